@@ -1,0 +1,337 @@
+import type { HomePage } from '../types'
+
+export const homePage: HomePage = {
+  ctaHref: '/kontakt',
+  benefitIcons: ['lightbulb', 'clock', 'shield'],
+  serviceCards: [
+    { icon: 'receipt', href: '/vat-beratung' },
+    { icon: 'shopping-cart', href: '/ecommerce-steuerberatung' },
+    { icon: 'ship', href: '/zoll-beratung' },
+    { icon: 'flask', href: '/verbrauchsteuern' },
+    { icon: 'scale', href: '/steuerstreit' },
+  ],
+  text: {
+    de: {
+      meta: {
+        title: 'Umsatzsteuer, Zoll & Verbrauchsteuern',
+        description:
+          'Kanzlei für indirekte Steuern: Umsatzsteuer, E-Commerce & Amazon, Zoll, Verbrauchsteuern, Steuerstreit. Kostenloses Erstgespräch, Antwort meist in 24 Stunden.',
+      },
+      hero: {
+        title: 'Indirekte Steuern. Direkt gelöst.',
+        subtitle:
+          'Rechtsberatung zu Umsatzsteuer, Zoll und Verbrauchsteuern für Amazon-Händler, Onlinehändler, ausländische Unternehmen und den Mittelstand.',
+        intro:
+          'Von der USt-Registrierung in Deutschland über OSS/IOSS und Einfuhrumsatzsteuer bis zur Betriebsprüfung: Wir sorgen dafür, dass Ihre indirekten Steuern stimmen – verständlich, schnell und rechtssicher.',
+        primaryButton: 'Termin sichern',
+        secondaryButton: 'Preise & Pakete ansehen',
+      },
+      benefits: {
+        title: 'Warum Mandanten mit uns arbeiten',
+        items: [
+          {
+            title: 'Klare Lösungen für komplexe Steuerfragen',
+            text: 'Wir übersetzen Umsatzsteuer- und Zollrecht in konkrete Handlungsschritte. Sie wissen danach genau, was zu tun ist.',
+          },
+          {
+            title: 'Schnelle Reaktionszeiten',
+            text: 'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Für dringende Fälle gibt es Express-Optionen.',
+          },
+          {
+            title: 'Risikominimierung',
+            text: 'Wir erkennen Haftungs- und Nachzahlungsrisiken frühzeitig und sichern Ihre Prozesse so ab, dass sie einer Prüfung standhalten.',
+          },
+        ],
+      },
+      services: {
+        title: 'Unsere Leistungen',
+        subtitle: 'Spezialisierte Beratung für alle Bereiche der indirekten Steuern.',
+        detailsButton: 'Mehr erfahren',
+        cards: [
+          {
+            title: 'Umsatzsteuerberatung',
+            description:
+              'USt-Registrierung in Deutschland und der EU, Reverse-Charge, Reihen- und Dreiecksgeschäfte, E-Rechnung, OSS/IOSS und Vorsteuerabzug.',
+          },
+          {
+            title: 'E-Commerce & Amazon',
+            description:
+              'Umsatzsteuer für Amazon-Händler und Onlineshops: FBA Pan-EU und EFN, OSS/IOSS, Marktplatzhaftung und F22-Bescheinigung.',
+          },
+          {
+            title: 'Zoll',
+            description:
+              'EORI-Nummer, Zolltarifierung und TARIC, Einfuhrumsatzsteuer, ATLAS-Grundlagen, Zollwert sowie Exportkontrolle und Dual-Use.',
+          },
+          {
+            title: 'Verbrauchsteuern',
+            description:
+              'Kaffeesteuer, Luftverkehrsteuer, Alkohol- und Tabaksteuer sowie Energie- und Stromsteuer – von der Anmeldung bis zur laufenden Compliance.',
+          },
+          {
+            title: 'Steuerstreit',
+            description:
+              'Begleitung bei Betriebsprüfungen, Einspruchsverfahren, Selbstanzeige und Nacherklärungen bis hin zum Verfahren vor dem Finanzgericht.',
+          },
+        ],
+      },
+      disclaimer:
+        'Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Die Inhalte dieser Website stellen keine Rechtsberatung dar.',
+      faq: {
+        title: 'Häufige Fragen',
+        items: [
+          {
+            question: 'Ist das Erstgespräch kostenlos?',
+            answer:
+              'Ja. Das Erstgespräch ist kostenlos und unverbindlich: In einem 20-minütigen Telefonat besprechen wir Ihr Anliegen und wie wir Ihnen helfen können.',
+          },
+          {
+            question: 'Kann ich Sie in einem Büro besuchen?',
+            answer:
+              'Wir arbeiten vollständig digital und haben kein Büro für persönliche Besuche. Besprechungen finden per Telefon oder Videocall statt, Unterlagen tauschen wir elektronisch aus.',
+          },
+          {
+            question: 'Was unterscheidet Sie von Großkanzleien und Automatisierungstools?',
+            answer:
+              'Im Vergleich zu großen Kanzleien sind wir günstiger. Im Vergleich zu Automatisierungstools erhalten Sie eine rechtliche Prüfung Ihres Einzelfalls, die auch in einer Betriebsprüfung Bestand hat.',
+          },
+          {
+            question: 'Wie werden Ihre Leistungen abgerechnet?',
+            answer:
+              'Wir rechnen nach Aufwand ab. Für die Erstberatung gibt es häufig einen Festpreis; für laufende Betreuung erhalten Sie ein individuelles Angebot.',
+          },
+          {
+            question: 'Wie schnell erhalte ich eine Antwort?',
+            answer:
+              'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Für dringende Fälle bieten wir Express-Optionen an.',
+          },
+          {
+            question: 'In welchen Sprachen beraten Sie?',
+            answer: 'Wir beraten auf Deutsch und Englisch.',
+          },
+          {
+            question: 'Wie beginnt die Zusammenarbeit?',
+            answer:
+              'Zuerst führen wir ein kostenloses Erstgespräch. Danach erhalten Sie ein individuelles Angebot, und mit dem Abschluss eines Mandatsvertrags beginnt die Beratung.',
+          },
+        ],
+      },
+      cta: {
+        title: 'Sprechen wir über Ihr Anliegen',
+        subtitle:
+          'Vereinbaren Sie ein kostenloses, unverbindliches Erstgespräch. Wir melden uns in der Regel innerhalb von 24 Stunden.',
+        button: 'Jetzt Kontakt aufnehmen',
+      },
+    },
+    en: {
+      meta: {
+        title: 'VAT, customs and excise duty advice',
+        description:
+          'Law firm for indirect taxes: VAT, e-commerce and Amazon, customs, excise duties and tax disputes. Free first consultation; replies usually within 24 hours.',
+      },
+      hero: {
+        title: 'Indirect taxes. Directly solved.',
+        subtitle:
+          'Legal advice on VAT, customs and excise duties for Amazon sellers, online retailers, foreign companies and SMEs.',
+        intro:
+          'From German VAT registration and OSS/IOSS to import VAT and tax audits, we make sure your indirect taxes are right – clearly, quickly and on a sound legal footing.',
+        primaryButton: 'Book an appointment',
+        secondaryButton: 'View pricing & packages',
+      },
+      benefits: {
+        title: 'Why clients work with us',
+        items: [
+          {
+            title: 'Clear solutions for complex tax questions',
+            text: 'We turn VAT and customs law into concrete next steps, so you know exactly what to do.',
+          },
+          {
+            title: 'Fast response times',
+            text: 'We usually answer enquiries within 24 hours. Express options are available for urgent cases.',
+          },
+          {
+            title: 'Risk minimisation',
+            text: 'We spot liability and back-tax risks early and set up your processes so that they stand up to a tax audit.',
+          },
+        ],
+      },
+      services: {
+        title: 'Our services',
+        subtitle: 'Specialist advice across every area of indirect taxation.',
+        detailsButton: 'Learn more',
+        cards: [
+          {
+            title: 'VAT consulting',
+            description:
+              'VAT registration in Germany and the EU, reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input tax deduction.',
+          },
+          {
+            title: 'E-commerce & Amazon',
+            description:
+              'VAT for Amazon sellers and online shops: FBA Pan-EU and EFN, OSS/IOSS, marketplace liability and the F22 certificate.',
+          },
+          {
+            title: 'Customs',
+            description:
+              'EORI number, tariff classification and TARIC, import VAT, ATLAS basics, customs value, export control and dual-use goods.',
+          },
+          {
+            title: 'Excise duties',
+            description:
+              'Coffee tax, air passenger duty, alcohol and tobacco tax, and energy and electricity tax – from registration to ongoing compliance.',
+          },
+          {
+            title: 'Tax disputes',
+            description:
+              'Support with tax audits, appeals, voluntary disclosures and subsequent corrections, through to proceedings before the fiscal court.',
+          },
+        ],
+      },
+      disclaimer:
+        'Legal advice is provided only under a mandate agreement. All prices are subject to statutory VAT. The content of this website does not constitute legal advice.',
+      faq: {
+        title: 'Frequently asked questions',
+        items: [
+          {
+            question: 'Is the first consultation free?',
+            answer:
+              'Yes. The first consultation is free and non-binding: in a 20-minute call we discuss your matter and how we can help.',
+          },
+          {
+            question: 'Can I visit you at an office?',
+            answer:
+              'We work fully digitally and have no office for in-person visits. Meetings take place by phone or video call, and documents are exchanged electronically.',
+          },
+          {
+            question: 'How are you different from large firms and automation tools?',
+            answer:
+              'Compared with large firms, we are more affordable. Compared with automation tools, you get a legal review of your individual case that holds up in a tax audit.',
+          },
+          {
+            question: 'How do you charge for your services?',
+            answer:
+              'We charge according to effort. The first consultation is often offered at a fixed price; for ongoing support you receive an individual quote.',
+          },
+          {
+            question: 'How quickly will I get a reply?',
+            answer:
+              'We usually answer enquiries within 24 hours. For urgent cases, express options are available.',
+          },
+          {
+            question: 'In which languages do you advise?',
+            answer: 'We advise in German and English.',
+          },
+          {
+            question: 'How does working together begin?',
+            answer:
+              'We start with a free first conversation. You then receive an individual offer, and once a mandate agreement has been signed, the advice begins.',
+          },
+        ],
+      },
+      cta: {
+        title: "Let's talk about your case",
+        subtitle:
+          'Arrange a free, non-binding first consultation. We usually get back to you within 24 hours.',
+        button: 'Get in touch now',
+      },
+    },
+    zh: {
+      meta: {
+        title: '增值税、海关与消费税法律咨询',
+        description:
+          '专注间接税的律师事务所：增值税、电商与亚马逊、海关、消费税及税务争议。初次咨询免费，通常在24小时内回复。',
+      },
+      hero: {
+        title: '间接税，直接解决。',
+        subtitle: '为亚马逊卖家、跨境电商、外国企业和中小企业提供增值税、海关及消费税法律咨询。',
+        intro:
+          '从德国增值税注册、OSS/IOSS，到进口增值税和税务稽查，我们确保您的间接税合规无误——清晰、高效、于法有据。',
+        primaryButton: '预约咨询',
+        secondaryButton: '查看价格与套餐',
+      },
+      benefits: {
+        title: '客户为何选择我们',
+        items: [
+          {
+            title: '复杂税务问题，清晰解决方案',
+            text: '我们将增值税和海关法规转化为具体的操作步骤，让您清楚知道下一步该做什么。',
+          },
+          {
+            title: '快速响应',
+            text: '我们通常在24小时内回复咨询。紧急情况可选择加急服务。',
+          },
+          {
+            title: '降低风险',
+            text: '我们及早识别连带责任和补税风险，帮助您完善流程，经得起税务稽查。',
+          },
+        ],
+      },
+      services: {
+        title: '我们的服务',
+        subtitle: '覆盖间接税各领域的专业咨询。',
+        detailsButton: '了解详情',
+        cards: [
+          {
+            title: '增值税咨询',
+            description: '德国及欧盟增值税注册、反向征收、连环交易与三角交易、电子发票、OSS/IOSS以及进项税抵扣。',
+          },
+          {
+            title: '电商与亚马逊',
+            description: '面向亚马逊卖家和网店的增值税服务：FBA泛欧计划与EFN、OSS/IOSS、平台连带责任及F22证明。',
+          },
+          {
+            title: '海关',
+            description: 'EORI号码、商品归类与TARIC、进口增值税、ATLAS系统基础、完税价格以及出口管制与两用物项。',
+          },
+          {
+            title: '消费税',
+            description: '咖啡税、航空旅客税、酒税、烟草税以及能源税和电力税——从登记到日常合规。',
+          },
+          {
+            title: '税务争议',
+            description: '协助应对税务稽查、异议程序、自愿披露和事后更正，直至财政法院诉讼。',
+          },
+        ],
+      },
+      disclaimer: '法律咨询仅在签订委托协议后提供。所有价格均另加法定增值税。本网站内容不构成法律意见。',
+      faq: {
+        title: '常见问题',
+        items: [
+          {
+            question: '初次咨询是否免费？',
+            answer: '是的。初次咨询免费且不具约束力：我们将通过20分钟的电话沟通了解您的情况，并说明我们能如何提供帮助。',
+          },
+          {
+            question: '可以到办公室当面咨询吗？',
+            answer: '我们完全以数字化方式工作，不设接待来访的办公室。沟通通过电话或视频会议进行，文件以电子方式交换。',
+          },
+          {
+            question: '与大型律所和自动化工具相比，你们有何不同？',
+            answer: '与大型律所相比，我们的收费更实惠；与自动化工具相比，您获得的是针对个案的法律审查，经得起税务稽查。',
+          },
+          {
+            question: '服务如何收费？',
+            answer: '我们按工作量收费。初次咨询通常采用固定价格；长期服务将根据您的需求单独报价。',
+          },
+          {
+            question: '多久能得到回复？',
+            answer: '我们通常在24小时内回复咨询。紧急情况可选择加急服务。',
+          },
+          {
+            question: '使用哪些语言提供咨询？',
+            answer: '本网站提供中文版本，但咨询服务以德语或英语进行。',
+          },
+          {
+            question: '合作如何开始？',
+            answer: '首先进行免费的初次沟通，随后我们为您提供个性化报价，签订委托协议后即开始提供咨询服务。',
+          },
+        ],
+      },
+      cta: {
+        title: '欢迎与我们探讨您的问题',
+        subtitle: '预约免费且不具约束力的初次咨询。我们通常在24小时内回复。',
+        button: '立即联系我们',
+      },
+    },
+  },
+}

@@ -1,0 +1,63 @@
+import type { Page } from '../types'
+
+export const preisePage: Page = {
+  ctaHref: '/kontakt',
+  text: {
+    de: {
+      meta: {
+        title: 'Preise & Pakete für Umsatzsteuer und Zoll',
+        description:
+          'Stundensatz 180 EUR, Pakete für USt-Registrierung, VAT Quick Scan, Zoll und OSS/IOSS, individuelle Beratung auf Anfrage. Alle Preise zzgl. gesetzlicher USt.',
+      },
+      hero: {
+        title: 'Preise & Pakete',
+        subtitle: 'Transparent kalkuliert – Stundensatz 180 EUR zzgl. gesetzlicher Umsatzsteuer',
+        intro:
+          'Unser allgemeiner Stundensatz beträgt 180 EUR. Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Alle Preise verstehen sich zuzüglich gesetzlicher Umsatzsteuer.',
+      },
+      cta: {
+        title: 'Welches Paket passt zu Ihnen?',
+        subtitle:
+          'Im kostenlosen Erstgespräch klären wir Ihren Bedarf und erstellen Ihnen auf Wunsch ein individuelles Angebot.',
+        button: 'Erstgespräch vereinbaren',
+      },
+    },
+    en: {
+      meta: {
+        title: 'Pricing & Packages for VAT and Customs',
+        description:
+          'Hourly rate EUR 180, packages for VAT registration, VAT quick scan, customs and OSS/IOSS, individual consulting on request. All prices plus statutory VAT.',
+      },
+      hero: {
+        title: 'Pricing & packages',
+        subtitle: 'Transparent pricing – hourly rate of EUR 180 plus statutory VAT',
+        intro:
+          'Our general hourly rate is EUR 180. For common needs – from German VAT registration and the VAT quick scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; individual consulting is quoted on request. All prices are quoted plus statutory VAT.',
+      },
+      cta: {
+        title: 'Which package suits you?',
+        subtitle:
+          'In a free initial consultation we clarify what you need and, if you wish, prepare an individual quote.',
+        button: 'Book a consultation',
+      },
+    },
+    zh: {
+      meta: {
+        title: '价格与服务套餐 – 增值税与海关',
+        description:
+          '小时费率180欧元；提供德国增值税注册、VAT快速检查、海关及OSS/IOSS套餐，个性化咨询按需报价。所有价格均另加法定增值税。',
+      },
+      hero: {
+        title: '价格与套餐',
+        subtitle: '价格透明——小时费率180欧元，另加法定增值税',
+        intro:
+          '我们的一般小时费率为180欧元。针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。所有价格均另加法定增值税。',
+      },
+      cta: {
+        title: '哪个套餐适合您？',
+        subtitle: '在免费的初次咨询中，我们将明确您的需求，并可根据您的要求提供个性化报价。',
+        button: '预约咨询',
+      },
+    },
+  },
+}

@@ -1,0 +1,11 @@
+import type { PrerenderContext } from 'vike/types'
+import { languages } from '../content/languages'
+import { localizePath } from '../renderer/urls'
+
+/** Pre-renders every page once per language: /kontakt, /de/kontakt, /zh/kontakt. */
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) =>
+    languages.map((lang) => ({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, lang) })),
+  )
+  return { prerenderContext: { pageContexts } }
+}

@@ -1,0 +1,6 @@
+import { preisePage } from '../../content/pages/preise'
+import { StandardPage } from '../../renderer/components/StandardPage'
+
+export default function PreisePage() {
+  return <StandardPage page={preisePage} />
+}

@@ -1,0 +1,6 @@
+import { tabaksteuerPage } from '../../content/pages/tabaksteuer'
+import { StandardPage } from '../../renderer/components/StandardPage'
+
+export default function TabaksteuerPage() {
+  return <StandardPage page={tabaksteuerPage} />
+}

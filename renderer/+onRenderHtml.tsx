@@ -1,0 +1,39 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { htmlLang } from '../content/languages'
+import { bootScript } from './boot-script'
+import { Layout } from './components/Layout'
+import { Head } from './Head'
+import { pageMeta } from './page-meta'
+import { PageInfoProvider } from './PageContext'
+import { parseLocalizedPath } from './urls'
+import './styles.css'
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  // urlOriginal keeps the language prefix (urlPathname is the logical, prefix-free URL).
+  const { lang, path } = parseLocalizedPath(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
+  const Page = pageContext.Page
+  if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
+  const meta = pageMeta(path, lang)
+  const indexable = meta.found && !pageContext.is404
+
+  const pageHtml = renderToString(
+    <PageInfoProvider value={{ lang, path }}>
+      <Layout>
+        <Page />
+      </Layout>
+    </PageInfoProvider>,
+  )
+  const headHtml = renderToStaticMarkup(<Head lang={lang} path={path} meta={meta} indexable={indexable} />)
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="${htmlLang[lang]}">
+<head>
+<meta charset="utf-8">
+<script>${dangerouslySkipEscape(bootScript)}</script>
+${dangerouslySkipEscape(headHtml)}
+</head>
+<body>${dangerouslySkipEscape(pageHtml)}</body>
+</html>`
+}

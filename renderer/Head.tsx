@@ -1,0 +1,72 @@
+import { firm } from '../content/firm'
+import { htmlLang, languages, ogLocale, defaultLang } from '../content/languages'
+import type { Lang, PageMeta } from '../content/types'
+import { localize } from './i18n'
+import { absoluteUrl, localizePath } from './urls'
+
+function legalServiceJsonLd(lang: Lang, description: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    name: firm.name,
+    description,
+    url: absoluteUrl(localizePath('/', lang)),
+    telephone: firm.phone.e164,
+    email: firm.email,
+    priceRange: firm.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      postalCode: firm.address.postalCode,
+      addressLocality: firm.address.city,
+      addressRegion: firm.address.region,
+      addressCountry: firm.address.countryCode,
+    },
+    areaServed: { '@type': 'Country', name: localize(firm.areaServed, lang) },
+    founder: { '@type': 'Person', name: firm.attorney.name, jobTitle: localize(firm.attorney.role, lang) },
+    knowsLanguage: ['de', 'en'],
+    sameAs: [firm.profileUrl],
+  }
+  // "<" escaped so the JSON can never close the <script> element.
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** Everything in <head> except the boot script and the assets Vike injects. */
+export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
+  const title = `${meta.title} | ${firm.shortName}`
+  const canonical = absoluteUrl(localizePath(path, lang))
+  return (
+    <>
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" content="#0f2747" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {indexable ? (
+        <>
+          <link rel="canonical" href={canonical} />
+          {languages.map((l) => (
+            <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={absoluteUrl(localizePath(path, l))} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizePath(path, defaultLang))} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={firm.shortName} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      {indexable && <meta property="og:url" content={canonical} />}
+      <meta property="og:locale" content={ogLocale[lang]} />
+      {languages
+        .filter((l) => l !== lang)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />
+        ))}
+      <meta name="twitter:card" content="summary" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: legalServiceJsonLd(lang, meta.description) }} />
+    </>
+  )
+}

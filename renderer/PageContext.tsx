@@ -1,0 +1,30 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Lang } from '../content/types'
+import { ui } from '../content/ui'
+import { localize } from './i18n'
+
+interface PageInfo {
+  lang: Lang
+  /** The language-neutral path of the page, e.g. "/kontakt". */
+  path: string
+}
+
+const PageInfoContext = createContext<PageInfo>({ lang: 'en', path: '/' })
+
+export function PageInfoProvider({ value, children }: { value: PageInfo; children: ReactNode }) {
+  return <PageInfoContext.Provider value={value}>{children}</PageInfoContext.Provider>
+}
+
+export function usePageInfo(): PageInfo {
+  return useContext(PageInfoContext)
+}
+
+/** The page's language. */
+export function useLang(): Lang {
+  return usePageInfo().lang
+}
+
+/** Shared site strings (content/ui.ts) in the page's language. */
+export function useUi() {
+  return localize(ui.text, useLang())
+}

@@ -1,0 +1,45 @@
+import { fallbackLang, languages } from '../content/languages'
+import type { Lang, Localized } from '../content/types'
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value)
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === ''
+}
+
+/** Fills every missing or empty value of `value` from `fallback`, recursively (arrays by index). */
+export function mergeFallback<T>(value: T | undefined, fallback: T): T {
+  if (isMissing(value)) return fallback
+  if (Array.isArray(fallback) && Array.isArray(value)) {
+    const length = Math.max(value.length, fallback.length)
+    return Array.from({ length }, (_, i) => mergeFallback(value[i], fallback[i])) as T
+  }
+  if (isPlainObject(fallback) && isPlainObject(value)) {
+    const merged: Record<string, unknown> = { ...value }
+    for (const key of Object.keys(fallback)) merged[key] = mergeFallback(value[key], fallback[key])
+    return merged as T
+  }
+  return value as T
+}
+
+/**
+ * The one way to read localized content: the value in `lang`, with every missing part taken
+ * from German (SPEC.md §1). The build rejects missing translations; this keeps a partial
+ * content change from ever rendering empty text.
+ */
+export function localize<T>(value: Localized<T>, lang: Lang): T {
+  return mergeFallback(value[lang] as T | undefined, value[fallbackLang])
+}
+
+/** Replaces {name} placeholders; unknown placeholders stay visible so they are noticed. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  )
+}
