@@ -1,8 +1,6 @@
-/**
- * The content model. Every user-visible string of the site is typed here and lives in content/.
- * JSON Schemas in schemas/ are generated from these types (npm run schemas) and the build
- * validates every content file against them (npm run content:check).
- */
+// The content model. Every user-visible string of the site is typed here and lives in content/.
+// JSON Schemas in schemas/ are generated from these types (npm run schemas) and the build
+// validates every content file against them (npm run content:check).
 
 export type Lang = 'de' | 'en' | 'zh'
 
@@ -106,6 +104,9 @@ export interface Page<T extends PageText = PageText> {
   ctaHref: '/kontakt' | '/preise'
   text: Localized<T>
 }
+
+/** A page with hero and closing call to action only (schema name for the content check). */
+export type ContentPage = Page<PageText>
 
 // ---------------------------------------------------------------------------------------------
 // Home

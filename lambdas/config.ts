@@ -1,0 +1,88 @@
+/**
+ * The one configuration module (DESIGN.md §5). Every setting comes from the environment; the
+ * local server runs on embedded defaults, AWS Lambda gets its values from the CDK stack.
+ * A missing or malformed value is a clear error at startup, never a failure mid-request.
+ */
+export interface Config {
+  port: number
+  viesApiUrl: string
+  /** SES-compatible endpoint; undefined means the real SES of sesRegion. */
+  sesEndpoint: string | undefined
+  sesRegion: string
+  contactTo: string
+  contactFrom: string
+  /** The firm's own VAT ID (e.g. DE123456789), for VIES consultation numbers. */
+  viesRequesterVatId: string | undefined
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Defaults for `npm start` on a developer's machine (placeholders, no real mailbox). */
+export const localDefaults = {
+  PORT: '3000',
+  VIES_API_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+  SES_ENDPOINT: 'http://127.0.0.1:8005',
+  SES_REGION: 'eu-central-1',
+  CONTACT_TO: 'inbox@hartmann-indirekte-steuern.example',
+  CONTACT_FROM: 'website@hartmann-indirekte-steuern.example',
+} as const
+
+type Env = Record<string, string | undefined>
+
+const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/
+
+function value(env: Env, name: string, fallback: string | undefined): string | undefined {
+  const raw = env[name]?.trim()
+  return raw ? raw : fallback
+}
+
+function required(env: Env, name: string, fallback: string | undefined): string {
+  const v = value(env, name, fallback)
+  if (!v) throw new ConfigError(`${name} is not set`)
+  return v
+}
+
+function httpUrl(name: string, v: string): string {
+  let url: URL
+  try {
+    url = new URL(v)
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${v}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got "${v}"`)
+  return v.replace(/\/+$/, '')
+}
+
+function email(name: string, v: string): string {
+  if (!emailPattern.test(v)) throw new ConfigError(`${name} must be an e-mail address, got "${v}"`)
+  return v
+}
+
+/**
+ * Reads and validates the configuration. With `local` (the local server), unset values take the
+ * embedded defaults; in Lambda the recipient and sender must be set explicitly.
+ */
+export function loadConfig(env: Env = process.env, { local = false }: { local?: boolean } = {}): Config {
+  const d: Partial<Record<keyof typeof localDefaults, string>> = local ? localDefaults : { VIES_API_URL: localDefaults.VIES_API_URL, SES_REGION: localDefaults.SES_REGION, PORT: localDefaults.PORT }
+  const portText = required(env, 'PORT', d.PORT)
+  const port = Number(portText)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a port number (1–65535), got "${portText}"`)
+  const sesEndpoint = value(env, 'SES_ENDPOINT', d.SES_ENDPOINT)
+  const sesRegion = required(env, 'SES_REGION', d.SES_REGION)
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) throw new ConfigError(`SES_REGION must be an AWS region such as eu-central-1, got "${sesRegion}"`)
+  const requester = value(env, 'VIES_REQUESTER_VAT_ID', undefined)?.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+  if (requester !== undefined && !/^[A-Z]{2}[A-Z0-9]{2,12}$/.test(requester)) {
+    throw new ConfigError(`VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "${env.VIES_REQUESTER_VAT_ID}"`)
+  }
+  return {
+    port,
+    viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
+    sesEndpoint: sesEndpoint === undefined ? undefined : httpUrl('SES_ENDPOINT', sesEndpoint),
+    sesRegion,
+    contactTo: email('CONTACT_TO', required(env, 'CONTACT_TO', d.CONTACT_TO)),
+    contactFrom: email('CONTACT_FROM', required(env, 'CONTACT_FROM', d.CONTACT_FROM)),
+    viesRequesterVatId: requester,
+  }
+}

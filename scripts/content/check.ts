@@ -1,0 +1,148 @@
+import { Ajv, type ErrorObject } from 'ajv'
+import type { ContentFile } from './registry'
+
+/** One thing wrong with the content, named by file and key so an editor can find it. */
+export interface Problem {
+  file: string
+  key: string
+  message: string
+}
+
+const languages = ['de', 'en', 'zh'] as const
+
+function keyOf(path: (string | number)[]): string {
+  return path.map(String).join('.') || '(root)'
+}
+
+function pointerToKey(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.')
+}
+
+function describe(error: ErrorObject): { key: string; message: string } {
+  const key = pointerToKey(error.instancePath)
+  const last = key.split('.').at(-2) ?? ''
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(error.params.missingProperty)
+      const full = key ? `${key}.${missing}` : missing
+      if ((languages as readonly string[]).includes(missing)) return { key: full, message: 'missing translation' }
+      return { key: full, message: 'missing value' }
+    }
+    case 'minLength':
+      return { key, message: 'empty text (missing translation?)' }
+    case 'maxLength':
+      return last === 'meta' || key.endsWith('description')
+        ? { key, message: `meta description longer than ${String(error.params.limit)} characters` }
+        : { key, message: `longer than ${String(error.params.limit)} characters` }
+    case 'additionalProperties':
+      return { key: key ? `${key}.${String(error.params.additionalProperty)}` : String(error.params.additionalProperty), message: 'unknown key (not in content/types.ts)' }
+    case 'pattern':
+      return { key, message: `invalid value (must match ${String(error.params.pattern)})` }
+    default:
+      return { key, message: error.message ?? error.keyword }
+  }
+}
+
+function schemaErrors(files: ContentFile[], schema: object): Problem[] {
+  const ajv = new Ajv({ allErrors: true, strict: false })
+  ajv.addSchema(schema, 'content')
+  const problems: Problem[] = []
+  for (const file of files) {
+    const validate = ajv.getSchema(`content#/definitions/${encodeURIComponent(file.type)}`)
+    if (!validate) {
+      problems.push({ file: file.file, key: '(root)', message: `no schema for type ${file.type}; run npm run schemas` })
+      continue
+    }
+    if (validate(file.data)) continue
+    const seen = new Set<string>()
+    for (const error of validate.errors ?? []) {
+      // anyOf/oneOf branches repeat the real error; keep the first description per key.
+      if (error.keyword === 'anyOf' || error.keyword === 'if') continue
+      const { key, message } = describe(error)
+      if (seen.has(key)) continue
+      seen.add(key)
+      problems.push({ file: file.file, key, message })
+    }
+  }
+  return problems
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isLocalized(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value)
+  return keys.includes('de') && keys.every((k) => (languages as readonly string[]).includes(k))
+}
+
+/** Every language of a Localized value has the same shape as German: keys and list lengths. */
+function shapeProblems(file: string, de: unknown, other: unknown, path: (string | number)[], lang: string): Problem[] {
+  if (Array.isArray(de) && Array.isArray(other)) {
+    const problems: Problem[] =
+      de.length === other.length ? [] : [{ file, key: keyOf(path), message: `${lang} has ${other.length} entries, de has ${de.length}` }]
+    de.forEach((item, i) => problems.push(...shapeProblems(file, item, other[i], [...path, i], lang)))
+    return problems
+  }
+  if (isRecord(de) && isRecord(other)) {
+    return Object.keys(de).flatMap((k) => shapeProblems(file, de[k], other[k], [...path, k], lang))
+  }
+  return []
+}
+
+function walk(value: unknown, path: (string | number)[], visit: (value: unknown, path: (string | number)[]) => void): void {
+  visit(value, path)
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit))
+  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit)
+}
+
+function structureProblems(file: ContentFile, knownPaths: Set<string>): Problem[] {
+  const problems: Problem[] = []
+  walk(file.data, [], (value, path) => {
+    if (isRecord(value) && isLocalized(value)) {
+      for (const lang of languages) {
+        if (lang === 'de' || value[lang] === undefined) continue
+        problems.push(...shapeProblems(file.file, value.de, value[lang], [...path, lang], lang))
+      }
+    }
+    if (Array.isArray(value)) {
+      const seen = new Map<string, number>()
+      value.forEach((item, i) => {
+        if (!isRecord(item)) return
+        for (const idKey of ['id', 'slug'] as const) {
+          const id = item[idKey]
+          if (typeof id !== 'string') continue
+          const first = seen.get(`${idKey}:${id}`)
+          if (first !== undefined) {
+            problems.push({ file: file.file, key: keyOf([...path, i, idKey]), message: `duplicate ${idKey} "${id}" (also at index ${first})` })
+          } else seen.set(`${idKey}:${id}`, i)
+        }
+      })
+    }
+    const last = path.at(-1)
+    if (typeof value === 'string' && typeof last === 'string' && /^(href|.*Href)$/.test(last) && value.startsWith('/')) {
+      const target = value.split(/[?#]/)[0] ?? value
+      if (!knownPaths.has(target)) {
+        problems.push({ file: file.file, key: keyOf(path), message: `internal link to "${value}", which is no route of the site` })
+      }
+    }
+  })
+  return problems
+}
+
+/**
+ * The build-time content rules: schema (types, non-empty texts, meta descriptions ≤ 160
+ * characters), every translation present and shaped like German, unique ids and slugs, and
+ * internal links that resolve.
+ */
+export function checkContent(files: ContentFile[], schema: object, knownPaths: Set<string>): Problem[] {
+  return [...schemaErrors(files, schema), ...files.flatMap((file) => structureProblems(file, knownPaths))]
+}
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map((p) => `${p.file} › ${p.key}: ${p.message}`).join('\n')
+}

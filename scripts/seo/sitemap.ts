@@ -1,0 +1,31 @@
+import { defaultLang, htmlLang, languages } from '../../content/languages'
+import { absoluteUrl, localizePath } from '../../renderer/urls'
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** sitemap.xml: every path in every language, each entry listing its language alternates. */
+export function buildSitemap(paths: readonly string[]): string {
+  const urls = paths.flatMap((path) =>
+    languages.map((lang) => {
+      const alternates = [
+        ...languages.map((l) => ({ hreflang: htmlLang[l], href: absoluteUrl(localizePath(path, l)) })),
+        { hreflang: 'x-default', href: absoluteUrl(localizePath(path, defaultLang)) },
+      ]
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join('\n')
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(path, lang)))}</loc>\n${alternates}\n  </url>`
+    }),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+export function buildRobotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
+}
+

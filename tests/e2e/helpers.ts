@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { firm } from '../../content/firm'
+import { htmlLang, languages } from '../../content/languages'
+import type { Lang } from '../../content/types'
+import { localizePath } from '../../renderer/urls'
+import { pageMeta } from '../../renderer/page-meta'
+
+export { firm, htmlLang, languages, localizePath, pageMeta }
+export type { Lang }
+
+/** Fails the test on any request that leaves the site's origin (privacy requirement). */
+export function forbidForeignRequests(page: Page, baseURL: string): string[] {
+  const foreign: string[] = []
+  const origin = new URL(baseURL).origin
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(origin) && !url.startsWith('data:')) foreign.push(url)
+  })
+  return foreign
+}
+
+/** Collects console errors (CSP violations and script errors show up here). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(summary, `axe violations on ${label}`).toEqual([])
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { staticRoutes } from '../../content/routes'
+import { ui } from '../../content/ui'
+import { localize } from '../../renderer/i18n'
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  firm,
+  forbidForeignRequests,
+  htmlLang,
+  languages,
+  localizePath,
+  pageMeta,
+} from './helpers'
+
+// Every route of SPEC.md §2 in every language: status, language, title, description, canonical
+// and alternates, no foreign request, no console error, and no axe violation in light and dark.
+for (const path of staticRoutes) {
+  for (const lang of languages) {
+    const url = localizePath(path, lang)
+    test(`${url} renders in ${lang} and passes axe in light and dark mode`, async ({ page, baseURL }) => {
+      const foreign = forbidForeignRequests(page, baseURL!)
+      const errors = collectConsoleErrors(page)
+      await page.emulateMedia({ colorScheme: 'light' })
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      const meta = pageMeta(path, lang)
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
+      await expect(page).toHaveTitle(`${meta.title} | ${firm.shortName}`)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description)
+      expect(meta.description.length).toBeLessThanOrEqual(160)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(url, firm.siteUrl).href)
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('main a[href]').last()).toBeVisible()
+      await expectNoAxeViolations(page, `${url} (light)`)
+
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.reload()
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      await expectNoAxeViolations(page, `${url} (dark)`)
+
+      expect(foreign, 'requests to other origins').toEqual([])
+      expect(errors, 'console errors').toEqual([])
+    })
+  }
+}
+
+for (const lang of languages) {
+  const url = localizePath('/no-such-page', lang)
+  test(`${url} answers 404 with the not-found page in ${lang}`, async ({ page }) => {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
+    await expect(page.locator('h1')).toHaveText(localize(ui.text, lang).notFound.hero.title)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expectNoAxeViolations(page, `${url} (light)`)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.reload()
+    await expectNoAxeViolations(page, `${url} (dark)`)
+  })
+}
+
+test('/home serves the home page (redirect to its canonical URL)', async ({ page }) => {
+  const response = await page.goto('/home')
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/')
+  await page.goto('/de/home')
+  expect(new URL(page.url()).pathname).toBe('/de')
+})
