@@ -31,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'tsx scripts/serve.ts',
-    url: `http://localhost:${port}/robots.txt`,
+    url: `http://localhost:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -9,11 +9,21 @@ export function initHoverDropdowns(): void {
   const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('details[data-hover-dropdown]')]
   for (const details of dropdowns) {
     let closeTimer: number | undefined
+    // Opened by hovering: the click that usually follows must not toggle it shut again.
+    let openedByHover = false
     const cancelClose = () => window.clearTimeout(closeTimer)
     details.addEventListener('pointerenter', (event) => {
       if (event.pointerType !== 'mouse') return
       cancelClose()
+      if (!details.open) openedByHover = true
       details.open = true
+    })
+    details.querySelector('summary')?.addEventListener('click', (event) => {
+      if (openedByHover && details.open) event.preventDefault()
+      openedByHover = false
+    })
+    details.addEventListener('toggle', () => {
+      if (!details.open) openedByHover = false
     })
     details.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse') return

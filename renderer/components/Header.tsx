@@ -58,7 +58,7 @@ function DesktopNav() {
   const t = useUi()
   const { path } = usePageInfo()
   return (
-    <nav aria-label={t.mainNav} className="hidden xl:block">
+    <nav aria-label={t.mainNav} data-desktop-nav className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {headerNavigation.map((entry) =>
           isGroup(entry) ? (
