@@ -14,7 +14,7 @@ function isGroup(entry: NavLink | NavGroup): entry is NavGroup {
 }
 
 const navLinkClass =
-  'rounded-md px-2.5 py-2 text-sm font-medium text-fg hover:bg-muted hover:text-primary aria-[current=page]:text-primary aria-[current=page]:bg-muted'
+  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-fg hover:bg-muted hover:text-primary aria-[current=page]:text-primary aria-[current=page]:bg-muted'
 
 function LanguageLinks({ className, itemClassName }: { className: string; itemClassName: string }) {
   const { lang: current, path } = usePageInfo()
@@ -175,7 +175,7 @@ export function Header() {
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-md bg-primary text-sm font-bold text-on-primary">
             §
           </span>
-          <span className="leading-tight">{firm.shortName}</span>
+          <span className="max-w-40 text-sm leading-tight">{firm.shortName}</span>
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-1">

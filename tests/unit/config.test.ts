@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, localDefaults } from '../../lambdas/config'
+
+describe('loadConfig', () => {
+  it('runs locally on embedded defaults', () => {
+    const config = loadConfig({}, { local: true })
+    expect(config).toEqual({
+      port: 3000,
+      viesApiUrl: localDefaults.VIES_API_URL,
+      sesEndpoint: localDefaults.SES_ENDPOINT,
+      sesRegion: 'eu-central-1',
+      contactTo: localDefaults.CONTACT_TO,
+      contactFrom: localDefaults.CONTACT_FROM,
+      viesRequesterVatId: undefined,
+    })
+  })
+
+  it('reads and normalises the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      VIES_API_URL: 'http://127.0.0.1:9000/vies/',
+      SES_REGION: 'eu-west-1',
+      CONTACT_TO: 'kanzlei@example.com',
+      CONTACT_FROM: 'web@example.com',
+      VIES_REQUESTER_VAT_ID: 'de 123 456 789',
+    })
+    expect(config.port).toBe(8080)
+    expect(config.viesApiUrl).toBe('http://127.0.0.1:9000/vies')
+    expect(config.sesEndpoint).toBeUndefined()
+    expect(config.viesRequesterVatId).toBe('DE123456789')
+  })
+
+  it('requires recipient and sender outside the local server', () => {
+    expect(() => loadConfig({})).toThrow(new ConfigError('CONTACT_TO is not set'))
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number (1–65535), got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be a port number (1–65535), got "70000"'],
+    [{ VIES_API_URL: 'ftp://x' }, 'VIES_API_URL must be an http(s) URL, got "ftp://x"'],
+    [{ SES_ENDPOINT: 'not a url' }, 'SES_ENDPOINT must be an http(s) URL, got "not a url"'],
+    [{ SES_REGION: 'Frankfurt' }, 'SES_REGION must be an AWS region such as eu-central-1, got "Frankfurt"'],
+    [{ CONTACT_TO: 'kanzlei' }, 'CONTACT_TO must be an e-mail address, got "kanzlei"'],
+    [{ CONTACT_FROM: 'a@b.c\r\nBcc: x@y.z' }, 'CONTACT_FROM must be an e-mail address, got "a@b.c\r\nBcc: x@y.z"'],
+    [{ VIES_REQUESTER_VAT_ID: '123' }, 'VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "123"'],
+  ])('rejects %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env, { local: true })).toThrow(new ConfigError(message))
+  })
+})
