@@ -91,7 +91,7 @@ describe('content check', () => {
 
   it('rejects keys the content model does not know', () => {
     const page = contactPage()
-    ;(page.data.text.en.hero as Record<string, string>).titel = 'typo'
+    ;(page.data.text.en.hero as unknown as Record<string, string>).titel = 'typo'
     expect(check([page])).toContainEqual({
       file: 'content/pages/kontakt.ts',
       key: 'text.en.hero.titel',

@@ -17,7 +17,7 @@ function pointer(type: string, target: Element, clientX = 0) {
 beforeEach(() => {
   vi.useFakeTimers()
   document.body.innerHTML = `<main id="main" tabindex="-1"></main>${renderToStaticMarkup(
-    createElement(PageInfoProvider, { value: { lang: 'de', path: '/' } }, createElement(ToastRegion)),
+    createElement(PageInfoProvider, { value: { lang: 'de', path: '/' }, children: createElement(ToastRegion) }),
   )}`
 })
 
