@@ -15,6 +15,7 @@ export const firm: Firm = {
       en: 'Attorney and VAT expert',
       zh: '律师、增值税专家',
     },
+    photo: { src: '/images/attorney-portrait.svg', width: 480, height: 600 },
   },
   address: {
     street: 'Aarstraße 12',
@@ -32,6 +33,26 @@ export const firm: Firm = {
     de: 'Rechtsanwaltskammer Frankfurt am Main',
     en: 'Frankfurt am Main Bar Association (Rechtsanwaltskammer Frankfurt am Main)',
     zh: '法兰克福律师协会（Rechtsanwaltskammer Frankfurt am Main）',
+  },
+  chamberAddress: 'Bockenheimer Anlage 36, 60322 Frankfurt am Main',
+  professionalTitle: { de: 'Rechtsanwältin', en: 'Rechtsanwältin (attorney at law)', zh: '律师（Rechtsanwältin）' },
+  titleConferredIn: { de: 'Bundesrepublik Deutschland', en: 'Federal Republic of Germany', zh: '德意志联邦共和国' },
+  liabilityInsurance: {
+    insurer: 'Beispiel Versicherung AG',
+    address: 'Musterstraße 1, 80331 München',
+    scope: {
+      de: 'Tätigkeit in den Mitgliedstaaten der Europäischen Union',
+      en: 'activities in the member states of the European Union',
+      zh: '在欧盟成员国内的执业活动',
+    },
+  },
+  dataProtectionAuthority: {
+    name: {
+      de: 'Der Hessische Beauftragte für Datenschutz und Informationsfreiheit',
+      en: 'Hessian Commissioner for Data Protection and Freedom of Information',
+      zh: '黑森州数据保护与信息自由专员（Der Hessische Beauftragte für Datenschutz und Informationsfreiheit）',
+    },
+    address: 'Gustav-Stresemann-Ring 1, 65189 Wiesbaden',
   },
   vatId: 'DE123456789',
   siteUrl: 'https://www.hartmann-indirekte-steuern.example',

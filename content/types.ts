@@ -192,6 +192,14 @@ export interface UiText {
     close: Text
   }
   notFound: PageText & { backHome: Text }
+  /** Price wording; {amount} is replaced by the formatted amount. */
+  price: { fixed: Text; from: Text; onRequest: Text; plusVat: Text }
+  /** {minutes} is replaced by a number. */
+  minutes: Text
+  /** Accessible name of the breadcrumb trail. */
+  breadcrumb: Text
+  /** Hint for screen readers on links that open in a new tab. */
+  newTab: Text
   /** The disclaimer used on many pages (SPEC.md §1). */
   disclaimer: Text
 }
@@ -210,7 +218,12 @@ export interface Firm {
   name: Text
   /** Short name appended to page titles. */
   shortName: Text
-  attorney: { name: Text; role: Localized<Text> }
+  attorney: {
+    name: Text
+    role: Localized<Text>
+    /** Portrait on the About page: a file in public/, with its intrinsic size. */
+    photo: { src: InternalHref; width: number; height: number }
+  }
   address: { street: Text; postalCode: Text; city: Text; region: Text; country: Localized<Text>; countryCode: 'DE' }
   /** Phone in E.164 form for tel: links, and as displayed. */
   phone: { e164: string; display: Text }
@@ -219,6 +232,14 @@ export interface Firm {
   profileUrl: ExternalUrl
   profileName: Text
   chamber: Localized<Text>
+  chamberAddress: Text
+  /** Professional title and the state where it was conferred (imprint, § 5 DDG). */
+  professionalTitle: Localized<Text>
+  titleConferredIn: Localized<Text>
+  /** Professional liability insurance (§ 51 BRAO): insurer, its address, territorial scope. */
+  liabilityInsurance: { insurer: Text; address: Text; scope: Localized<Text> }
+  /** The data-protection supervisory authority competent for the firm's seat. */
+  dataProtectionAuthority: { name: Localized<Text>; address: Text }
   vatId: Text
   /** Public origin of the site, used for canonical URLs, hreflang and the sitemap. */
   siteUrl: ExternalUrl
@@ -229,3 +250,179 @@ export interface Firm {
   /** Year shown in the footer copyright. */
   copyrightYear: number
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shared building blocks of the content pages
+
+/** A card: a title and one to three sentences. */
+export interface CardText {
+  title: Text
+  description: Text
+}
+
+export interface FaqSection {
+  title: Text
+  items: FaqItem[]
+}
+
+/** A price, formatted per language by the renderer (SPEC.md §9: all prices plus statutory VAT). */
+export type Price =
+  | { kind: 'fixed'; amount: number }
+  | { kind: 'from'; amount: number }
+  | { kind: 'onRequest' }
+
+/** A consulting package (SPEC.md §3 "Package", §9). */
+export interface PackageOffer {
+  id: string
+  price: Price
+  text: Localized<{
+    name: Text
+    /** Duration or scope line, e.g. "1 hour", "fixed fee", "up to 5 core risks". */
+    duration: Text
+    features: Text[]
+  }>
+}
+
+/** All packages of the firm (content/packages.ts). */
+export type PackageList = PackageOffer[]
+
+/** A block of running text: a paragraph or a bullet list. */
+export type TextBlock = { type: 'paragraph'; text: Text } | { type: 'list'; items: Text[] }
+
+// ---------------------------------------------------------------------------------------------
+// Service pages: VAT consulting, e-commerce, customs, tax disputes
+
+export interface ServicePageText extends PageText {
+  services: { title: Text; subtitle: Text; cards: CardText[] }
+  faq: FaqSection
+}
+
+export interface ServicePage extends Page<ServicePageText> {
+  /** One icon per service card, in order. */
+  serviceIcons: IconName[]
+}
+
+export interface CustomsPageText extends ServicePageText {
+  /** The packages block with its button to /preise. */
+  packages: { title: Text; text: Text; button: Text }
+}
+
+export interface CustomsPage extends Page<CustomsPageText> {
+  serviceIcons: IconName[]
+  /** Packages shown in the packages block (ids from content/packages.ts). */
+  packageIds: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Excise duties
+
+export interface ExciseOverviewText extends PageText {
+  categories: { title: Text; subtitle: Text; learnMore: Text; cards: CardText[] }
+}
+
+export interface ExciseOverviewPage extends Page<ExciseOverviewText> {
+  /** Icon and learn-more target of each category card, in order. */
+  categoryLinks: { icon: IconName; href: InternalHref }[]
+}
+
+export interface ExciseDetailText extends PageText {
+  topics: { title: Text; items: Text[] }
+  package: { title: Text; button: Text }
+  faq: FaqSection
+  disclaimer: Text
+}
+
+export interface ExciseDetailPage extends Page<ExciseDetailText> {
+  /** The package offered on the page (id from content/packages.ts). */
+  packageId: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// VAT registration landing page
+
+export interface RegistrationText extends PageText {
+  services: { title: Text; cards: CardText[] }
+  positioning: { title: Text; text: Text; points: Text[] }
+  /** The closing call to action has a call link and the profile link besides the button. */
+  contactOptions: { callLabel: Text; profileLabel: Text; newTabHint: Text }
+}
+
+export interface RegistrationPage extends Page<RegistrationText> {
+  serviceIcons: IconName[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trainings and workshops
+
+export interface TrainingsText extends PageText {
+  formats: { title: Text; items: CardText[] }
+  modules: { title: Text; durationLabel: Text; targetLabel: Text; items: { title: Text; target: Text }[] }
+  /** {min} and {max} are replaced by the formatted workshop prices. */
+  priceLine: Text
+  request: { title: Text; text: Text; button: Text }
+  disclaimer: Text
+}
+
+export interface TrainingsPage extends Page<TrainingsText> {
+  /** Duration of each module in minutes, in order (SPEC.md §9). */
+  moduleMinutes: number[]
+  workshopPrice: { min: number; max: number }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pricing
+
+export interface PricingText extends PageText {
+  /** {rate} is replaced by the formatted hourly rate. */
+  hourlyRate: Text
+  packages: { title: Text; button: Text; quoteButton: Text }
+  vatNote: Text
+}
+
+export interface PricingPage extends Page<PricingText> {
+  hourlyRate: number
+  /** The eight package cards, in order (ids from content/packages.ts). */
+  packageIds: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+
+export interface ToolsText extends PageText {
+  tools: { title: Text; description: Text; cta: Text }[]
+}
+
+export interface ToolsPage extends Page<ToolsText> {
+  /** Id, target and icon of each tool card, in order. */
+  tools: { id: string; href: InternalHref; icon: IconName }[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// About
+
+export interface AboutText extends PageText {
+  photoAlt: Text
+  intro: Text[]
+  values: { title: Text; items: CardText[] }
+}
+
+export interface AboutPage extends Page<AboutText> {
+  valueIcons: IconName[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal pages: imprint, privacy policy, terms
+
+export interface LegalSection {
+  heading: Text
+  blocks: TextBlock[]
+}
+
+export interface LegalText extends PageText {
+  /** Date of the current version, shown under the text, e.g. "Stand: November 2026". */
+  updated: Text
+  /** Placeholders such as {firmName} are filled from content/firm.ts (see renderer/legal.ts). */
+  sections: LegalSection[]
+}
+
+export type LegalPage = Page<LegalText>

@@ -1,35 +1,8 @@
 import { firm } from '../content/firm'
+import { jsonLdScript, legalService, pageStructuredData } from './structured-data'
 import { htmlLang, languages, ogLocale, defaultLang } from '../content/languages'
 import type { Lang, PageMeta } from '../content/types'
-import { localize } from './i18n'
 import { absoluteUrl, localizePath } from './urls'
-
-function legalServiceJsonLd(lang: Lang, description: string): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'LegalService',
-    name: firm.name,
-    description,
-    url: absoluteUrl(localizePath('/', lang)),
-    telephone: firm.phone.e164,
-    email: firm.email,
-    priceRange: firm.priceRange,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: firm.address.street,
-      postalCode: firm.address.postalCode,
-      addressLocality: firm.address.city,
-      addressRegion: firm.address.region,
-      addressCountry: firm.address.countryCode,
-    },
-    areaServed: { '@type': 'Country', name: localize(firm.areaServed, lang) },
-    founder: { '@type': 'Person', name: firm.attorney.name, jobTitle: localize(firm.attorney.role, lang) },
-    knowsLanguage: ['de', 'en'],
-    sameAs: [firm.profileUrl],
-  }
-  // "<" escaped so the JSON can never close the <script> element.
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
 
 /** Everything in <head> except the boot script and the assets Vike injects. */
 export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
@@ -66,7 +39,9 @@ export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string
           <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />
         ))}
       <meta name="twitter:card" content="summary" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: legalServiceJsonLd(lang, meta.description) }} />
+      {[legalService(lang, meta.description), ...(indexable ? pageStructuredData(path, lang) : [])].map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
     </>
   )
 }

@@ -1,7 +1,18 @@
-import type { Page } from '../types'
+import type { PricingPage } from '../types'
 
-export const preisePage: Page = {
+export const preisePage: PricingPage = {
   ctaHref: '/kontakt',
+  hourlyRate: 180,
+  packageIds: [
+    'vat-consultation',
+    'de-vat-registration',
+    'vat-quick-scan',
+    'customs-starter',
+    'import-process-review',
+    'tariff-classification-guide',
+    'oss-ioss-starter',
+    'individual-consulting',
+  ],
   text: {
     de: {
       meta: {
@@ -15,6 +26,13 @@ export const preisePage: Page = {
         intro:
           'Unser allgemeiner Stundensatz beträgt 180 EUR. Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Alle Preise verstehen sich zuzüglich gesetzlicher Umsatzsteuer.',
       },
+      hourlyRate: 'Allgemeiner Stundensatz: {rate} zzgl. gesetzlicher Umsatzsteuer',
+      packages: {
+        title: 'Unsere Beratungspakete',
+        button: 'Paket buchen',
+        quoteButton: 'Angebot anfordern',
+      },
+      vatNote: 'Alle Preise zzgl. gesetzlicher Umsatzsteuer.',
       cta: {
         title: 'Welches Paket passt zu Ihnen?',
         subtitle:
@@ -34,6 +52,13 @@ export const preisePage: Page = {
         intro:
           'Our general hourly rate is EUR 180. For common needs – from German VAT registration and the VAT quick scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; individual consulting is quoted on request. All prices are quoted plus statutory VAT.',
       },
+      hourlyRate: 'General hourly rate: {rate} plus statutory VAT',
+      packages: {
+        title: 'Our consulting packages',
+        button: 'Book package',
+        quoteButton: 'Request a quote',
+      },
+      vatNote: 'All prices plus statutory VAT.',
       cta: {
         title: 'Which package suits you?',
         subtitle:
@@ -53,6 +78,13 @@ export const preisePage: Page = {
         intro:
           '我们的一般小时费率为180欧元。针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。所有价格均另加法定增值税。',
       },
+      hourlyRate: '一般小时费率：{rate}，另加法定增值税',
+      packages: {
+        title: '我们的咨询套餐',
+        button: '预订套餐',
+        quoteButton: '索取报价',
+      },
+      vatNote: '所有价格均另加法定增值税。',
       cta: {
         title: '哪个套餐适合您？',
         subtitle: '在免费的初次咨询中，我们将明确您的需求，并可根据您的要求提供个性化报价。',

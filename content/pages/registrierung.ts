@@ -1,7 +1,8 @@
-import type { Page } from '../types'
+import type { RegistrationPage } from '../types'
 
-export const registrierungPage: Page = {
+export const registrierungPage: RegistrationPage = {
   ctaHref: '/kontakt',
+  serviceIcons: ['clipboard-check', 'landmark', 'package'],
   text: {
     de: {
       meta: {
@@ -14,6 +15,41 @@ export const registrierungPage: Page = {
         subtitle: 'Schritt für Schritt zur Steuernummer und USt-IdNr. – für ausländische Unternehmen und Online-Händler',
         intro:
           'Sie verkaufen aus dem Ausland nach Deutschland, etwa über Amazon, und benötigen eine deutsche Umsatzsteuer-Registrierung? Wir begleiten Sie durch das gesamte Verfahren bis zur Steuernummer und USt-IdNr., übernehmen die Kommunikation mit dem Finanzamt auf Deutsch und unterstützen Sie auf Wunsch auch bei den laufenden Umsatzsteuer-Meldungen.',
+      },
+      services: {
+        title: 'Unsere Leistungen für Ihre Registrierung',
+        cards: [
+          {
+            title: 'Schritt für Schritt zur Steuernummer und USt-IdNr.',
+            description:
+              'Wir klären, welche Angaben und Unterlagen das Finanzamt benötigt, bereiten den Antrag mit Ihnen vor und begleiten Sie, bis Steuernummer und USt-IdNr. vorliegen.',
+          },
+          {
+            title: 'Kommunikation mit dem Finanzamt auf Deutsch',
+            description:
+              'Rückfragen und Schreiben des Finanzamts beantworten wir für Sie auf Deutsch und erläutern Ihnen jeden Schritt auf Deutsch oder Englisch.',
+          },
+          {
+            title: 'Optional: Rundum-Paket für die laufende Umsatzsteuer',
+            description:
+              'Auf Wunsch übernehmen wir nach der Registrierung auch Ihre laufenden Umsatzsteuer-Meldungen und behalten Ihre Compliance-Pflichten im Blick.',
+          },
+        ],
+      },
+      positioning: {
+        title: 'Anwaltliche Expertise statt reiner Registrierungsdienst',
+        text: 'Ein Registrierungsdienst füllt Formulare aus. Als Anwaltskanzlei prüfen wir Ihren Sachverhalt auch rechtlich – und können Sie vertreten, wenn es mit dem Finanzamt zum Streit kommt: im Einspruchsverfahren und vor dem Finanzgericht.',
+        points: [
+          'Vertretung im Einspruchsverfahren gegenüber dem Finanzamt',
+          'Vertretung vor dem Finanzgericht',
+          'Rechtliche Prüfung Ihres Geschäftsmodells statt bloßer Formularabwicklung',
+          'Beratung unter anwaltlicher Verschwiegenheitspflicht',
+        ],
+      },
+      contactOptions: {
+        callLabel: 'Jetzt anrufen',
+        profileLabel: 'LinkedIn-Profil',
+        newTabHint: 'öffnet in einem neuen Tab',
       },
       cta: {
         title: 'Starten Sie Ihre Registrierung',
@@ -34,6 +70,41 @@ export const registrierungPage: Page = {
         intro:
           'Selling into Germany from abroad, for example on Amazon, and need a German VAT registration? We guide you through the entire process up to your tax number and VAT ID, handle all communication with the German tax office in German and, if you wish, support you with your ongoing VAT returns.',
       },
+      services: {
+        title: 'How we support your registration',
+        cards: [
+          {
+            title: 'Step by step to your tax number and VAT ID',
+            description:
+              'We clarify which information and documents the tax office requires, prepare the application with you and guide you until your tax number and VAT ID have been issued.',
+          },
+          {
+            title: 'Communication with the tax office in German',
+            description:
+              'We answer queries and letters from the German tax office in German on your behalf and explain every step to you in German or English.',
+          },
+          {
+            title: 'Optional: all-inclusive package for ongoing VAT',
+            description:
+              'If you wish, we also take care of your ongoing VAT returns after registration and keep track of your compliance obligations.',
+          },
+        ],
+      },
+      positioning: {
+        title: 'Legal expertise, not just a registration service',
+        text: 'A registration service fills in forms. As a law firm, we also review your situation from a legal perspective – and can represent you if a dispute with the tax office arises: in objection proceedings and before the fiscal court.',
+        points: [
+          'Representation in objection proceedings against the tax office',
+          'Representation before the fiscal court',
+          'Legal review of your business model rather than mere form-filling',
+          'Advice protected by attorney-client confidentiality',
+        ],
+      },
+      contactOptions: {
+        callLabel: 'Call now',
+        profileLabel: 'LinkedIn profile',
+        newTabHint: 'opens in a new tab',
+      },
       cta: {
         title: 'Start your registration',
         subtitle:
@@ -52,6 +123,39 @@ export const registrierungPage: Page = {
         subtitle: '一步步协助您取得德国税号和增值税识别号——专为外国企业和跨境电商卖家提供',
         intro:
           '您从海外向德国销售商品（例如通过亚马逊），需要在德国办理增值税注册？我们全程指导您完成注册流程，直至取得德国税号（Steuernummer）和增值税识别号（USt-IdNr.），以德语代您与德国税务局沟通，并可根据您的需要继续协助办理日常增值税申报。',
+      },
+      services: {
+        title: '我们为您的注册提供的服务',
+        cards: [
+          {
+            title: '分步指导，直至取得税号和增值税识别号',
+            description:
+              '我们为您梳理税务局所需的信息和材料，与您一起准备注册申请，并全程跟进，直至您取得德国税号和增值税识别号。',
+          },
+          {
+            title: '以德语与税务局沟通',
+            description: '我们以德语代您答复德国税务局的问询和来函，并用德语或英语向您解释每一个步骤。',
+          },
+          {
+            title: '可选：增值税日常申报全包服务',
+            description: '如有需要，我们可在注册完成后继续为您办理日常增值税申报，并持续关注您的各项合规义务。',
+          },
+        ],
+      },
+      positioning: {
+        title: '律师专业服务，而非单纯的注册代办',
+        text: '注册代办机构只负责填写表格。作为律师事务所，我们还会从法律角度审查您的具体情况；一旦与税务局发生争议，我们可以在异议程序中代理您，并在财政法院出庭代理。',
+        points: [
+          '在针对税务局的异议程序中代理您',
+          '在财政法院诉讼中代理您',
+          '从法律角度审查您的商业模式，而不仅仅是填写表格',
+          '咨询内容受律师保密义务保护',
+        ],
+      },
+      contactOptions: {
+        callLabel: '立即致电',
+        profileLabel: 'LinkedIn主页',
+        newTabHint: '在新标签页中打开',
       },
       cta: {
         title: '立即开始注册',

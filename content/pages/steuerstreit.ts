@@ -1,7 +1,8 @@
-import type { Page } from '../types'
+import type { ServicePage } from '../types'
 
-export const steuerstreitPage: Page = {
+export const steuerstreitPage: ServicePage = {
   ctaHref: '/kontakt',
+  serviceIcons: ['search', 'file-text', 'shield', 'clipboard-check', 'gavel', 'handshake'],
   text: {
     de: {
       meta: {
@@ -14,6 +15,62 @@ export const steuerstreitPage: Page = {
         subtitle: 'Anwaltliche Begleitung gegenüber Finanzamt, Zoll und Finanzgericht',
         intro:
           'Ob Betriebsprüfung, Einspruch gegen einen Bescheid, Selbstanzeige oder Klage vor dem Finanzgericht: Wir vertreten Unternehmen und Online-Händler in Auseinandersetzungen rund um Umsatzsteuer, Zoll und Verbrauchsteuern. Da die Einspruchsfrist in der Regel nur einen Monat beträgt, sollten Sie uns frühzeitig einbinden.',
+      },
+      services: {
+        title: 'Unsere Leistungen im Steuerstreit',
+        subtitle: 'Von der Betriebsprüfung bis zum Finanzgericht – mit klarer Strategie und im Blick auf alle Fristen',
+        cards: [
+          {
+            title: 'Begleitung von Betriebsprüfungen',
+            description:
+              'Wir begleiten Sie bei Außenprüfungen, Umsatzsteuer-Sonderprüfungen und Zollprüfungen – von der Prüfungsanordnung über die Vorbereitung der Unterlagen bis zur Schlussbesprechung. Feststellungen des Prüfers prüfen wir frühzeitig und bringen Ihre Argumente ein, bevor der Prüfungsbericht erstellt wird.',
+          },
+          {
+            title: 'Einspruchsverfahren',
+            description:
+              'Gegen Steuer- und Zollbescheide können Sie nach § 347 AO Einspruch einlegen – in der Regel innerhalb eines Monats nach Bekanntgabe (§ 355 AO). Wir prüfen den Bescheid, legen fristgerecht Einspruch ein, begründen ihn und beantragen bei Bedarf die Aussetzung der Vollziehung.',
+          },
+          {
+            title: 'Selbstanzeige',
+            description:
+              'Eine strafbefreiende Selbstanzeige nach § 371 AO wirkt nur, wenn sie vollständig und rechtzeitig abgegeben wird und die hinterzogenen Steuern fristgerecht nachgezahlt werden. Nach Bekanntgabe einer Prüfungsanordnung ist sie für die davon erfassten Steuern und Zeiträume in der Regel ausgeschlossen. Wir bereiten die Selbstanzeige sorgfältig vor und stimmen jeden Schritt mit Ihnen ab.',
+          },
+          {
+            title: 'Nachträgliche Berichtigung von Erklärungen',
+            description:
+              'Erkennen Sie vor Ablauf der Festsetzungsfrist, dass eine Steuererklärung oder Umsatzsteuer-Voranmeldung unrichtig oder unvollständig war, sind Sie nach § 153 AO verpflichtet, dies unverzüglich anzuzeigen und richtigzustellen. Wir grenzen die Berichtigung von der Selbstanzeige ab, bereiten die korrigierten Erklärungen vor und dokumentieren, wie es zu dem Fehler kam.',
+          },
+          {
+            title: 'Verfahren vor dem Finanzgericht',
+            description:
+              'Bleibt der Einspruch erfolglos, können Sie gegen die Einspruchsentscheidung Klage beim Finanzgericht erheben – ebenfalls innerhalb eines Monats. Wir schätzen die Erfolgsaussichten realistisch ein, führen das Verfahren und vertreten Sie in der mündlichen Verhandlung.',
+          },
+          {
+            title: 'Verhandlungen mit der Finanzverwaltung',
+            description:
+              'Viele Streitfragen lassen sich ohne Gerichtsverfahren klären, etwa durch eine tatsächliche Verständigung in der Betriebsprüfung oder eine einvernehmliche Erledigung des Einspruchs. Wir verhandeln für Sie mit Finanzamt und Zoll, auch über Stundung, Ratenzahlung oder Erlass.',
+          },
+        ],
+      },
+      faq: {
+        title: 'Häufige Fragen zum Steuerstreit',
+        items: [
+          {
+            question: 'Wie lange habe ich Zeit, gegen einen Steuerbescheid Einspruch einzulegen?',
+            answer:
+              'Die Einspruchsfrist beträgt in der Regel einen Monat ab Bekanntgabe des Bescheids (§ 355 AO). Wird die Frist versäumt, wird der Bescheid grundsätzlich bestandskräftig und lässt sich nur noch eingeschränkt ändern. Melden Sie sich deshalb möglichst bald nach Erhalt des Bescheids bei uns.',
+          },
+          {
+            question: 'Muss ich die festgesetzte Steuer trotz Einspruch zahlen?',
+            answer:
+              'Grundsätzlich ja: Der Einspruch allein hebt die Zahlungspflicht nicht auf. Bestehen ernstliche Zweifel an der Rechtmäßigkeit des Bescheids, kann die Aussetzung der Vollziehung beantragt werden; wird sie gewährt, muss der strittige Betrag bis zur Entscheidung über den Einspruch vorerst nicht gezahlt werden. Wir prüfen, ob ein solcher Antrag Aussicht auf Erfolg hat.',
+          },
+          {
+            question: 'Was unterscheidet eine Berichtigung von einer Selbstanzeige?',
+            answer:
+              'Eine Berichtigung nach § 153 AO betrifft Fehler, die Ihnen unbeabsichtigt unterlaufen sind und die Sie erst nachträglich erkennen. Eine Selbstanzeige nach § 371 AO betrifft dagegen Fälle der Steuerhinterziehung und kann unter strengen Voraussetzungen Straffreiheit bewirken. Die Abgrenzung ist heikel und sollte vor jeder Korrektur geprüft werden.',
+          },
+        ],
       },
       cta: {
         title: 'Bescheid erhalten oder Prüfung angekündigt?',
@@ -34,6 +91,62 @@ export const steuerstreitPage: Page = {
         intro:
           'Whether it is a tax audit, an appeal against an assessment, a voluntary disclosure or a lawsuit before the fiscal court: we represent companies and online retailers in disputes concerning VAT, customs and excise duties. As the appeal period is normally just one month, involve us early.',
       },
+      services: {
+        title: 'Our services in tax disputes',
+        subtitle: 'From tax audit to fiscal court – with a clear strategy and every deadline in view',
+        cards: [
+          {
+            title: 'Support in tax audits',
+            description:
+              'We support you in general tax audits, special VAT audits and customs audits – from the audit order and the preparation of documents to the closing meeting. We review the auditor’s findings early and present your arguments before the audit report is drawn up.',
+          },
+          {
+            title: 'Appeal (objection) procedures',
+            description:
+              'You can file an objection against tax and customs assessments under § 347 AO (German Fiscal Code), normally within one month of notification (§ 355 AO). We review the assessment, file the objection on time, set out the grounds and, where appropriate, apply for suspension of enforcement.',
+          },
+          {
+            title: 'Voluntary disclosure',
+            description:
+              'A voluntary disclosure under § 371 AO only leads to exemption from punishment if it is complete and made in time and the evaded taxes are paid by the deadline set. Once an audit order has been issued, it is generally excluded for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
+          },
+          {
+            title: 'Subsequent corrections of returns',
+            description:
+              'If you realise before the assessment period expires that a tax return or VAT return was incorrect or incomplete, § 153 AO obliges you to notify the tax office without delay and correct it. We distinguish the correction from a voluntary disclosure, prepare the corrected returns and document how the error occurred.',
+          },
+          {
+            title: 'Fiscal court proceedings',
+            description:
+              'If your objection is unsuccessful, you can bring an action against the objection decision before the fiscal court, also within one month. We give you a realistic assessment of the prospects, conduct the proceedings and represent you at the oral hearing.',
+          },
+          {
+            title: 'Negotiations with the tax authorities',
+            description:
+              'Many disputes can be resolved without going to court, for example through a factual agreement (tatsächliche Verständigung) during the audit or an amicable settlement of the objection. We negotiate with the tax office and customs on your behalf, including on deferral, payment in instalments or waiver.',
+          },
+        ],
+      },
+      faq: {
+        title: 'Frequently asked questions about tax disputes',
+        items: [
+          {
+            question: 'How long do I have to file an objection against a tax assessment?',
+            answer:
+              'The objection period is normally one month from notification of the assessment (§ 355 AO). If the deadline is missed, the assessment generally becomes final and can only be changed to a limited extent. Please contact us as soon as possible after receiving the assessment.',
+          },
+          {
+            question: 'Do I have to pay the assessed tax despite my objection?',
+            answer:
+              'In principle, yes: an objection alone does not suspend the obligation to pay. If there are serious doubts about the lawfulness of the assessment, suspension of enforcement can be requested; if it is granted, the disputed amount does not have to be paid until the objection has been decided. We assess whether such an application has a realistic chance of success.',
+          },
+          {
+            question: 'What is the difference between a correction and a voluntary disclosure?',
+            answer:
+              'A correction under § 153 AO concerns errors made unintentionally that you only discover later. A voluntary disclosure under § 371 AO, by contrast, concerns cases of tax evasion and can lead to exemption from punishment under strict conditions. The distinction is delicate and should be checked before any correction is filed.',
+          },
+        ],
+      },
       cta: {
         title: 'Received an assessment or an audit notice?',
         subtitle:
@@ -52,6 +165,62 @@ export const steuerstreitPage: Page = {
         subtitle: '在税务局、海关和财政法院面前为您提供律师代理',
         intro:
           '无论是税务稽查、针对税务决定提出异议、自愿披露（Selbstanzeige），还是向财政法院提起诉讼：我们代理企业和电商卖家处理与增值税、海关和消费税相关的争议。异议期限通常仅为一个月，请尽早联系我们。',
+      },
+      services: {
+        title: '我们的税务争议服务',
+        subtitle: '从税务稽查到财政法院——策略清晰，严守各项期限',
+        cards: [
+          {
+            title: '税务稽查支持',
+            description:
+              '我们在一般税务稽查（Außenprüfung）、增值税专项稽查和海关稽查中为您提供全程支持——从稽查通知、资料准备到结案会谈。我们尽早审阅稽查人员的认定意见，并在稽查报告出具之前提出您的理由和论据。',
+          },
+          {
+            title: '异议程序',
+            description:
+              '针对税务和海关决定，您可以依据§ 347 AO（德国《税收通则》）提出异议，期限通常为决定送达后一个月（§ 355 AO）。我们审查决定内容，按时提交异议并阐明理由，必要时申请暂缓执行。',
+          },
+          {
+            title: '自愿披露（Selbstanzeige）',
+            description:
+              '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内补缴所逃税款的情况下，才能免除刑事处罚。一旦收到稽查通知，对于通知所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
+          },
+          {
+            title: '申报的事后更正',
+            description:
+              '如果您在核定时效届满前发现已提交的纳税申报或增值税预申报有误或不完整，依据§ 153 AO，您有义务立即告知税务机关并予以更正。我们帮助您区分事后更正与自愿披露，准备更正后的申报，并记录错误产生的原因。',
+          },
+          {
+            title: '财政法院诉讼',
+            description:
+              '如果异议未获支持，您可以针对异议决定向财政法院提起诉讼，期限同样为一个月。我们实事求是地评估胜诉前景，代理诉讼程序，并在庭审中代表您出庭。',
+          },
+          {
+            title: '与税务机关谈判',
+            description:
+              '许多争议无需诉诸法院即可解决，例如在税务稽查中达成事实认定协议（tatsächliche Verständigung），或以协商方式了结异议程序。我们代表您与税务局和海关进行谈判，包括申请延期缴纳、分期付款或减免税款。',
+          },
+        ],
+      },
+      faq: {
+        title: '税务争议常见问题',
+        items: [
+          {
+            question: '对税务决定提出异议的期限是多久？',
+            answer:
+              '异议期限通常为税务决定送达后一个月（§ 355 AO）。逾期未提出异议的，该决定原则上即产生确定力，之后只能在有限范围内变更。因此，请在收到决定后尽快与我们联系。',
+          },
+          {
+            question: '提出异议后还需要缴纳已核定的税款吗？',
+            answer:
+              '原则上需要：仅提出异议并不能中止缴税义务。如果对决定的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。我们会评估此类申请是否有望获批。',
+          },
+          {
+            question: '事后更正与自愿披露有什么区别？',
+            answer:
+              '依据§ 153 AO进行的事后更正，针对的是无意中出现、事后才发现的错误。依据§ 371 AO进行的自愿披露则针对逃税情形，在满足严格条件时可免除刑事处罚。两者的界定十分敏感，在提交任何更正之前都应先行核查。',
+          },
+        ],
       },
       cta: {
         title: '收到税务决定或稽查通知？',

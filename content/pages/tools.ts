@@ -1,7 +1,12 @@
-import type { Page } from '../types'
+import type { ToolsPage } from '../types'
 
-export const toolsPage: Page = {
+export const toolsPage: ToolsPage = {
   ctaHref: '/kontakt',
+  tools: [
+    { id: 'vat-id-validator', href: '/ust-id-pruefer', icon: 'search' },
+    { id: 'deadline-calendar', href: '/fristenkalender', icon: 'calendar' },
+    { id: 'vat-quick-scan', href: '/vat-quick-scan', icon: 'clipboard-check' },
+  ],
   text: {
     de: {
       meta: {
@@ -15,6 +20,26 @@ export const toolsPage: Page = {
         intro:
           'Prüfen Sie die USt-IdNr. Ihrer Geschäftspartner über das VIES-System der EU, behalten Sie mit dem Fristenkalender 2025 die Termine für Voranmeldung und Zusammenfassende Meldung im Blick und schätzen Sie Ihr Umsatzsteuer-Risiko mit dem VAT Quick Scan selbst ein. Die Tools dienen der Orientierung und ersetzen keine Rechtsberatung.',
       },
+      tools: [
+        {
+          title: 'USt-IdNr. prüfen',
+          description:
+            'Prüfen Sie kostenlos über das VIES-System der EU, ob die USt-IdNr. eines Geschäftspartners gültig ist. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung.',
+          cta: 'Zum USt-IdNr.-Prüfer',
+        },
+        {
+          title: 'Fristenkalender 2025',
+          description:
+            'Alle Abgabetermine 2025 für die Umsatzsteuer-Voranmeldung und die Zusammenfassende Meldung auf einen Blick – für monatliche Abgeber ohne Dauerfristverlängerung, zum Ausdrucken oder Speichern als PDF.',
+          cta: 'Zum Fristenkalender',
+        },
+        {
+          title: 'VAT Quick Scan',
+          description:
+            'Checkliste mit 15 Fragen in 5 Kategorien: Schätzen Sie Ihr Umsatzsteuer-Risiko schnell selbst ein und erhalten Sie eine Ampelbewertung in Grün, Gelb oder Rot.',
+          cta: 'Quick Scan starten',
+        },
+      ],
       cta: {
         title: 'Handlungsbedarf erkannt?',
         subtitle:
@@ -34,6 +59,26 @@ export const toolsPage: Page = {
         intro:
           "Validate your business partners' VAT IDs via the EU's VIES system, keep track of the 2025 due dates for advance VAT returns and EC sales lists with the deadline calendar, and assess your own VAT risk with the VAT quick scan. The tools are for guidance only and do not replace legal advice.",
       },
+      tools: [
+        {
+          title: 'VAT ID validator',
+          description:
+            "Check free of charge via the EU's VIES system whether a business partner's VAT ID is valid. The query is non-binding and does not replace a qualified confirmation.",
+          cta: 'Open the VAT ID validator',
+        },
+        {
+          title: 'Deadline calendar 2025',
+          description:
+            'Every 2025 due date for advance VAT returns and EC sales lists at a glance – for monthly filers without a permanent extension, ready to print or save as a PDF.',
+          cta: 'Open the deadline calendar',
+        },
+        {
+          title: 'VAT quick scan',
+          description:
+            'A checklist of 15 questions in 5 categories: quickly assess your own VAT risk and receive a traffic-light rating in green, yellow or red.',
+          cta: 'Start the quick scan',
+        },
+      ],
       cta: {
         title: 'Spotted a need for action?',
         subtitle: 'We discuss your results in a free initial consultation and show you the next steps.',
@@ -51,6 +96,24 @@ export const toolsPage: Page = {
         intro:
           '通过欧盟VIES系统查询业务伙伴的增值税识别号（VAT税号），借助2025年申报期限日历掌握预申报和欧盟销售清单的截止日期，并通过VAT快速检查自行评估增值税风险。上述工具仅供参考，不能替代法律咨询。',
       },
+      tools: [
+        {
+          title: '增值税识别号查询',
+          description: '通过欧盟VIES系统免费查询业务伙伴的增值税识别号是否有效。查询结果不具约束力，不能替代正式的合格确认。',
+          cta: '前往增值税识别号查询',
+        },
+        {
+          title: '2025年申报期限日历',
+          description:
+            '2025年增值税预申报和欧盟销售清单的全部截止日期一目了然——适用于未申请长期延期的按月申报企业，可打印或保存为PDF。',
+          cta: '查看申报期限日历',
+        },
+        {
+          title: 'VAT快速检查',
+          description: '包含5个类别共15个问题的检查清单：快速自行评估您的增值税风险，并获得绿、黄、红三级风险评级。',
+          cta: '开始快速检查',
+        },
+      ],
       cta: {
         title: '发现需要处理的问题？',
         subtitle: '我们将在免费的初次咨询中与您一起分析结果，并为您指明下一步。',

@@ -1,7 +1,9 @@
-import type { Page } from '../types'
+import type { TrainingsPage } from '../types'
 
-export const trainingsWorkshopsPage: Page = {
+export const trainingsWorkshopsPage: TrainingsPage = {
   ctaHref: '/kontakt',
+  moduleMinutes: [90, 60, 60, 90],
+  workshopPrice: { min: 200, max: 400 },
   text: {
     de: {
       meta: {
@@ -15,6 +17,46 @@ export const trainingsWorkshopsPage: Page = {
         intro:
           'Wir vermitteln Ihrem Team das Wissen, das im Alltag zählt – von der E-Rechnung über OSS/IOSS und die F22-Bescheinigung bis zu den Zollgrundlagen für Import und Export. Live-Workshops kosten 200–400 EUR pro Person zuzüglich gesetzlicher Umsatzsteuer; Inhouse-Schulungen und On-Demand-Aufzeichnungen bieten wir auf Anfrage an.',
       },
+      formats: {
+        title: 'Formate',
+        items: [
+          {
+            title: 'Live-Workshops',
+            description:
+              'Interaktive Workshops mit Praxisbeispielen und Zeit für Ihre Fragen – kompakt aufbereitet und direkt im Alltag anwendbar.',
+          },
+          {
+            title: 'Inhouse-Schulungen',
+            description:
+              'Schulungen exklusiv für Ihr Team, zugeschnitten auf Ihr Geschäftsmodell, Ihre Prozesse und Ihre Systeme.',
+          },
+          {
+            title: 'On-Demand-Aufzeichnungen',
+            description:
+              'Aufgezeichnete Trainings zum flexiblen Abruf – ideal für die Einarbeitung neuer Mitarbeitender und zur Auffrischung.',
+          },
+        ],
+      },
+      modules: {
+        title: 'Trainingsmodule',
+        durationLabel: 'Dauer',
+        targetLabel: 'Zielgruppe',
+        items: [
+          { title: 'E-Rechnung Deutschland 2025–2028', target: 'Buchhaltung und Geschäftsführung' },
+          { title: 'OSS/IOSS kompakt', target: 'E-Commerce-Teams' },
+          { title: 'F22-Bescheinigung und Marktplatz-Compliance', target: 'Online-Händler' },
+          { title: 'Zollgrundlagen für Import und Export', target: 'Logistik und Einkauf' },
+        ],
+      },
+      priceLine:
+        'Live-Workshops: {min}–{max} pro Person zzgl. gesetzlicher Umsatzsteuer. Inhouse-Schulungen und On-Demand-Aufzeichnungen auf Anfrage.',
+      request: {
+        title: 'Training anfragen',
+        text: 'Wählen Sie ein Modul und ein Format – oder nennen Sie uns das Thema, das Ihr Team beschäftigt. Wir stimmen Inhalte und Termin mit Ihnen ab.',
+        button: 'Jetzt anfragen',
+      },
+      disclaimer:
+        'Die Trainings vermitteln allgemeines Fachwissen und stellen keine individuelle Rechtsberatung dar. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.',
       cta: {
         title: 'Training für Ihr Team anfragen',
         subtitle:
@@ -34,6 +76,46 @@ export const trainingsWorkshopsPage: Page = {
         intro:
           'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and the F22 certificate to customs basics for import and export. Live workshops cost EUR 200–400 per person plus statutory VAT; in-house trainings and on-demand recordings are available on request.',
       },
+      formats: {
+        title: 'Formats',
+        items: [
+          {
+            title: 'Live workshops',
+            description:
+              'Interactive workshops with practical examples and time for your questions – compact and ready to apply in your daily work.',
+          },
+          {
+            title: 'In-house training',
+            description:
+              'Training exclusively for your team, tailored to your business model, your processes and your systems.',
+          },
+          {
+            title: 'On-demand recordings',
+            description:
+              'Recorded trainings to watch whenever it suits you – ideal for onboarding new staff and as a refresher.',
+          },
+        ],
+      },
+      modules: {
+        title: 'Training modules',
+        durationLabel: 'Duration',
+        targetLabel: 'Target group',
+        items: [
+          { title: 'E-invoicing in Germany 2025–2028', target: 'Accounting and management' },
+          { title: 'OSS/IOSS compact', target: 'E-commerce teams' },
+          { title: 'F22 certificate and marketplace compliance', target: 'Online retailers' },
+          { title: 'Customs basics for import and export', target: 'Logistics and purchasing' },
+        ],
+      },
+      priceLine:
+        'Live workshops: {min}–{max} per person, plus statutory VAT. In-house training and on-demand recordings on request.',
+      request: {
+        title: 'Request a training',
+        text: 'Choose a module and a format – or tell us the topic your team is dealing with. We will agree the content and date with you.',
+        button: 'Send a request',
+      },
+      disclaimer:
+        'The trainings convey general expert knowledge and do not constitute individual legal advice. All prices are subject to statutory VAT.',
       cta: {
         title: 'Request a training for your team',
         subtitle:
@@ -53,6 +135,41 @@ export const trainingsWorkshopsPage: Page = {
         intro:
           '我们向您的团队传授日常工作中真正用得上的知识——从电子发票、OSS/IOSS和F22证明，到进出口海关基础知识。实时研讨会每人200–400欧元，另加法定增值税；企业内训及点播录播课程可按需提供。',
       },
+      formats: {
+        title: '培训形式',
+        items: [
+          {
+            title: '实时研讨会',
+            description: '互动式研讨会，结合实际案例讲解，并留出时间解答您的问题——内容精炼，可直接应用于日常工作。',
+          },
+          {
+            title: '企业内训',
+            description: '专为您的团队定制的培训，紧密结合您的商业模式、业务流程和系统。',
+          },
+          {
+            title: '点播录播课程',
+            description: '培训录像可随时灵活观看——非常适合新员工入职培训和知识复习。',
+          },
+        ],
+      },
+      modules: {
+        title: '培训模块',
+        durationLabel: '时长',
+        targetLabel: '适用对象',
+        items: [
+          { title: '德国电子发票（2025–2028年）', target: '财务会计与管理层' },
+          { title: 'OSS/IOSS精讲', target: '电商团队' },
+          { title: 'F22证明与电商平台合规', target: '电商卖家' },
+          { title: '进出口海关基础知识', target: '物流与采购' },
+        ],
+      },
+      priceLine: '实时研讨会：每人{min}–{max}，另加法定增值税。企业内训及点播录播课程可按需提供。',
+      request: {
+        title: '申请培训',
+        text: '请选择培训模块和形式，或告诉我们您的团队正在关注的主题。我们将与您商定培训内容和时间。',
+        button: '立即申请',
+      },
+      disclaimer: '培训内容仅为一般性专业知识，不构成针对个案的法律意见。所有价格均另加法定增值税。',
       cta: {
         title: '为您的团队申请培训',
         subtitle: '请告诉我们您感兴趣的主题和培训形式——我们通常会在24小时内与您联系。',

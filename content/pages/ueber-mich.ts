@@ -1,7 +1,8 @@
-import type { Page } from '../types'
+import type { AboutPage } from '../types'
 
-export const ueberMichPage: Page = {
+export const ueberMichPage: AboutPage = {
   ctaHref: '/kontakt',
+  valueIcons: ['building', 'globe', 'target', 'rocket'],
   text: {
     de: {
       meta: {
@@ -14,6 +15,36 @@ export const ueberMichPage: Page = {
         subtitle: 'Präzise, klar und pragmatisch – in Deutsch und Englisch',
         intro:
           'Ich berate Amazon-Händler, Online-Shops, ausländische Unternehmen und den Mittelstand zu Umsatzsteuer, Zoll und Verbrauchsteuern. Meine langjährige Erfahrung aus großen Beratungsgesellschaften verbinde ich mit dem Anspruch, komplexe Fragen präzise und verständlich zu beantworten – effizient, pragmatisch und wahlweise auf Deutsch oder Englisch.',
+      },
+      photoAlt: 'Professionelles Porträtfoto der Rechtsanwältin und Umsatzsteuerexpertin',
+      intro: [
+        'Ich bin Rechtsanwältin und auf die indirekten Steuern spezialisiert: Umsatzsteuer, Zoll und Verbrauchsteuern. Meine Expertise habe ich über viele Jahre in großen Beratungsgesellschaften aufgebaut – dort habe ich gelernt, auch komplexe Sachverhalte sorgfältig zu analysieren und belastbare Lösungen zu entwickeln.',
+        'Heute berate ich Amazon-Händler, Online-Händler, ausländische Unternehmen und den Mittelstand – von der Umsatzsteuer-Registrierung in Deutschland über OSS/IOSS und Zollfragen bis zur Vertretung im Einspruchsverfahren und vor dem Finanzgericht. Meine Kanzlei arbeitet vollständig digital, die Beratung erfolgt auf Deutsch oder Englisch.',
+        'Mein Anspruch: präzise Antworten, eine klare Sprache und pragmatische Lösungen, die sich in Ihrem Geschäftsalltag umsetzen lassen. Anfragen beantworte ich in der Regel innerhalb von 24 Stunden.',
+      ],
+      values: {
+        title: 'Wofür ich stehe',
+        items: [
+          {
+            title: 'Langjährige Expertise aus großen Beratungsgesellschaften',
+            description:
+              'Fundierte Erfahrung mit anspruchsvollen Fragen zu Umsatzsteuer, Zoll und Verbrauchsteuern – jetzt direkt und persönlich für Sie.',
+          },
+          {
+            title: 'Zweisprachige Beratung auf Deutsch und Englisch',
+            description:
+              'Ich berate Sie auf Deutsch oder Englisch und führe die Kommunikation mit deutschen Behörden auf Deutsch.',
+          },
+          {
+            title: 'Präzision und Klarheit',
+            description: 'Sorgfältige Analyse und verständliche Antworten – ohne unnötigen Fachjargon.',
+          },
+          {
+            title: 'Effizient und pragmatisch',
+            description:
+              'Lösungen, die in Ihrem Geschäftsalltag funktionieren – mit kurzen Wegen und transparentem Aufwand.',
+          },
+        ],
       },
       cta: {
         title: 'Lernen wir uns kennen',
@@ -34,6 +65,36 @@ export const ueberMichPage: Page = {
         intro:
           'I advise Amazon sellers, online retailers, foreign companies and SMEs on VAT, customs and excise duties. I combine long-standing experience at large consulting firms with a commitment to answering complex questions precisely and clearly – efficiently, pragmatically and in either German or English.',
       },
+      photoAlt: 'Professional portrait photo of the attorney and VAT expert',
+      intro: [
+        'I am an attorney specialising in indirect taxes: VAT, customs and excise duties. I built my expertise over many years at large consulting firms, where I learned to analyse even complex matters thoroughly and to develop robust solutions.',
+        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. My firm works fully digitally, and I advise in German or English.',
+        'My aim: precise answers, clear language and pragmatic solutions that work in your day-to-day business. I usually reply to enquiries within 24 hours.',
+      ],
+      values: {
+        title: 'What I stand for',
+        items: [
+          {
+            title: 'Long-standing expertise from large consulting firms',
+            description:
+              'In-depth experience with demanding VAT, customs and excise questions – now available to you directly and personally.',
+          },
+          {
+            title: 'Bilingual advice in German and English',
+            description:
+              'I advise you in German or English and handle communication with the German authorities in German.',
+          },
+          {
+            title: 'Precision and clarity',
+            description: 'Thorough analysis and answers you can understand – without unnecessary jargon.',
+          },
+          {
+            title: 'Efficient and pragmatic',
+            description:
+              'Solutions that work in your day-to-day business – with short lines of communication and transparent effort.',
+          },
+        ],
+      },
       cta: {
         title: "Let's get to know each other",
         subtitle: 'In a free, non-binding initial consultation we clarify your concern and the next steps.',
@@ -50,6 +111,33 @@ export const ueberMichPage: Page = {
         subtitle: '精准、清晰、务实——德英双语服务',
         intro:
           '我为亚马逊卖家、电商企业、境外公司及中小企业提供增值税、海关和消费税方面的咨询。凭借在大型咨询机构积累的多年经验，我致力于以精准、清晰的方式解答复杂的税务问题——高效务实，可使用德语或英语沟通。',
+      },
+      photoAlt: '律师兼增值税专家的职业肖像照',
+      intro: [
+        '我是一名专注于间接税领域的律师，业务涵盖增值税、海关和消费税。我在大型咨询机构积累了多年专业经验，在那里练就了深入分析复杂问题、制定可靠解决方案的能力。',
+        '如今，我为亚马逊卖家、电商企业、境外公司及中小企业提供咨询——从德国增值税注册、OSS/IOSS和海关事务，到在异议程序及财政法院诉讼中代理客户。我的律所采用全数字化办公，可使用德语或英语为您提供咨询。',
+        '我的目标是：准确的解答、清晰的表达，以及能够在您日常经营中落地的务实方案。您的咨询，我通常会在24小时内回复。',
+      ],
+      values: {
+        title: '我的工作理念',
+        items: [
+          {
+            title: '大型咨询机构的多年专业经验',
+            description: '在增值税、海关和消费税的复杂问题上经验扎实——如今直接、亲自为您服务。',
+          },
+          {
+            title: '德英双语咨询',
+            description: '我可使用德语或英语为您提供咨询，并以德语与德国主管机关沟通。',
+          },
+          {
+            title: '精准与清晰',
+            description: '分析严谨，解答通俗易懂——避免不必要的专业术语。',
+          },
+          {
+            title: '高效务实',
+            description: '提供切实适用于您日常经营的解决方案——沟通直接，工作量透明。',
+          },
+        ],
       },
       cta: {
         title: '欢迎与我联系',

@@ -1,6 +1,6 @@
 import { agbPage } from '../../content/pages/agb'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { LegalPageView } from '../../renderer/views/LegalPageView'
 
-export default function AgbPage() {
-  return <StandardPage page={agbPage} />
+export default function Page() {
+  return <LegalPageView page={agbPage} />
 }

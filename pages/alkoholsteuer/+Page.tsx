@@ -1,6 +1,6 @@
 import { alkoholsteuerPage } from '../../content/pages/alkoholsteuer'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ExciseDetailView } from '../../renderer/views/ExciseDetailView'
 
-export default function AlkoholsteuerPage() {
-  return <StandardPage page={alkoholsteuerPage} />
+export default function Page() {
+  return <ExciseDetailView page={alkoholsteuerPage} />
 }

@@ -1,6 +1,6 @@
 import { datenschutzPage } from '../../content/pages/datenschutz'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { LegalPageView } from '../../renderer/views/LegalPageView'
 
-export default function DatenschutzPage() {
-  return <StandardPage page={datenschutzPage} />
+export default function Page() {
+  return <LegalPageView page={datenschutzPage} />
 }

@@ -1,6 +1,6 @@
 import { ecommerceSteuerberatungPage } from '../../content/pages/ecommerce-steuerberatung'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ServicePageView } from '../../renderer/views/ServicePageView'
 
-export default function EcommerceSteuerberatungPage() {
-  return <StandardPage page={ecommerceSteuerberatungPage} />
+export default function Page() {
+  return <ServicePageView page={ecommerceSteuerberatungPage} />
 }

@@ -1,6 +1,6 @@
 import { impressumPage } from '../../content/pages/impressum'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { LegalPageView } from '../../renderer/views/LegalPageView'
 
-export default function ImpressumPage() {
-  return <StandardPage page={impressumPage} />
+export default function Page() {
+  return <LegalPageView page={impressumPage} />
 }

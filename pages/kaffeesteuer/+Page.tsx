@@ -1,6 +1,6 @@
 import { kaffeesteuerPage } from '../../content/pages/kaffeesteuer'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ExciseDetailView } from '../../renderer/views/ExciseDetailView'
 
-export default function KaffeesteuerPage() {
-  return <StandardPage page={kaffeesteuerPage} />
+export default function Page() {
+  return <ExciseDetailView page={kaffeesteuerPage} />
 }

@@ -1,6 +1,6 @@
 import { luftverkehrsteuerPage } from '../../content/pages/luftverkehrsteuer'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ExciseDetailView } from '../../renderer/views/ExciseDetailView'
 
-export default function LuftverkehrsteuerPage() {
-  return <StandardPage page={luftverkehrsteuerPage} />
+export default function Page() {
+  return <ExciseDetailView page={luftverkehrsteuerPage} />
 }

@@ -1,6 +1,35 @@
-import { preisePage } from '../../content/pages/preise'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { preisePage as page } from '../../content/pages/preise'
+import { CallToAction } from '../../renderer/components/CallToAction'
+import { Hero } from '../../renderer/components/Hero'
+import { PackageCard } from '../../renderer/components/PackageCard'
+import { Section } from '../../renderer/components/Section'
+import { packageById } from '../../content/packages-index'
+import { formatEuro } from '../../renderer/format'
+import { format, localize } from '../../renderer/i18n'
+import { useLang } from '../../renderer/PageContext'
 
-export default function PreisePage() {
-  return <StandardPage page={preisePage} />
+export default function Page() {
+  const lang = useLang()
+  const text = localize(page.text, lang)
+  return (
+    <>
+      <Hero hero={text.hero}>
+        <p className="mt-6 inline-block rounded-lg bg-white/10 px-4 py-2 text-lg font-semibold" data-hourly-rate>
+          {format(text.hourlyRate, { rate: formatEuro(page.hourlyRate, lang) })}
+        </p>
+      </Hero>
+      <Section id="packages" title={text.packages.title} subtitle={text.vatNote}>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {page.packageIds.map((id) => (
+            <PackageCard
+              key={id}
+              id={id}
+              button={packageById(id).price.kind === 'onRequest' ? text.packages.quoteButton : text.packages.button}
+            />
+          ))}
+        </div>
+      </Section>
+      <CallToAction cta={text.cta} href={page.ctaHref} />
+    </>
+  )
 }

@@ -1,6 +1,6 @@
 import { steuerstreitPage } from '../../content/pages/steuerstreit'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ServicePageView } from '../../renderer/views/ServicePageView'
 
-export default function SteuerstreitPage() {
-  return <StandardPage page={steuerstreitPage} />
+export default function Page() {
+  return <ServicePageView page={steuerstreitPage} />
 }

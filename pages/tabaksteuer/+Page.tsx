@@ -1,6 +1,6 @@
 import { tabaksteuerPage } from '../../content/pages/tabaksteuer'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ExciseDetailView } from '../../renderer/views/ExciseDetailView'
 
-export default function TabaksteuerPage() {
-  return <StandardPage page={tabaksteuerPage} />
+export default function Page() {
+  return <ExciseDetailView page={tabaksteuerPage} />
 }

@@ -1,6 +1,58 @@
-import { trainingsWorkshopsPage } from '../../content/pages/trainings-workshops'
+import { Clock, Users } from 'lucide-react'
+import { trainingsWorkshopsPage as page } from '../../content/pages/trainings-workshops'
+import { CardGrid } from '../../renderer/components/CardGrid'
+import { Disclaimer } from '../../renderer/components/Disclaimer'
+import { Link } from '../../renderer/components/Link'
+import { Section } from '../../renderer/components/Section'
 import { StandardPage } from '../../renderer/components/StandardPage'
+import { formatEuro } from '../../renderer/format'
+import { format, localize } from '../../renderer/i18n'
+import { useLang, useUi } from '../../renderer/PageContext'
 
-export default function TrainingsWorkshopsPage() {
-  return <StandardPage page={trainingsWorkshopsPage} />
+export default function Page() {
+  const lang = useLang()
+  const t = useUi()
+  const text = localize(page.text, lang)
+  return (
+    <StandardPage page={page}>
+      <Section id="formats" title={text.formats.title}>
+        <CardGrid cards={text.formats.items} />
+        <p className="mt-8 text-lg font-semibold text-fg" data-price-line>
+          {format(text.priceLine, { min: formatEuro(page.workshopPrice.min, lang), max: formatEuro(page.workshopPrice.max, lang) })}
+        </p>
+      </Section>
+      <Section id="modules" title={text.modules.title} muted>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {text.modules.items.map((module, i) => (
+            <li key={module.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-fg">{module.title}</h3>
+              <dl className="mt-3 space-y-1 text-fg-muted">
+                <div className="flex items-center gap-2">
+                  <Clock aria-hidden="true" className="size-4 text-primary" />
+                  <dt className="sr-only">{text.modules.durationLabel}</dt>
+                  <dd data-minutes>{format(t.minutes, { minutes: page.moduleMinutes[i] ?? 0 })}</dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Users aria-hidden="true" className="size-4 text-primary" />
+                  <dt className="sr-only">{text.modules.targetLabel}</dt>
+                  <dd>{module.target}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {/* The contact issue places the training request form in this section. */}
+      <section id="training-request" aria-labelledby="training-request-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="training-request-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{text.request.title}</h2>
+        <p className="mt-3 text-fg-muted">{text.request.text}</p>
+        <Link href="/kontakt" className="btn btn-primary btn-lg mt-8">
+          {text.request.button}
+        </Link>
+        <div className="mt-10 text-left">
+          <Disclaimer text={text.disclaimer} />
+        </div>
+      </section>
+    </StandardPage>
+  )
 }

@@ -1,6 +1,6 @@
 import { vatBeratungPage } from '../../content/pages/vat-beratung'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { ServicePageView } from '../../renderer/views/ServicePageView'
 
-export default function VatBeratungPage() {
-  return <StandardPage page={vatBeratungPage} />
+export default function Page() {
+  return <ServicePageView page={vatBeratungPage} />
 }

@@ -1,6 +1,30 @@
+import { ArrowRight } from 'lucide-react'
 import { zollBeratungPage } from '../../content/pages/zoll-beratung'
-import { StandardPage } from '../../renderer/components/StandardPage'
+import { Link } from '../../renderer/components/Link'
+import { PackageCard } from '../../renderer/components/PackageCard'
+import { Section } from '../../renderer/components/Section'
+import { localize } from '../../renderer/i18n'
+import { useLang } from '../../renderer/PageContext'
+import { ServicePageView } from '../../renderer/views/ServicePageView'
+import { preisePage } from '../../content/pages/preise'
 
-export default function ZollBeratungPage() {
-  return <StandardPage page={zollBeratungPage} />
+export default function Page() {
+  const lang = useLang()
+  const text = localize(zollBeratungPage.text, lang)
+  const bookLabel = localize(preisePage.text, lang).packages.button
+  return (
+    <ServicePageView page={zollBeratungPage}>
+      <Section id="packages" title={text.packages.title} subtitle={text.packages.text} muted>
+        <div className="grid gap-6 md:grid-cols-3">
+          {zollBeratungPage.packageIds.map((id) => (
+            <PackageCard key={id} id={id} button={bookLabel} />
+          ))}
+        </div>
+        <Link href="/preise" className="btn btn-secondary mt-10">
+          {text.packages.button}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </Section>
+    </ServicePageView>
+  )
 }

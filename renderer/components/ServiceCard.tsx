@@ -21,9 +21,8 @@ export function ServiceCard({
       <Icon name={icon} className="size-10 rounded-lg bg-muted p-2 text-primary" />
       <h3 className="mt-4 text-lg font-semibold text-fg">{title}</h3>
       <p className="mt-2 flex-1 leading-7 text-fg-muted">{description}</p>
-      <Link href={href} className="btn btn-secondary mt-6 self-start">
+      <Link href={href} aria-label={`${button}: ${title}`} className="btn btn-secondary mt-6 self-start">
         {button}
-        <span className="sr-only">: {title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

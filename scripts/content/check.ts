@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv'
-import type { ContentFile } from './registry'
+import type { ContentFile, KnownTargets } from './registry'
 
 /** One thing wrong with the content, named by file and key so an editor can find it. */
 export interface Problem {
@@ -100,7 +100,7 @@ function walk(value: unknown, path: (string | number)[], visit: (value: unknown,
   else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit)
 }
 
-function structureProblems(file: ContentFile, knownPaths: Set<string>): Problem[] {
+function structureProblems(file: ContentFile, known: KnownTargets): Problem[] {
   const problems: Problem[] = []
   walk(file.data, [], (value, path) => {
     if (isRecord(value) && isLocalized(value)) {
@@ -126,8 +126,19 @@ function structureProblems(file: ContentFile, knownPaths: Set<string>): Problem[
     const last = path.at(-1)
     if (typeof value === 'string' && typeof last === 'string' && /^(href|.*Href)$/.test(last) && value.startsWith('/')) {
       const target = value.split(/[?#]/)[0] ?? value
-      if (!knownPaths.has(target)) {
+      if (!known.paths.has(target)) {
         problems.push({ file: file.file, key: keyOf(path), message: `internal link to "${value}", which is no route of the site` })
+      }
+    }
+    const packageKey = typeof last === 'number' ? path.at(-2) : last
+    if (typeof value === 'string' && (packageKey === 'packageId' || packageKey === 'packageIds') && !known.packageIds.has(value)) {
+      problems.push({ file: file.file, key: keyOf(path), message: `unknown package "${value}" (content/packages.ts)` })
+    }
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(/\{(\w+)\}/g)) {
+        if (!known.placeholders.has(match[1]!)) {
+          problems.push({ file: file.file, key: keyOf(path), message: `unknown placeholder {${match[1]}}` })
+        }
       }
     }
   })
@@ -139,8 +150,8 @@ function structureProblems(file: ContentFile, knownPaths: Set<string>): Problem[
  * characters), every translation present and shaped like German, unique ids and slugs, and
  * internal links that resolve.
  */
-export function checkContent(files: ContentFile[], schema: object, knownPaths: Set<string>): Problem[] {
-  return [...schemaErrors(files, schema), ...files.flatMap((file) => structureProblems(file, knownPaths))]
+export function checkContent(files: ContentFile[], schema: object, known: KnownTargets): Problem[] {
+  return [...schemaErrors(files, schema), ...files.flatMap((file) => structureProblems(file, known))]
 }
 
 export function formatProblems(problems: Problem[]): string {

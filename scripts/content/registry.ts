@@ -1,7 +1,9 @@
 import { firm } from '../../content/firm'
 import { pages } from '../../content/pages'
 import { staticRoutes, type RoutePath } from '../../content/routes'
+import { packages } from '../../content/packages'
 import { ui } from '../../content/ui'
+import { legalPlaceholders } from '../../renderer/legal'
 
 /** A content file as the check sees it: where it lives, which type it must match, its data. */
 export interface ContentFile {
@@ -14,6 +16,23 @@ export interface ContentFile {
 /** Page types other than the plain `ContentPage`. */
 const pageTypes: Partial<Record<RoutePath, string>> = {
   '/': 'HomePage',
+  '/vat-beratung': 'ServicePage',
+  '/ecommerce-steuerberatung': 'ServicePage',
+  '/zoll-beratung': 'CustomsPage',
+  '/steuerstreit': 'ServicePage',
+  '/verbrauchsteuern': 'ExciseOverviewPage',
+  '/kaffeesteuer': 'ExciseDetailPage',
+  '/luftverkehrsteuer': 'ExciseDetailPage',
+  '/alkoholsteuer': 'ExciseDetailPage',
+  '/tabaksteuer': 'ExciseDetailPage',
+  '/registrierung': 'RegistrationPage',
+  '/trainings-workshops': 'TrainingsPage',
+  '/preise': 'PricingPage',
+  '/tools': 'ToolsPage',
+  '/ueber-mich': 'AboutPage',
+  '/impressum': 'LegalPage',
+  '/datenschutz': 'LegalPage',
+  '/agb': 'LegalPage',
 }
 
 export function pageFile(route: RoutePath): string {
@@ -25,11 +44,28 @@ export function contentFiles(): ContentFile[] {
   return [
     { file: 'content/firm.ts', type: 'Firm', data: firm },
     { file: 'content/ui.ts', type: 'Ui', data: ui },
+    { file: 'content/packages.ts', type: 'PackageList', data: packages },
     ...staticRoutes.map((route) => ({ file: pageFile(route), type: pageTypes[route] ?? 'ContentPage', data: pages[route] })),
   ]
 }
 
-/** Every path an internal link may point to. */
-export function knownPaths(): Set<string> {
-  return new Set<string>(staticRoutes)
+/** What references in content may point to. */
+export interface KnownTargets {
+  /** Paths an internal link may point to. */
+  paths: Set<string>
+  /** Ids a `packageId` / `packageIds` value may name. */
+  packageIds: Set<string>
+  /** Names a {placeholder} in a text may use. */
+  placeholders: Set<string>
+}
+
+/** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
+const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate']
+
+export function knownTargets(): KnownTargets {
+  return {
+    paths: new Set<string>(staticRoutes),
+    packageIds: new Set(packages.map((p) => p.id)),
+    placeholders: new Set([...renderPlaceholders, ...Object.keys(legalPlaceholders('de'))]),
+  }
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { kontaktPage } from '../../content/pages/kontakt'
 import { checkContent, formatProblems } from '../../scripts/content/check'
-import { contentFiles, knownPaths, type ContentFile } from '../../scripts/content/registry'
+import { contentFiles, knownTargets, type ContentFile } from '../../scripts/content/registry'
 import { readContentSchema } from '../../scripts/content/schemas'
 
 const schema = readContentSchema()
 
 function check(files: ContentFile[]) {
-  return checkContent(files, schema, knownPaths())
+  return checkContent(files, schema, knownTargets())
 }
 
 /** A deep copy of the contact page that a test may break. */
@@ -74,7 +74,7 @@ describe('content check', () => {
 
   it('rejects duplicate ids', () => {
     const file: ContentFile = { file: 'content/x.ts', type: 'Unknown', data: { terms: [{ id: 'oss' }, { id: 'ioss' }, { id: 'oss' }] } }
-    const problems = checkContent([file], { definitions: { Unknown: {} } }, knownPaths())
+    const problems = checkContent([file], { definitions: { Unknown: {} } }, knownTargets())
     expect(problems).toContainEqual({ file: 'content/x.ts', key: 'terms.2.id', message: 'duplicate id "oss" (also at index 0)' })
   })
 
@@ -97,6 +97,23 @@ describe('content check', () => {
       key: 'text.en.hero.titel',
       message: 'unknown key (not in content/types.ts)',
     })
+  })
+
+  it('rejects a reference to a package that does not exist', () => {
+    const file = contentFiles().find((f) => f.type === 'PricingPage')!
+    const pricing = structuredClone(file.data) as { packageIds: string[] }
+    pricing.packageIds[1] = 'de-vat-registrations'
+    expect(check([{ ...file, data: pricing }])).toContainEqual({
+      file: 'content/pages/preise.ts',
+      key: 'packageIds.1',
+      message: 'unknown package "de-vat-registrations" (content/packages.ts)',
+    })
+  })
+
+  it('rejects a placeholder the renderer does not fill', () => {
+    const page = contactPage()
+    page.data.text.de.hero.intro = 'Schreiben Sie an {emial}.'
+    expect(check([page])).toContainEqual({ file: 'content/pages/kontakt.ts', key: 'text.de.hero.intro', message: 'unknown placeholder {emial}' })
   })
 
   it('gives every route its own title in every language', () => {

@@ -1,0 +1,10 @@
+/**
+ * Operational promises the privacy policy states and the infrastructure enforces: the CDK stack
+ * sets these retention periods, the legal texts quote them.
+ */
+export const retention = {
+  /** Server and function logs (SPEC.md §9). */
+  logDays: 7,
+  /** The encrypted archive copy of each inquiry, kept so no inquiry is lost if e-mail fails. */
+  inquiryArchiveDays: 30,
+} as const

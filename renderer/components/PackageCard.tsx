@@ -1,0 +1,38 @@
+import { Check } from 'lucide-react'
+import { packageById } from '../../content/packages-index'
+import { localize } from '../i18n'
+import { formatPrice } from '../format'
+import { useLang, useUi } from '../PageContext'
+import { Link } from './Link'
+
+/** A consulting package (content/packages.ts) with its price and a button to the contact page. */
+export function PackageCard({ id, button, heading }: { id: string; button: string; heading?: string }) {
+  const lang = useLang()
+  const t = useUi()
+  const offer = packageById(id)
+  const text = localize(offer.text, lang)
+  return (
+    <article className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm" data-package={id}>
+      {heading && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{heading}</p>}
+      <h3 className="text-lg font-semibold text-fg">{text.name}</h3>
+      <p className="mt-3 text-3xl font-bold tracking-tight text-fg" data-price>
+        {formatPrice(offer.price, lang, t)}
+      </p>
+      <p className="mt-1 text-sm text-fg-muted">
+        {text.duration}
+        {offer.price.kind !== 'onRequest' && <> · {t.price.plusVat}</>}
+      </p>
+      <ul className="mt-5 flex-1 space-y-2 text-fg-muted">
+        {text.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link href="/kontakt" aria-label={`${button}: ${text.name}`} className="btn btn-primary mt-6">
+        {button}
+      </Link>
+    </article>
+  )
+}

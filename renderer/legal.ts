@@ -1,0 +1,38 @@
+import { firm } from '../content/firm'
+import { retention } from '../content/operations'
+import { preisePage } from '../content/pages/preise'
+import type { Lang } from '../content/types'
+import { localize, format } from './i18n'
+import { formatEuro } from './format'
+
+/** Values the legal texts may use as {placeholders}; all come from firm data and operations. */
+export function legalPlaceholders(lang: Lang): Record<string, string | number> {
+  return {
+    firmName: firm.name,
+    attorneyName: firm.attorney.name,
+    professionalTitle: localize(firm.professionalTitle, lang),
+    titleConferredIn: localize(firm.titleConferredIn, lang),
+    street: firm.address.street,
+    postalCode: firm.address.postalCode,
+    city: firm.address.city,
+    country: localize(firm.address.country, lang),
+    phone: firm.phone.display,
+    email: firm.email,
+    vatId: firm.vatId,
+    chamber: localize(firm.chamber, lang),
+    chamberAddress: firm.chamberAddress,
+    insurer: firm.liabilityInsurance.insurer,
+    insurerAddress: firm.liabilityInsurance.address,
+    insuranceScope: localize(firm.liabilityInsurance.scope, lang),
+    authorityName: localize(firm.dataProtectionAuthority.name, lang),
+    authorityAddress: firm.dataProtectionAuthority.address,
+    siteUrl: firm.siteUrl,
+    logRetentionDays: retention.logDays,
+    inquiryArchiveDays: retention.inquiryArchiveDays,
+    hourlyRate: formatEuro(preisePage.hourlyRate, lang),
+  }
+}
+
+export function fillLegalText(text: string, lang: Lang): string {
+  return format(text, legalPlaceholders(lang))
+}

@@ -1,0 +1,127 @@
+import { firm } from '../content/firm'
+import { packageById } from '../content/packages-index'
+import { pages } from '../content/pages'
+import type { RoutePath } from '../content/routes'
+import type { FaqItem, Lang, Price } from '../content/types'
+import { ui } from '../content/ui'
+import { localize } from './i18n'
+import { absoluteUrl, localizePath } from './urls'
+
+type JsonLd = Record<string, unknown>
+
+export const firmId = `${firm.siteUrl}/#firm`
+
+/** The firm as a LegalService (SPEC.md §1): on every page. */
+export function legalService(lang: Lang, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': firmId,
+    name: firm.name,
+    description,
+    url: absoluteUrl(localizePath('/', lang)),
+    image: absoluteUrl(firm.attorney.photo.src),
+    telephone: firm.phone.e164,
+    email: firm.email,
+    priceRange: firm.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      postalCode: firm.address.postalCode,
+      addressLocality: firm.address.city,
+      addressRegion: firm.address.region,
+      addressCountry: firm.address.countryCode,
+    },
+    areaServed: { '@type': 'Country', name: localize(firm.areaServed, lang) },
+    founder: { '@type': 'Person', name: firm.attorney.name, jobTitle: localize(firm.attorney.role, lang) },
+    knowsLanguage: ['de', 'en'],
+    sameAs: [firm.profileUrl],
+  }
+}
+
+function offer(price: Price, name: string, url: string): JsonLd {
+  const base = { '@type': 'Offer', name, url, priceCurrency: 'EUR', seller: { '@id': firmId } }
+  if (price.kind === 'onRequest') return base
+  return {
+    ...base,
+    ...(price.kind === 'fixed' ? { price: price.amount } : {}),
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      priceCurrency: 'EUR',
+      valueAddedTaxIncluded: false,
+      ...(price.kind === 'fixed' ? { price: price.amount } : { minPrice: price.amount }),
+    },
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Packages a page shows: `packageIds` (pricing, customs) or `packageId` (excise pages). */
+function pagePackageIds(page: unknown): string[] {
+  if (!isRecord(page)) return []
+  if (Array.isArray(page.packageIds)) return page.packageIds.filter((id): id is string => typeof id === 'string')
+  return typeof page.packageId === 'string' ? [page.packageId] : []
+}
+
+function pageFaq(text: unknown): FaqItem[] {
+  if (!isRecord(text) || !isRecord(text.faq) || !Array.isArray(text.faq.items)) return []
+  return text.faq.items as FaqItem[]
+}
+
+/**
+ * Structured data of a page beyond the firm: BreadcrumbList (every page below home), FAQPage
+ * (pages with a FAQ), Service with Offers (pages showing packages). Derived from the content's
+ * shape, so a new page gets it by having the data.
+ */
+export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
+  if (!(path in pages)) return []
+  const page = pages[path as RoutePath]
+  const text = localize(page.text, lang)
+  const url = absoluteUrl(localizePath(path, lang))
+  const data: JsonLd[] = []
+  if (path !== '/') {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: localize(ui.text, lang).nav.home, item: absoluteUrl(localizePath('/', lang)) },
+        { '@type': 'ListItem', position: 2, name: text.hero.title, item: url },
+      ],
+    })
+  }
+  const faq = pageFaq(text)
+  if (faq.length > 0) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    })
+  }
+  const packageIds = pagePackageIds(page)
+  if (packageIds.length > 0) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: text.meta.title,
+      description: text.meta.description,
+      provider: { '@id': firmId },
+      areaServed: { '@type': 'Country', name: localize(firm.areaServed, lang) },
+      offers: packageIds.map((id) => {
+        const p = packageById(id)
+        return offer(p.price, localize(p.text, lang).name, url)
+      }),
+    })
+  }
+  return data
+}
+
+/** Serialises JSON-LD for a <script> element ("<" escaped so it can never end the element). */
+export function jsonLdScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+import { agbPage } from '../../content/pages/agb'
+import { alkoholsteuerPage } from '../../content/pages/alkoholsteuer'
+import { preisePage } from '../../content/pages/preise'
+import { registrierungPage } from '../../content/pages/registrierung'
+import { toolsPage } from '../../content/pages/tools'
+import { trainingsWorkshopsPage } from '../../content/pages/trainings-workshops'
+import { ueberMichPage } from '../../content/pages/ueber-mich'
+import { verbrauchsteuernPage } from '../../content/pages/verbrauchsteuern'
+import { zollBeratungPage } from '../../content/pages/zoll-beratung'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+})
+
+test('service page: FAQ opens one item at a time; packages block leads to pricing', async ({ page }) => {
+  await page.goto('/de/zoll-beratung')
+  const text = zollBeratungPage.text.de
+  const [first, second] = text.faq.items
+  await page.getByText(first!.question).click()
+  await expect(page.getByText(first!.answer)).toBeVisible()
+  await page.getByText(second!.question).click()
+  await expect(page.getByText(first!.answer)).toBeHidden()
+  await expect(page.getByText(second!.answer)).toBeVisible()
+  await page.getByRole('link', { name: text.packages.button }).click()
+  await expect(page).toHaveURL(/\/de\/preise$/)
+})
+
+test('excise overview: learn-more buttons lead to their pages', async ({ page }) => {
+  await page.goto('/verbrauchsteuern')
+  const text = verbrauchsteuernPage.text.en
+  const energy = text.categories.cards[4]!.title
+  await page.getByRole('link', { name: `${text.categories.learnMore}: ${energy}` }).click()
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await page.goto('/verbrauchsteuern')
+  await page.getByRole('link', { name: `${text.categories.learnMore}: ${text.categories.cards[5]!.title}` }).click()
+  await expect(page).toHaveURL(/\/alkoholsteuer$/)
+})
+
+test('excise detail: the book-package button leads to contact', async ({ page }) => {
+  await page.goto('/zh/alkoholsteuer')
+  await page.locator('[data-package] a').click()
+  await expect(page).toHaveURL(/\/zh\/kontakt$/)
+  await page.goBack()
+  await expect(page.getByText(alkoholsteuerPage.text.zh.disclaimer)).toBeVisible()
+})
+
+test('registration: call link, contact button and profile link in a new tab', async ({ page, context }) => {
+  // The profile is on another origin; answer it locally so the test never leaves the machine.
+  await context.route(/^https:\/\/www\.linkedin\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>profile</title>' }))
+  await page.goto('/registrierung')
+  const options = registrierungPage.text.en.contactOptions
+  const main = page.locator('main')
+  await expect(main.getByRole('link', { name: new RegExp(`^${options.callLabel}: `) })).toHaveAttribute('href', /^tel:\+49/)
+  const popupPromise = context.waitForEvent('page')
+  await main.getByRole('link', { name: `${options.profileLabel} (${options.newTabHint})` }).click()
+  const popup = await popupPromise
+  expect(popup.url()).toMatch(/^https:\/\/www\.linkedin\.com\//)
+  expect(await popup.evaluate(() => window.opener)).toBeNull()
+  await page.getByRole('link', { name: registrierungPage.text.en.cta.button }).click()
+  await expect(page).toHaveURL(/\/kontakt$/)
+})
+
+test('trainings: request button leads to contact', async ({ page }) => {
+  await page.goto('/de/trainings-workshops')
+  await page.getByRole('link', { name: trainingsWorkshopsPage.text.de.request.button }).click()
+  await expect(page).toHaveURL(/\/de\/kontakt$/)
+})
+
+test('pricing: every package button leads to contact', async ({ page }) => {
+  await page.goto('/preise')
+  const buttons = page.locator('[data-package] a')
+  await expect(buttons).toHaveCount(preisePage.packageIds.length)
+  await buttons.nth(7).click()
+  await expect(page).toHaveURL(/\/kontakt$/)
+})
+
+test('tools: each card leads to its tool', async ({ page }) => {
+  await page.goto('/tools')
+  for (const [i, tool] of toolsPage.text.en.tools.entries()) {
+    await page.getByRole('link', { name: `${tool.cta}: ${tool.title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${toolsPage.tools[i]!.href}$`))
+    await page.goBack()
+  }
+})
+
+test('about: the portrait loads at its declared size without layout shift', async ({ page }) => {
+  await page.goto('/ueber-mich')
+  const img = page.getByRole('img', { name: ueberMichPage.text.en.photoAlt })
+  await expect(img).toBeVisible()
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+})
+
+test('legal page: numbered sections readable in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/de/agb')
+  await expect(page.getByRole('heading', { level: 2, name: agbPage.text.de.sections[0]!.heading })).toBeVisible()
+  await expect(page.getByText(agbPage.text.de.updated)).toBeVisible()
+})
