@@ -150,6 +150,13 @@ export interface NavLabels {
   contact: Text
 }
 
+/** The not-found view of a glossary term or an article (SPEC.md §8). */
+export interface NotFoundText {
+  title: Text
+  text: Text
+  button: Text
+}
+
 export interface UiText {
   skipLink: Text
   /** Accessible name of the main navigation. */
@@ -200,6 +207,32 @@ export interface UiText {
   breadcrumb: Text
   /** Hint for screen readers on links that open in a new tab. */
   newTab: Text
+  glossary: {
+    /** Appended to a term's page title: "<term> – Lexikon". */
+    termTitleSuffix: Text
+    termsTitle: Text
+    termsSubtitle: Text
+    explainTerm: Text
+    relatedTerms: Text
+    backToGlossary: Text
+    notFound: NotFoundText
+  }
+  news: {
+    /** Appended to an article's page title: "<title> – Aktuelles". */
+    articleTitleSuffix: Text
+    title: Text
+    subtitle: Text
+    readArticle: Text
+    previous: Text
+    next: Text
+    /** {index} and {count} are replaced: "2 of 5". */
+    slideLabel: Text
+    publishedOn: Text
+    backToOverview: Text
+    /** Title of the RSS feed; {firm} is replaced. */
+    feedTitle: Text
+    notFound: NotFoundText
+  }
   /** The disclaimer used on many pages (SPEC.md §1). */
   disclaimer: Text
 }
@@ -426,3 +459,42 @@ export interface LegalText extends PageText {
 }
 
 export type LegalPage = Page<LegalText>
+
+// ---------------------------------------------------------------------------------------------
+// Glossary and news
+
+export interface GlossaryTerm {
+  /**
+   * Slug of the term page: /lexikon/{id}.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   */
+  id: string
+  /** Ids of related terms; each is linked from the term page. */
+  related: string[]
+  text: Localized<{ title: Text; definition: Text }>
+}
+
+export type Glossary = GlossaryTerm[]
+
+/**
+ * Markdown limited to the article block model: "## " headings, paragraphs and "- " bullet
+ * lists. Anything else fails the build (renderer/markdown.ts).
+ * @minLength 1
+ */
+export type Markdown = string
+
+/**
+ * A calendar date in ISO form.
+ * @pattern ^\d{4}-\d{2}-\d{2}$
+ */
+export type IsoDate = string
+
+export interface Article {
+  /**
+   * Slug of the article page: /artikel/{id}.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   */
+  id: string
+  date: IsoDate
+  text: Localized<{ title: Text; teaser: Text; body: Markdown }>
+}

@@ -1,8 +1,10 @@
 import { firm } from '../content/firm'
+import { ui } from '../content/ui'
+import { format, localize } from './i18n'
 import { jsonLdScript, legalService, pageStructuredData } from './structured-data'
 import { htmlLang, languages, ogLocale, defaultLang } from '../content/languages'
 import type { Lang, PageMeta } from '../content/types'
-import { absoluteUrl, localizePath } from './urls'
+import { absoluteUrl, feedPath, localizePath } from './urls'
 
 /** Everything in <head> except the boot script and the assets Vike injects. */
 export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
@@ -16,6 +18,12 @@ export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#0f2747" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={format(localize(ui.text, lang).news.feedTitle, { firm: firm.shortName })}
+        href={feedPath(lang)}
+      />
       {indexable ? (
         <>
           <link rel="canonical" href={canonical} />

@@ -25,3 +25,8 @@ export function formatPrice(price: Price, lang: Lang, t: UiText): string {
       return t.price.onRequest
   }
 }
+
+/** An ISO date (YYYY-MM-DD) as a long date: de "12. Juni 2025", en "12 June 2025", zh "2025年6月12日". */
+export function formatLongDate(isoDate: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}

@@ -1,3 +1,5 @@
+import { findArticle } from '../content/articles'
+import { findTerm } from '../content/glossary'
 import { pages } from '../content/pages'
 import type { RoutePath } from '../content/routes'
 import { staticRoutes } from '../content/routes'
@@ -9,8 +11,42 @@ export function isStaticRoute(path: string): path is RoutePath {
   return (staticRoutes as readonly string[]).includes(path)
 }
 
-/** Title and description of a route in a language; unknown paths get the not-found texts. */
+/** The first at most 160 characters of a text, cut at a word where there is one (SPEC.md §9). */
+export function excerpt(text: string, max = 160): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
+/** Which kind of page a path is, and the content behind it. */
+export function classifyPath(path: string) {
+  const term = /^\/lexikon\/([^/]+)$/.exec(path)
+  if (term) return { kind: 'term' as const, id: term[1]!, term: findTerm(term[1]!) }
+  const article = /^\/artikel\/([^/]+)$/.exec(path)
+  if (article) return { kind: 'article' as const, id: article[1]!, article: findArticle(article[1]!) }
+  if (isStaticRoute(path)) return { kind: 'static' as const, path }
+  return { kind: 'unknown' as const }
+}
+
+/** Title and description of a page in a language; `found: false` for every not-found view. */
 export function pageMeta(path: string, lang: Lang): PageMeta & { found: boolean } {
-  if (isStaticRoute(path)) return { ...localize(pages[path].text, lang).meta, found: true }
-  return { ...localize(ui.text, lang).notFound.meta, found: false }
+  const t = localize(ui.text, lang)
+  const page = classifyPath(path)
+  switch (page.kind) {
+    case 'static':
+      return { ...localize(pages[page.path].text, lang).meta, found: true }
+    case 'term': {
+      if (!page.term) return { title: t.glossary.notFound.title, description: t.glossary.notFound.text, found: false }
+      const text = localize(page.term.text, lang)
+      return { title: `${text.title} – ${t.glossary.termTitleSuffix}`, description: excerpt(text.definition), found: true }
+    }
+    case 'article': {
+      if (!page.article) return { title: t.news.notFound.title, description: t.news.notFound.text, found: false }
+      const text = localize(page.article.text, lang)
+      return { title: `${text.title} – ${t.news.articleTitleSuffix}`, description: excerpt(text.teaser), found: true }
+    }
+    case 'unknown':
+      return { ...t.notFound.meta, found: false }
+  }
 }

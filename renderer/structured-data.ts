@@ -1,10 +1,12 @@
 import { firm } from '../content/firm'
+import { glossary } from '../content/glossary'
+import { lexikonPage } from '../content/pages/lexikon'
 import { packageById } from '../content/packages-index'
 import { pages } from '../content/pages'
-import type { RoutePath } from '../content/routes'
 import type { FaqItem, Lang, Price } from '../content/types'
 import { ui } from '../content/ui'
 import { localize } from './i18n'
+import { classifyPath } from './page-meta'
 import { absoluteUrl, localizePath } from './urls'
 
 type JsonLd = Record<string, unknown>
@@ -70,27 +72,84 @@ function pageFaq(text: unknown): FaqItem[] {
   return text.faq.items as FaqItem[]
 }
 
+function breadcrumbs(lang: Lang, trail: { name: string; path: string }[]): JsonLd {
+  const home = { name: localize(ui.text, lang).nav.home, path: '/' }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [home, ...trail].map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(localizePath(step.path, lang)),
+    })),
+  }
+}
+
+function glossarySet(lang: Lang): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    '@id': `${absoluteUrl(localizePath('/lexikon', lang))}#glossary`,
+    name: localize(lexikonPage.text, lang).hero.title,
+    inLanguage: lang,
+    hasDefinedTerm: glossary.map((term) => ({
+      '@type': 'DefinedTerm',
+      name: localize(term.text, lang).title,
+      url: absoluteUrl(localizePath(`/lexikon/${term.id}`, lang)),
+    })),
+  }
+}
+
 /**
  * Structured data of a page beyond the firm: BreadcrumbList (every page below home), FAQPage
- * (pages with a FAQ), Service with Offers (pages showing packages). Derived from the content's
- * shape, so a new page gets it by having the data.
+ * (pages with a FAQ), Service with Offers (pages showing packages), DefinedTermSet (/lexikon),
+ * DefinedTerm (term pages), Article (news). Derived from the content's shape, so a new page gets
+ * it by having the data.
  */
 export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
-  if (!(path in pages)) return []
-  const page = pages[path as RoutePath]
+  const kind = classifyPath(path)
+  const glossaryTitle = localize(lexikonPage.text, lang).hero.title
+  if (kind.kind === 'term' && kind.term) {
+    const text = localize(kind.term.text, lang)
+    const url = absoluteUrl(localizePath(path, lang))
+    return [
+      breadcrumbs(lang, [{ name: glossaryTitle, path: '/lexikon' }, { name: text.title, path }]),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'DefinedTerm',
+        name: text.title,
+        description: text.definition,
+        url,
+        inDefinedTermSet: `${absoluteUrl(localizePath('/lexikon', lang))}#glossary`,
+      },
+    ]
+  }
+  if (kind.kind === 'article' && kind.article) {
+    const text = localize(kind.article.text, lang)
+    const url = absoluteUrl(localizePath(path, lang))
+    return [
+      breadcrumbs(lang, [{ name: glossaryTitle, path: '/lexikon' }, { name: text.title, path }]),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: text.title,
+        description: text.teaser,
+        datePublished: kind.article.date,
+        inLanguage: lang,
+        mainEntityOfPage: url,
+        author: { '@type': 'Person', name: firm.attorney.name, jobTitle: localize(firm.attorney.role, lang) },
+        publisher: { '@id': firmId },
+      },
+    ]
+  }
+  if (kind.kind !== 'static') return []
+  const page = pages[kind.path]
   const text = localize(page.text, lang)
   const url = absoluteUrl(localizePath(path, lang))
   const data: JsonLd[] = []
-  if (path !== '/') {
-    data.push({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: localize(ui.text, lang).nav.home, item: absoluteUrl(localizePath('/', lang)) },
-        { '@type': 'ListItem', position: 2, name: text.hero.title, item: url },
-      ],
-    })
-  }
+  if (path !== '/') data.push(breadcrumbs(lang, [{ name: text.hero.title, path }]))
+  if (path === '/lexikon') data.push(glossarySet(lang))
   const faq = pageFaq(text)
   if (faq.length > 0) {
     data.push({

@@ -26,3 +26,8 @@ export function parseLocalizedPath(pathname: string): { lang: Lang; path: string
 export function absoluteUrl(path: string): string {
   return new URL(path, firm.siteUrl).href
 }
+
+/** Where each language's news feed lives: /feed.xml, /de/feed.xml, /zh/feed.xml. */
+export function feedPath(lang: Lang): string {
+  return localizePath('/feed.xml', lang)
+}

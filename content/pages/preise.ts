@@ -22,9 +22,9 @@ export const preisePage: PricingPage = {
       },
       hero: {
         title: 'Preise & Pakete',
-        subtitle: 'Transparent kalkuliert – Stundensatz 180 EUR zzgl. gesetzlicher Umsatzsteuer',
+        subtitle: 'Transparent kalkuliert – Festpreise und Pakete für typische Anliegen',
         intro:
-          'Unser allgemeiner Stundensatz beträgt 180 EUR. Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Alle Preise verstehen sich zuzüglich gesetzlicher Umsatzsteuer.',
+          'Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Alle Preise verstehen sich zuzüglich gesetzlicher Umsatzsteuer.',
       },
       hourlyRate: 'Allgemeiner Stundensatz: {rate} zzgl. gesetzlicher Umsatzsteuer',
       packages: {
@@ -48,9 +48,9 @@ export const preisePage: PricingPage = {
       },
       hero: {
         title: 'Pricing & packages',
-        subtitle: 'Transparent pricing – hourly rate of EUR 180 plus statutory VAT',
+        subtitle: 'Transparent pricing – fixed fees and packages for typical matters',
         intro:
-          'Our general hourly rate is EUR 180. For common needs – from German VAT registration and the VAT quick scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; individual consulting is quoted on request. All prices are quoted plus statutory VAT.',
+          'For common needs – from German VAT registration and the VAT quick scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; individual consulting is quoted on request. All prices are quoted plus statutory VAT.',
       },
       hourlyRate: 'General hourly rate: {rate} plus statutory VAT',
       packages: {
@@ -74,9 +74,9 @@ export const preisePage: PricingPage = {
       },
       hero: {
         title: '价格与套餐',
-        subtitle: '价格透明——小时费率180欧元，另加法定增值税',
+        subtitle: '价格透明——常见需求均有固定价格套餐',
         intro:
-          '我们的一般小时费率为180欧元。针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。所有价格均另加法定增值税。',
+          '针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。所有价格均另加法定增值税。',
       },
       hourlyRate: '一般小时费率：{rate}，另加法定增值税',
       packages: {

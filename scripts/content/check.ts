@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv'
+import { markdownToBlocks } from '../../renderer/markdown'
 import type { ContentFile, KnownTargets } from './registry'
 
 /** One thing wrong with the content, named by file and key so an editor can find it. */
@@ -133,6 +134,16 @@ function structureProblems(file: ContentFile, known: KnownTargets): Problem[] {
     const packageKey = typeof last === 'number' ? path.at(-2) : last
     if (typeof value === 'string' && (packageKey === 'packageId' || packageKey === 'packageIds') && !known.packageIds.has(value)) {
       problems.push({ file: file.file, key: keyOf(path), message: `unknown package "${value}" (content/packages.ts)` })
+    }
+    if (typeof value === 'string' && typeof last === 'number' && path.at(-2) === 'related' && !known.termIds.has(value)) {
+      problems.push({ file: file.file, key: keyOf(path), message: `related term "${value}" is not in the glossary` })
+    }
+    if (typeof value === 'string' && last === 'body') {
+      try {
+        markdownToBlocks(value)
+      } catch (error) {
+        problems.push({ file: file.file, key: keyOf(path), message: `Markdown: ${(error as Error).message}` })
+      }
     }
     if (typeof value === 'string') {
       for (const match of value.matchAll(/\{(\w+)\}/g)) {

@@ -1,6 +1,11 @@
+import { articles } from '../../content/articles'
 import { firm } from '../../content/firm'
+import { glossary } from '../../content/glossary'
+import { tradeAndProcedureTerms } from '../../content/glossary/trade-and-procedure'
+import { vatTerms } from '../../content/glossary/vat'
 import { pages } from '../../content/pages'
 import { staticRoutes, type RoutePath } from '../../content/routes'
+import { articlePaths, termPaths } from '../../content/routes-dynamic'
 import { packages } from '../../content/packages'
 import { ui } from '../../content/ui'
 import { legalPlaceholders } from '../../renderer/legal'
@@ -45,6 +50,9 @@ export function contentFiles(): ContentFile[] {
     { file: 'content/firm.ts', type: 'Firm', data: firm },
     { file: 'content/ui.ts', type: 'Ui', data: ui },
     { file: 'content/packages.ts', type: 'PackageList', data: packages },
+    { file: 'content/glossary/vat.ts', type: 'Glossary', data: vatTerms },
+    { file: 'content/glossary/trade-and-procedure.ts', type: 'Glossary', data: tradeAndProcedureTerms },
+    ...articles.map((article) => ({ file: `content/articles/${article.id}.ts`, type: 'Article', data: article })),
     ...staticRoutes.map((route) => ({ file: pageFile(route), type: pageTypes[route] ?? 'ContentPage', data: pages[route] })),
   ]
 }
@@ -57,14 +65,17 @@ export interface KnownTargets {
   packageIds: Set<string>
   /** Names a {placeholder} in a text may use. */
   placeholders: Set<string>
+  /** Ids a glossary term's `related` list may name. */
+  termIds: Set<string>
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate']
+const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count']
 
 export function knownTargets(): KnownTargets {
   return {
-    paths: new Set<string>(staticRoutes),
+    paths: new Set<string>([...staticRoutes, ...termPaths, ...articlePaths]),
+    termIds: new Set(glossary.map((term) => term.id)),
     packageIds: new Set(packages.map((p) => p.id)),
     placeholders: new Set([...renderPlaceholders, ...Object.keys(legalPlaceholders('de'))]),
   }

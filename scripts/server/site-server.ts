@@ -71,8 +71,8 @@ export function createSiteServer({ root, apiRoutes }: { root: string; apiRoutes:
       res.end()
       return
     }
-    const found = await load(resolution.file)
-    if (found) return send(req, res, 200, resolution.file, found)
+    const found = resolution.kind === 'file' ? await load(resolution.file) : null
+    if (found && resolution.kind === 'file') return send(req, res, 200, resolution.file, found)
     const notFound = await load(resolution.notFoundFile)
     if (notFound) return send(req, res, 404, resolution.notFoundFile, notFound)
     res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' })

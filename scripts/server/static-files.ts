@@ -14,6 +14,7 @@ export const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
   '.pdf': 'application/pdf',

@@ -32,6 +32,8 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Contrast is judged on the settled page, not in the middle of an entry animation.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

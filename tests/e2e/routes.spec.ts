@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { staticRoutes } from '../../content/routes'
+import { articlePaths, termPaths } from '../../content/routes-dynamic'
 import { ui } from '../../content/ui'
 import { localize } from '../../renderer/i18n'
 import {
@@ -15,7 +16,11 @@ import {
 
 // Every route of SPEC.md §2 in every language: status, language, title, description, canonical
 // and alternates, no foreign request, no console error, and no axe violation in light and dark.
-for (const path of staticRoutes) {
+// Every static route, every article and a sample of glossary terms (all 30 are checked in the
+// built HTML by tests/unit/page-facts.test.ts).
+const browserPaths = [...staticRoutes, ...articlePaths, ...termPaths.filter((_, i) => i % 10 === 0)]
+
+for (const path of browserPaths) {
   for (const lang of languages) {
     const url = localizePath(path, lang)
     test(`${url} renders in ${lang} and passes axe in light and dark mode`, async ({ page, baseURL }) => {

@@ -227,9 +227,10 @@ test('without JavaScript every page still carries its full content', async ({ br
 
 test('sitemap.xml lists every page with its language alternates; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap.match(/<url>/g)).toHaveLength(23 * 3)
+  const pages = 23 + 30 + 5 // static routes, glossary terms, articles
+  expect(sitemap.match(/<url>/g)).toHaveLength(pages * 3)
   expect(sitemap).toContain('hreflang="zh-Hans" href="https://www.hartmann-indirekte-steuern.example/zh/kontakt"')
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(23 * 3)
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(pages * 3)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap: https://www.hartmann-indirekte-steuern.example/sitemap.xml')
 })

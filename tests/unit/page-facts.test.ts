@@ -8,6 +8,9 @@ import { languages } from '../../content/languages'
 import { staticRoutes } from '../../content/routes'
 import type { Lang } from '../../content/types'
 import { localizePath } from '../../renderer/urls'
+import { articles } from '../../content/articles'
+import { glossary } from '../../content/glossary'
+import { pageMeta } from '../../renderer/page-meta'
 
 const dist = new URL('../../dist/client/', import.meta.url)
 
@@ -43,7 +46,51 @@ const thousands: Record<Lang, (n: number) => string> = {
   zh: (n) => n.toLocaleString('en-GB'),
 }
 
+function jsonLd(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+}
+
+function ofType(doc: Document, type: string): Record<string, unknown>[] {
+  return jsonLd(doc).filter((d) => d['@type'] === type)
+}
+
 describe.each(languages)('built pages in %s', (lang) => {
+  it('structured data: the firm everywhere, breadcrumbs below home, FAQPage and offers where the page has them', () => {
+    const home = load('/', lang)
+    const firmData = ofType(home, 'LegalService')[0]
+    expect(firmData).toMatchObject({
+      telephone: firm.phone.e164,
+      priceRange: firm.priceRange,
+      address: { addressLocality: 'Taunusstein', postalCode: firm.address.postalCode, addressCountry: 'DE' },
+      areaServed: { '@type': 'Country' },
+    })
+    expect(ofType(home, 'FAQPage')[0]?.mainEntity).toHaveLength(7)
+    expect(ofType(home, 'BreadcrumbList')).toHaveLength(0)
+
+    const customs = load('/zoll-beratung', lang)
+    expect(ofType(customs, 'FAQPage')[0]?.mainEntity).toHaveLength(4)
+    expect((ofType(customs, 'BreadcrumbList')[0]?.itemListElement as unknown[]).length).toBe(2)
+
+    const pricing = ofType(load('/preise', lang), 'Service')[0]
+    const offers = pricing?.offers as { price?: number; priceSpecification?: { minPrice?: number } }[]
+    expect(offers.map((o) => o.price ?? o.priceSpecification?.minPrice ?? null)).toEqual([180, 1000, 890, 900, 1500, 1500, 690, null])
+
+    const coffee = ofType(load('/kaffeesteuer', lang), 'Service')[0]
+    expect((coffee?.offers as { price: number }[])[0]?.price).toBe(600)
+  })
+
+  it('all 30 term pages and 5 article pages exist with their title and description', () => {
+    for (const path of [...glossary.map((t) => `/lexikon/${t.id}`), ...articles.map((a) => `/artikel/${a.id}`)]) {
+      const doc = load(path, lang)
+      const meta = pageMeta(path, lang)
+      expect(doc.title, path).toBe(`${meta.title} | ${firm.shortName}`)
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(meta.description)
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(local(path, lang), firm.siteUrl).href)
+      expect(jsonLd(doc).some((d) => d['@type'] === (path.startsWith('/lexikon') ? 'DefinedTerm' : 'Article'))).toBe(true)
+    }
+    expect(ofType(load('/lexikon', lang), 'DefinedTermSet')[0]?.hasDefinedTerm).toHaveLength(30)
+  })
+
   it('every page ends in a call to action to /kontakt or /preise', () => {
     for (const path of staticRoutes) {
       const sections = load(path, lang).querySelectorAll('main > section')

@@ -38,6 +38,13 @@ describe('resolveUrl (URL rules shared by the local server and CloudFront)', () 
     expect(resolveUrl('/zh/kontakt')).toEqual({ kind: 'file', file: '/zh/kontakt/index.html', notFoundFile: '/zh/404.html' })
   })
 
+  it('answers unknown term and article ids with the not-found view of their section', () => {
+    expect(resolveUrl('/lexikon/unknown')).toEqual({ kind: 'file', file: '/lexikon/unknown/index.html', notFoundFile: '/lexikon/404/index.html' })
+    expect(resolveUrl('/de/artikel/x')).toEqual({ kind: 'file', file: '/de/artikel/x/index.html', notFoundFile: '/de/artikel/404/index.html' })
+    expect(resolveUrl('/zh/lexikon/404')).toEqual({ kind: 'notFound', notFoundFile: '/zh/lexikon/404/index.html' })
+    expect(resolveUrl('/lexikon/a/b')).toEqual({ kind: 'file', file: '/lexikon/a/b/index.html', notFoundFile: '/404.html' })
+  })
+
   it('serves files with an extension as they are', () => {
     expect(resolveUrl('/assets/x.js')).toEqual({ kind: 'file', file: '/assets/x.js', notFoundFile: '/404.html' })
   })

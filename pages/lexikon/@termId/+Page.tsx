@@ -1,0 +1,47 @@
+import { ArrowLeft } from 'lucide-react'
+import { findTerm } from '../../../content/glossary'
+import { lexikonPage } from '../../../content/pages/lexikon'
+import { CallToAction } from '../../../renderer/components/CallToAction'
+import { Hero } from '../../../renderer/components/Hero'
+import { Link } from '../../../renderer/components/Link'
+import { NotFoundView } from '../../../renderer/components/NotFoundView'
+import { localize } from '../../../renderer/i18n'
+import { usePageInfo, useUi } from '../../../renderer/PageContext'
+
+/** A glossary term (SPEC.md §2 "Term detail"); an unknown id shows the not-found view. */
+export default function TermPage() {
+  const { lang, path } = usePageInfo()
+  const t = useUi()
+  const term = findTerm(path.split('/')[2] ?? '')
+  if (!term) return <NotFoundView text={t.glossary.notFound} />
+  const text = localize(term.text, lang)
+  const related = term.related.flatMap((id) => {
+    const other = findTerm(id)
+    return other ? [{ id, title: localize(other.text, lang).title }] : []
+  })
+  return (
+    <>
+      <Hero hero={{ title: text.title, subtitle: t.glossary.termTitleSuffix }} />
+      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <p className="text-lg leading-8 text-fg">{text.definition}</p>
+        {related.length > 0 && (
+          <nav aria-labelledby="related-title" className="mt-12">
+            <h2 id="related-title" className="text-lg font-semibold text-fg">{t.glossary.relatedTerms}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {related.map((r) => (
+                <li key={r.id}>
+                  <Link href={`/lexikon/${r.id}`} className="btn btn-secondary">{r.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <Link href="/lexikon" className="link mt-12 inline-flex items-center gap-2 text-primary">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.glossary.backToGlossary}
+        </Link>
+      </article>
+      <CallToAction cta={localize(lexikonPage.text, lang).cta} href={lexikonPage.ctaHref} />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react'
+import { articles } from '../../../content/articles'
+import { glossary } from '../../../content/glossary'
+import { lexikonPage } from '../../../content/pages/lexikon'
+import { Carousel } from '../../../renderer/components/Carousel'
+import { Link } from '../../../renderer/components/Link'
+import { Section } from '../../../renderer/components/Section'
+import { StandardPage } from '../../../renderer/components/StandardPage'
+import { formatLongDate } from '../../../renderer/format'
+import { localize } from '../../../renderer/i18n'
+import { useLang, useUi } from '../../../renderer/PageContext'
+
+export default function GlossaryOverviewPage() {
+  const lang = useLang()
+  const t = useUi()
+  return (
+    <StandardPage page={lexikonPage}>
+      <Section id="news" title={t.news.title} subtitle={t.news.subtitle}>
+        <Carousel
+          label={t.news.title}
+          slides={articles.map((article) => {
+            const text = localize(article.text, lang)
+            return {
+              key: article.id,
+              content: (
+                <article className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+                  <time dateTime={article.date} className="text-sm font-medium text-primary">
+                    {formatLongDate(article.date, lang)}
+                  </time>
+                  <h3 className="mt-2 text-lg font-semibold text-fg">{text.title}</h3>
+                  <p className="mt-2 flex-1 leading-7 text-fg-muted">{text.teaser}</p>
+                  <Link href={`/artikel/${article.id}`} aria-label={`${t.news.readArticle}: ${text.title}`} className="btn btn-primary mt-6 self-start">
+                    {t.news.readArticle}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </article>
+              ),
+            }
+          })}
+        />
+      </Section>
+      <Section id="terms" title={t.glossary.termsTitle} subtitle={t.glossary.termsSubtitle} muted>
+        <ul className="stagger grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {glossary.map((term) => {
+            const title = localize(term.text, lang).title
+            return (
+              <li key={term.id} className="flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
+                <h3 className="font-semibold text-fg">{title}</h3>
+                <Link href={`/lexikon/${term.id}`} aria-label={`${t.glossary.explainTerm}: ${title}`} className="btn btn-secondary shrink-0">
+                  {t.glossary.explainTerm}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </Section>
+    </StandardPage>
+  )
+}

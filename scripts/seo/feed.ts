@@ -1,0 +1,40 @@
+import { articles } from '../../content/articles'
+import { firm } from '../../content/firm'
+import { htmlLang } from '../../content/languages'
+import type { Lang } from '../../content/types'
+import { ui } from '../../content/ui'
+import { format, localize } from '../../renderer/i18n'
+import { absoluteUrl, feedPath, localizePath } from '../../renderer/urls'
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** RSS 2.0 feed of the news articles in one language, newest first. */
+export function buildFeed(lang: Lang): string {
+  const t = localize(ui.text, lang)
+  const title = format(t.news.feedTitle, { firm: firm.shortName })
+  const items = articles.map((article) => {
+    const text = localize(article.text, lang)
+    const url = absoluteUrl(localizePath(`/artikel/${article.id}`, lang))
+    return `    <item>
+      <title>${escapeXml(text.title)}</title>
+      <link>${escapeXml(url)}</link>
+      <guid isPermaLink="true">${escapeXml(url)}</guid>
+      <pubDate>${new Date(`${article.date}T00:00:00Z`).toUTCString()}</pubDate>
+      <description>${escapeXml(text.teaser)}</description>
+    </item>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(title)}</title>
+    <link>${escapeXml(absoluteUrl(localizePath('/lexikon', lang)))}</link>
+    <atom:link href="${escapeXml(absoluteUrl(feedPath(lang)))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(t.news.subtitle)}</description>
+    <language>${htmlLang[lang]}</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`
+}
