@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+/** The SES emulator the e2e site sends to; tests read its inbox at /store. */
+export const sesEmulatorUrl = `http://127.0.0.1:${port + 10}`
+/** The e2e site whose SES is unreachable. */
+export const failingSiteUrl = `http://localhost:${port + 1}`
 
 /**
  * Browser tests run Debian's Chromium (Playwright cannot download browsers here) against the
@@ -29,11 +33,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'tsx scripts/serve.ts',
-    url: `http://localhost:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'tsx scripts/serve.ts',
+      url: `http://localhost:${port}/`,
+      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same site with SES unreachable, for the failure paths of the contact form.
+      command: 'tsx scripts/serve.ts',
+      url: `http://localhost:${port + 1}/`,
+      env: { PORT: String(port + 1), SES_ENDPOINT: 'http://127.0.0.1:1', SES_EMULATOR: 'off', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries-failing' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -150,6 +150,33 @@ export interface NavLabels {
   contact: Text
 }
 
+/** Reasons the no-JavaScript contact form can fail, each with its own result page. */
+export type ContactFailureReason = 'missing-fields' | 'invalid-email' | 'too-long' | 'send-failed'
+
+/** Texts of the contact form (one component for every instance) and its result pages. */
+export interface ContactFormText {
+  nameLabel: Text
+  emailLabel: Text
+  messageLabel: Text
+  submit: Text
+  sending: Text
+  /** Label of the hidden anti-spam field (never shown to people). */
+  honeypotLabel: Text
+  /** "{link}" is replaced by the link to the privacy policy. */
+  privacyNote: Text
+  privacyLink: Text
+  /** SPEC.md §5: shown when a field is empty. */
+  requiredNotice: Text
+  success: { title: Text; text: Text }
+  failure: { title: Text; text: Text }
+  /** Messages for the server's validation codes the browser cannot catch itself. */
+  invalidEmail: Text
+  tooLong: Text
+  /** Result pages of the form without JavaScript. */
+  sentPage: { meta: PageMeta; title: Text; text: Text; backHome: Text }
+  errorPage: { meta: PageMeta; title: Text; hint: Text; backToForm: Text; reasons: Record<ContactFailureReason, Text> }
+}
+
 /** The not-found view of a glossary term or an article (SPEC.md §8). */
 export interface NotFoundText {
   title: Text
@@ -207,6 +234,7 @@ export interface UiText {
   breadcrumb: Text
   /** Hint for screen readers on links that open in a new tab. */
   newTab: Text
+  contactForm: ContactFormText
   glossary: {
     /** Appended to a term's page title: "<term> – Lexikon". */
     termTitleSuffix: Text
@@ -392,7 +420,7 @@ export interface TrainingsText extends PageText {
   modules: { title: Text; durationLabel: Text; targetLabel: Text; items: { title: Text; target: Text }[] }
   /** {min} and {max} are replaced by the formatted workshop prices. */
   priceLine: Text
-  request: { title: Text; text: Text; button: Text }
+  request: { title: Text; text: Text }
   disclaimer: Text
 }
 
@@ -442,6 +470,17 @@ export interface AboutText extends PageText {
 export interface AboutPage extends Page<AboutText> {
   valueIcons: IconName[]
 }
+
+// ---------------------------------------------------------------------------------------------
+// Contact
+
+export interface ContactPageText extends PageText {
+  info: { title: Text; phone: Text; email: Text; address: Text }
+  form: { title: Text }
+  disclaimer: Text
+}
+
+export type ContactPage = Page<ContactPageText>
 
 // ---------------------------------------------------------------------------------------------
 // Legal pages: imprint, privacy policy, terms

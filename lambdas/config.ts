@@ -13,6 +13,8 @@ export interface Config {
   contactFrom: string
   /** The firm's own VAT ID (e.g. DE123456789), for VIES consultation numbers. */
   viesRequesterVatId: string | undefined
+  /** Where accepted inquiries are archived before sending: a local folder or an S3 bucket. */
+  inquiryArchive: { kind: 'directory'; path: string } | { kind: 's3'; bucket: string }
 }
 
 export class ConfigError extends Error {
@@ -27,6 +29,7 @@ export const localDefaults = {
   SES_REGION: 'eu-central-1',
   CONTACT_TO: 'inbox@hartmann-indirekte-steuern.example',
   CONTACT_FROM: 'website@hartmann-indirekte-steuern.example',
+  INQUIRY_ARCHIVE_DIR: '.data/inquiries',
 } as const
 
 type Env = Record<string, string | undefined>
@@ -76,6 +79,12 @@ export function loadConfig(env: Env = process.env, { local = false }: { local?: 
   if (requester !== undefined && !/^[A-Z]{2}[A-Z0-9]{2,12}$/.test(requester)) {
     throw new ConfigError(`VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "${env.VIES_REQUESTER_VAT_ID}"`)
   }
+  const bucket = value(env, 'INQUIRY_ARCHIVE_BUCKET', undefined)
+  if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`INQUIRY_ARCHIVE_BUCKET must be an S3 bucket name, got "${bucket}"`)
+  }
+  const directory = value(env, 'INQUIRY_ARCHIVE_DIR', d.INQUIRY_ARCHIVE_DIR)
+  if (!bucket && !directory) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
   return {
     port,
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
@@ -84,5 +93,6 @@ export function loadConfig(env: Env = process.env, { local = false }: { local?: 
     contactTo: email('CONTACT_TO', required(env, 'CONTACT_TO', d.CONTACT_TO)),
     contactFrom: email('CONTACT_FROM', required(env, 'CONTACT_FROM', d.CONTACT_FROM)),
     viesRequesterVatId: requester,
+    inquiryArchive: bucket ? { kind: 's3', bucket } : { kind: 'directory', path: directory! },
   }
 }

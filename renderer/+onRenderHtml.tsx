@@ -16,7 +16,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const meta = pageMeta(path, lang)
-  const indexable = meta.found && !pageContext.is404
+  const indexable = meta.indexable && !pageContext.is404
 
   const pageHtml = renderToString(
     <PageInfoProvider value={{ lang, path }}>

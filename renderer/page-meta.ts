@@ -3,7 +3,7 @@ import { findTerm } from '../content/glossary'
 import { pages } from '../content/pages'
 import type { RoutePath } from '../content/routes'
 import { staticRoutes } from '../content/routes'
-import type { Lang, PageMeta } from '../content/types'
+import type { ContactFailureReason, Lang, PageMeta } from '../content/types'
 import { ui } from '../content/ui'
 import { localize } from './i18n'
 
@@ -19,8 +19,14 @@ export function excerpt(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
+export const contactFailureReasons: ContactFailureReason[] = ['missing-fields', 'invalid-email', 'too-long', 'send-failed']
+
 /** Which kind of page a path is, and the content behind it. */
 export function classifyPath(path: string) {
+  if (path === '/kontakt/gesendet') return { kind: 'contact-sent' as const }
+  const failure = /^\/kontakt\/fehler\/([a-z-]+)$/.exec(path)
+  const reason = contactFailureReasons.find((r) => r === failure?.[1])
+  if (reason) return { kind: 'contact-error' as const, reason }
   const term = /^\/lexikon\/([^/]+)$/.exec(path)
   if (term) return { kind: 'term' as const, id: term[1]!, term: findTerm(term[1]!) }
   const article = /^\/artikel\/([^/]+)$/.exec(path)
@@ -29,11 +35,24 @@ export function classifyPath(path: string) {
   return { kind: 'unknown' as const }
 }
 
-/** Title and description of a page in a language; `found: false` for every not-found view. */
-export function pageMeta(path: string, lang: Lang): PageMeta & { found: boolean } {
+/**
+ * Title and description of a page in a language; `found: false` for every not-found view,
+ * `indexable: false` for pages search engines should not list (not-found views, form results).
+ */
+export function pageMeta(path: string, lang: Lang): PageMeta & { found: boolean; indexable: boolean } {
+  const meta = pageMetaOf(path, lang)
+  const kind = classifyPath(path).kind
+  return { ...meta, indexable: meta.found && kind !== 'contact-sent' && kind !== 'contact-error' }
+}
+
+function pageMetaOf(path: string, lang: Lang): PageMeta & { found: boolean } {
   const t = localize(ui.text, lang)
   const page = classifyPath(path)
   switch (page.kind) {
+    case 'contact-sent':
+      return { ...t.contactForm.sentPage.meta, found: true }
+    case 'contact-error':
+      return { ...t.contactForm.errorPage.meta, found: true }
     case 'static':
       return { ...localize(pages[page.path].text, lang).meta, found: true }
     case 'term': {

@@ -1,10 +1,13 @@
-// `npm start`: serves dist/client and /api/* on http://localhost:$PORT (default 3000).
+// `npm start`: serves dist/client and /api/* on http://localhost:$PORT (default 3000). Without an
+// explicit SES_ENDPOINT (or with SES_EMULATOR=on) it also starts the local SES emulator at that
+// endpoint; its inbox shows every mail the site sends.
 import { fileURLToPath } from 'node:url'
-import { ConfigError, loadConfig } from '../lambdas/config'
-import { apiRoutes } from '../lambdas/routes'
+import { startSesEmulator } from './server/ses-emulator'
+import { ConfigError, loadConfig, type Config } from '../lambdas/config'
+import { createApiRoutes } from '../lambdas/routes'
 import { createSiteServer } from './server/site-server'
 
-let config
+let config: Config
 try {
   config = loadConfig(process.env, { local: true })
 } catch (error) {
@@ -15,8 +18,16 @@ try {
   throw error
 }
 
+// SES_EMULATOR=on|off; by default the emulator runs when no SES endpoint is configured.
+const emulator = process.env.SES_EMULATOR ?? (process.env.SES_ENDPOINT ? 'off' : 'on')
+if (emulator === 'on' && config.sesEndpoint) {
+  const url = new URL(config.sesEndpoint)
+  await startSesEmulator({ host: url.hostname, port: Number(url.port) })
+  console.log(`SES emulator: inbox at ${config.sesEndpoint} (JSON: ${config.sesEndpoint}/store)`)
+}
+
 const root = fileURLToPath(new URL('../dist/client/', import.meta.url))
-const server = createSiteServer({ root, apiRoutes })
+const server = createSiteServer({ root, apiRoutes: createApiRoutes(config) })
 server.listen(config.port, () => {
   console.log(`Site: http://localhost:${config.port}`)
 })

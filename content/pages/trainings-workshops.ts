@@ -53,7 +53,6 @@ export const trainingsWorkshopsPage: TrainingsPage = {
       request: {
         title: 'Training anfragen',
         text: 'Wählen Sie ein Modul und ein Format – oder nennen Sie uns das Thema, das Ihr Team beschäftigt. Wir stimmen Inhalte und Termin mit Ihnen ab.',
-        button: 'Jetzt anfragen',
       },
       disclaimer:
         'Die Trainings vermitteln allgemeines Fachwissen und stellen keine individuelle Rechtsberatung dar. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.',
@@ -112,7 +111,6 @@ export const trainingsWorkshopsPage: TrainingsPage = {
       request: {
         title: 'Request a training',
         text: 'Choose a module and a format – or tell us the topic your team is dealing with. We will agree the content and date with you.',
-        button: 'Send a request',
       },
       disclaimer:
         'The trainings convey general expert knowledge and do not constitute individual legal advice. All prices are subject to statutory VAT.',
@@ -167,7 +165,6 @@ export const trainingsWorkshopsPage: TrainingsPage = {
       request: {
         title: '申请培训',
         text: '请选择培训模块和形式，或告诉我们您的团队正在关注的主题。我们将与您商定培训内容和时间。',
-        button: '立即申请',
       },
       disclaimer: '培训内容仅为一般性专业知识，不构成针对个案的法律意见。所有价格均另加法定增值税。',
       cta: {

@@ -2,7 +2,7 @@ import { Clock, Users } from 'lucide-react'
 import { trainingsWorkshopsPage as page } from '../../content/pages/trainings-workshops'
 import { CardGrid } from '../../renderer/components/CardGrid'
 import { Disclaimer } from '../../renderer/components/Disclaimer'
-import { Link } from '../../renderer/components/Link'
+import { ContactFormIsland } from '../../renderer/components/ContactFormIsland'
 import { Section } from '../../renderer/components/Section'
 import { StandardPage } from '../../renderer/components/StandardPage'
 import { formatEuro } from '../../renderer/format'
@@ -42,14 +42,13 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      {/* The contact issue places the training request form in this section. */}
-      <section id="training-request" aria-labelledby="training-request-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <section id="training-request" aria-labelledby="training-request-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <h2 id="training-request-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{text.request.title}</h2>
         <p className="mt-3 text-fg-muted">{text.request.text}</p>
-        <Link href="/kontakt" className="btn btn-primary btn-lg mt-8">
-          {text.request.button}
-        </Link>
-        <div className="mt-10 text-left">
+        <div className="mt-8">
+          <ContactFormIsland title={text.request.title} />
+        </div>
+        <div className="mt-10">
           <Disclaimer text={text.disclaimer} />
         </div>
       </section>

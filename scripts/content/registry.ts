@@ -35,6 +35,7 @@ const pageTypes: Partial<Record<RoutePath, string>> = {
   '/preise': 'PricingPage',
   '/tools': 'ToolsPage',
   '/ueber-mich': 'AboutPage',
+  '/kontakt': 'ContactPage',
   '/impressum': 'LegalPage',
   '/datenschutz': 'LegalPage',
   '/agb': 'LegalPage',
@@ -70,7 +71,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count']
+const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count', 'link']
 
 export function knownTargets(): KnownTargets {
   return {

@@ -4,7 +4,6 @@ import { alkoholsteuerPage } from '../../content/pages/alkoholsteuer'
 import { preisePage } from '../../content/pages/preise'
 import { registrierungPage } from '../../content/pages/registrierung'
 import { toolsPage } from '../../content/pages/tools'
-import { trainingsWorkshopsPage } from '../../content/pages/trainings-workshops'
 import { ueberMichPage } from '../../content/pages/ueber-mich'
 import { verbrauchsteuernPage } from '../../content/pages/verbrauchsteuern'
 import { zollBeratungPage } from '../../content/pages/zoll-beratung'
@@ -61,11 +60,6 @@ test('registration: call link, contact button and profile link in a new tab', as
   await expect(page).toHaveURL(/\/kontakt$/)
 })
 
-test('trainings: request button leads to contact', async ({ page }) => {
-  await page.goto('/de/trainings-workshops')
-  await page.getByRole('link', { name: trainingsWorkshopsPage.text.de.request.button }).click()
-  await expect(page).toHaveURL(/\/de\/kontakt$/)
-})
 
 test('pricing: every package button leads to contact', async ({ page }) => {
   await page.goto('/preise')

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       contactTo: localDefaults.CONTACT_TO,
       contactFrom: localDefaults.CONTACT_FROM,
       viesRequesterVatId: undefined,
+      inquiryArchive: { kind: 'directory', path: '.data/inquiries' },
     })
   })
 
@@ -28,6 +29,13 @@ describe('loadConfig', () => {
     expect(config.viesApiUrl).toBe('http://127.0.0.1:9000/vies')
     expect(config.sesEndpoint).toBeUndefined()
     expect(config.viesRequesterVatId).toBe('DE123456789')
+  })
+
+  it('archives to S3 when a bucket is named, and requires one in AWS', () => {
+    const aws = { CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com' }
+    expect(loadConfig({ ...aws, INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' }).inquiryArchive).toEqual({ kind: 's3', bucket: 'firm-inquiries' })
+    expect(() => loadConfig(aws)).toThrow(new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set'))
+    expect(() => loadConfig({ ...aws, INQUIRY_ARCHIVE_BUCKET: 'Bad_Bucket' })).toThrow(/S3 bucket name/)
   })
 
   it('requires recipient and sender outside the local server', () => {

@@ -171,7 +171,7 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(profile?.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
-  it('/trainings-workshops: three formats, four modules of 90/60/60/90 min, 200–400 per person, request to /kontakt', () => {
+  it('/trainings-workshops: three formats, four modules of 90/60/60/90 min, 200–400 per person, request form', () => {
     const doc = load('/trainings-workshops', lang)
     expect(doc.querySelectorAll('#formats-title ~ div > ul > li')).toHaveLength(3)
     const minutes = [...doc.querySelectorAll('[data-minutes]')].map((m) => text(m).match(/\d+/)?.[0])
@@ -179,7 +179,9 @@ describe.each(languages)('built pages in %s', (lang) => {
     const priceLine = text(doc.querySelector('[data-price-line]'))
     expect(priceLine).toContain(euro[lang]('200'))
     expect(priceLine).toContain(euro[lang]('400'))
-    expect(hrefs(doc.querySelectorAll('#training-request a'))).toContain(local('/kontakt', lang))
+    const form = doc.querySelector('#training-request form')
+    expect(form?.getAttribute('action')).toBe('/api/send-contact-email')
+    expect(form?.querySelector('input[name="source"]')?.getAttribute('value')).toBe(doc.querySelector('#training-request-title')?.textContent)
     expect(doc.querySelector('#training-request aside')).not.toBeNull()
   })
 

@@ -1,0 +1,6 @@
+import { contactFailureReasons } from '../../../../renderer/page-meta'
+
+/** One result page per reason the no-JavaScript contact form can fail. */
+export function onBeforePrerenderStart() {
+  return contactFailureReasons.map((reason) => `/kontakt/fehler/${reason}`)
+}

@@ -1,0 +1,24 @@
+import { defaultSource } from '../../lambdas/send-contact-email/inquiry'
+import { ContactForm } from '../islands/ContactForm'
+import { useLang, useUi } from '../PageContext'
+import { localizePath } from '../urls'
+import { Island } from './Island'
+
+/** Places the contact form; `title` names the form and becomes the inquiry's source. */
+export function ContactFormIsland({ title }: { title?: string }) {
+  const lang = useLang()
+  const t = useUi()
+  return (
+    <Island
+      name="contact-form"
+      component={ContactForm}
+      props={{
+        texts: t.contactForm,
+        lang,
+        source: title ?? defaultSource,
+        privacyHref: localizePath('/datenschutz', lang),
+        endpoint: '/api/send-contact-email',
+      }}
+    />
+  )
+}

@@ -1,0 +1,123 @@
+import { Loader2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { ContactFormText, Lang } from '../../content/types'
+import { postJson } from '../client/api'
+import { showToast } from '../client/toast'
+
+export interface ContactFormProps {
+  texts: ContactFormText
+  lang: Lang
+  /** The form's title, sent as the inquiry's source; "General Contact Form" without one. */
+  source: string
+  privacyHref: string
+  endpoint: string
+}
+
+type Field = 'name' | 'email' | 'message'
+const fields: Field[] = ['name', 'email', 'message']
+const empty: Record<Field, string> = { name: '', email: '', message: '' }
+
+/**
+ * The one contact form of the site (SPEC.md §2, §4, §5). Without JavaScript it posts to the same
+ * endpoint and the visitor lands on a result page; with JavaScript it sends JSON and answers
+ * with toasts, keeping the fields on failure.
+ */
+export function ContactForm({ texts, lang, source, privacyHref, endpoint }: ContactFormProps) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(empty)
+  const [invalid, setInvalid] = useState<Field[]>([])
+  const [sending, setSending] = useState(false)
+
+  // The script does the required-field check itself (trimmed values, translated notice).
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const missing = fields.filter((f) => !values[f].trim())
+    setInvalid(missing)
+    if (missing.length > 0) {
+      showToast({ title: texts.requiredNotice, variant: 'destructive' })
+      form.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
+      return
+    }
+    const email = form.querySelector<HTMLInputElement>('[name="email"]')
+    if (email && !email.checkValidity()) {
+      setInvalid(['email'])
+      email.reportValidity()
+      return
+    }
+    const website = form.querySelector<HTMLInputElement>('[name="website"]')?.value ?? ''
+    setSending(true)
+    const result = await postJson<{ ok: true }>(endpoint, { ...values, source, lang, website })
+    setSending(false)
+    if (result.ok) {
+      setValues(empty)
+      setInvalid([])
+      showToast({ title: texts.success.title, description: texts.success.text })
+      return
+    }
+    console.error('Contact form: sending failed', result)
+    const description =
+      result.error === 'invalid_email' ? texts.invalidEmail : result.error.endsWith('too_long') || result.error === 'body_too_large' ? texts.tooLong : texts.failure.text
+    showToast({ title: texts.failure.title, description, variant: 'destructive' })
+  }
+
+  const [before, after] = texts.privacyNote.split('{link}')
+  const inputClass =
+    'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-fg shadow-sm aria-[invalid=true]:border-danger disabled:opacity-60'
+  return (
+    <form ref={formRef} action={endpoint} method="post" onSubmit={submit} className="space-y-5" aria-busy={sending}>
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="lang" value={lang} />
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          {texts.honeypotLabel}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <fieldset disabled={sending} className="space-y-5">
+        {fields.map((field) => {
+          const fieldId = `${id}-${field}`
+          const common = {
+            id: fieldId,
+            name: field,
+            required: true,
+            value: values[field],
+            'aria-invalid': invalid.includes(field) ? true : undefined,
+            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
+            className: inputClass,
+          }
+          return (
+            <div key={field}>
+              <label htmlFor={fieldId} className="block text-sm font-medium text-fg">
+                {texts[`${field}Label`]}
+              </label>
+              {field === 'message' ? (
+                <textarea {...common} rows={5} maxLength={10_000} />
+              ) : field === 'email' ? (
+                <input {...common} type="email" autoComplete="email" maxLength={254} />
+              ) : (
+                <input {...common} type="text" autoComplete="name" maxLength={200} />
+              )}
+            </div>
+          )
+        })}
+        <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
+          {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+          {sending ? texts.sending : texts.submit}
+        </button>
+      </fieldset>
+      <p className="text-sm text-fg-muted">
+        {before}
+        <a className="link" href={privacyHref}>
+          {texts.privacyLink}
+        </a>
+        {after}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+// The AWS inquiry archive through the real S3 client against a local server answering like S3.
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createS3Client } from '../../lambdas/aws-clients'
+import { loadConfig } from '../../lambdas/config'
+import { S3Archive, type ArchivedInquiry } from '../../lambdas/send-contact-email/archive'
+
+interface Received {
+  method: string
+  url: string
+  headers: IncomingMessage['headers']
+  body: string
+}
+
+let server: Server
+let endpoint: string
+const received: Received[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+      res.writeHead(200, { ETag: '"etag"', 'x-amz-server-side-encryption': 'aws:kms' })
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+it('stores each inquiry as a KMS-encrypted JSON object and rewrites it with its delivery status', async () => {
+  const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' })
+  const archive = new S3Archive(createS3Client(config, endpoint), 'firm-inquiries')
+  const record: ArchivedInquiry = {
+    id: '6f1c2b1e-0000-4000-8000-000000000001',
+    receivedAt: '2026-11-21T10:00:00.000Z',
+    status: 'pending',
+    name: 'Max',
+    email: 'max@example.com',
+    message: 'Hallo',
+    source: 'General Contact Form',
+    lang: 'de',
+  }
+  await archive.save(record)
+  await archive.setStatus(record, 'undelivered', 'MessageRejected: Email address is not verified.')
+  expect(received).toHaveLength(2)
+  for (const request of received) {
+    expect(request.method).toBe('PUT')
+    expect(request.url.split('?')[0]).toBe('/firm-inquiries/inquiries/2026-11-21/6f1c2b1e-0000-4000-8000-000000000001.json')
+    expect(request.headers['x-amz-server-side-encryption']).toBe('aws:kms')
+    expect(request.headers['content-type']).toBe('application/json')
+    expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /)
+  }
+  expect(JSON.parse(received[0]!.body)).toEqual(record)
+  expect(JSON.parse(received[1]!.body)).toEqual({ ...record, status: 'undelivered', error: 'MessageRejected: Email address is not verified.' })
+  expect(received[1]!.headers['x-amz-meta-status']).toBe('undelivered')
+})
