@@ -65,10 +65,16 @@ function email(name: string, v: string): string {
 
 /**
  * Reads and validates the configuration. With `local` (the local server), unset values take the
- * embedded defaults; in Lambda the recipient and sender must be set explicitly.
+ * embedded defaults; in Lambda the recipient, sender and archive bucket must be set explicitly
+ * (`needsContact: false` for the VIES function, which uses none of them).
  */
-export function loadConfig(env: Env = process.env, { local = false }: { local?: boolean } = {}): Config {
-  const d: Partial<Record<keyof typeof localDefaults, string>> = local ? localDefaults : { VIES_API_URL: localDefaults.VIES_API_URL, SES_REGION: localDefaults.SES_REGION, PORT: localDefaults.PORT }
+export function loadConfig(
+  env: Env = process.env,
+  { local = false, needsContact = true }: { local?: boolean; needsContact?: boolean } = {},
+): Config {
+  // The VIES function never sends mail: its contact settings are placeholders it does not read.
+  const d: Partial<Record<keyof typeof localDefaults, string>> =
+    local || !needsContact ? localDefaults : { VIES_API_URL: localDefaults.VIES_API_URL, SES_REGION: localDefaults.SES_REGION, PORT: localDefaults.PORT }
   const portText = required(env, 'PORT', d.PORT)
   const port = Number(portText)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a port number (1–65535), got "${portText}"`)
@@ -79,6 +85,8 @@ export function loadConfig(env: Env = process.env, { local = false }: { local?: 
   if (requester !== undefined && !/^[A-Z]{2}[A-Z0-9]{2,12}$/.test(requester)) {
     throw new ConfigError(`VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "${env.VIES_REQUESTER_VAT_ID}"`)
   }
+  const contactTo = email('CONTACT_TO', required(env, 'CONTACT_TO', d.CONTACT_TO))
+  const contactFrom = email('CONTACT_FROM', required(env, 'CONTACT_FROM', d.CONTACT_FROM))
   const bucket = value(env, 'INQUIRY_ARCHIVE_BUCKET', undefined)
   if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(`INQUIRY_ARCHIVE_BUCKET must be an S3 bucket name, got "${bucket}"`)
@@ -90,8 +98,8 @@ export function loadConfig(env: Env = process.env, { local = false }: { local?: 
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
     sesEndpoint: sesEndpoint === undefined ? undefined : httpUrl('SES_ENDPOINT', sesEndpoint),
     sesRegion,
-    contactTo: email('CONTACT_TO', required(env, 'CONTACT_TO', d.CONTACT_TO)),
-    contactFrom: email('CONTACT_FROM', required(env, 'CONTACT_FROM', d.CONTACT_FROM)),
+    contactTo,
+    contactFrom,
     viesRequesterVatId: requester,
     inquiryArchive: bucket ? { kind: 's3', bucket } : { kind: 'directory', path: directory! },
   }

@@ -24,11 +24,16 @@ describe('loadConfig', () => {
       CONTACT_TO: 'kanzlei@example.com',
       CONTACT_FROM: 'web@example.com',
       VIES_REQUESTER_VAT_ID: 'de 123 456 789',
+      INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries',
     })
     expect(config.port).toBe(8080)
     expect(config.viesApiUrl).toBe('http://127.0.0.1:9000/vies')
     expect(config.sesEndpoint).toBeUndefined()
     expect(config.viesRequesterVatId).toBe('DE123456789')
+  })
+
+  it('lets the VIES function start without contact settings', () => {
+    expect(loadConfig({ VIES_API_URL: 'https://vies.example/api' }, { needsContact: false }).viesApiUrl).toBe('https://vies.example/api')
   })
 
   it('archives to S3 when a bucket is named, and requires one in AWS', () => {

@@ -12,7 +12,7 @@ function check(files: ContentFile[]) {
 
 /** A deep copy of the contact page that a test may break. */
 function contactPage(): ContentFile & { data: typeof kontaktPage } {
-  return { file: 'content/pages/kontakt.ts', type: 'ContentPage', data: structuredClone(kontaktPage) }
+  return { file: 'content/pages/kontakt.ts', type: 'ContactPage', data: structuredClone(kontaktPage) }
 }
 
 describe('content check', () => {

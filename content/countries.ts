@@ -1,0 +1,32 @@
+import type { Localized, Text } from './types'
+
+/** The 27 EU member states of the VIES check (SPEC.md §3), Greece as EL as VIES expects. */
+export const memberStates: { code: string; name: Localized<Text> }[] = [
+  { code: 'AT', name: { de: 'Österreich', en: 'Austria', zh: '奥地利' } },
+  { code: 'BE', name: { de: 'Belgien', en: 'Belgium', zh: '比利时' } },
+  { code: 'BG', name: { de: 'Bulgarien', en: 'Bulgaria', zh: '保加利亚' } },
+  { code: 'CY', name: { de: 'Zypern', en: 'Cyprus', zh: '塞浦路斯' } },
+  { code: 'CZ', name: { de: 'Tschechien', en: 'Czechia', zh: '捷克' } },
+  { code: 'DE', name: { de: 'Deutschland', en: 'Germany', zh: '德国' } },
+  { code: 'DK', name: { de: 'Dänemark', en: 'Denmark', zh: '丹麦' } },
+  { code: 'EE', name: { de: 'Estland', en: 'Estonia', zh: '爱沙尼亚' } },
+  { code: 'EL', name: { de: 'Griechenland', en: 'Greece', zh: '希腊' } },
+  { code: 'ES', name: { de: 'Spanien', en: 'Spain', zh: '西班牙' } },
+  { code: 'FI', name: { de: 'Finnland', en: 'Finland', zh: '芬兰' } },
+  { code: 'FR', name: { de: 'Frankreich', en: 'France', zh: '法国' } },
+  { code: 'HR', name: { de: 'Kroatien', en: 'Croatia', zh: '克罗地亚' } },
+  { code: 'HU', name: { de: 'Ungarn', en: 'Hungary', zh: '匈牙利' } },
+  { code: 'IE', name: { de: 'Irland', en: 'Ireland', zh: '爱尔兰' } },
+  { code: 'IT', name: { de: 'Italien', en: 'Italy', zh: '意大利' } },
+  { code: 'LT', name: { de: 'Litauen', en: 'Lithuania', zh: '立陶宛' } },
+  { code: 'LU', name: { de: 'Luxemburg', en: 'Luxembourg', zh: '卢森堡' } },
+  { code: 'LV', name: { de: 'Lettland', en: 'Latvia', zh: '拉脱维亚' } },
+  { code: 'MT', name: { de: 'Malta', en: 'Malta', zh: '马耳他' } },
+  { code: 'NL', name: { de: 'Niederlande', en: 'Netherlands', zh: '荷兰' } },
+  { code: 'PL', name: { de: 'Polen', en: 'Poland', zh: '波兰' } },
+  { code: 'PT', name: { de: 'Portugal', en: 'Portugal', zh: '葡萄牙' } },
+  { code: 'RO', name: { de: 'Rumänien', en: 'Romania', zh: '罗马尼亚' } },
+  { code: 'SE', name: { de: 'Schweden', en: 'Sweden', zh: '瑞典' } },
+  { code: 'SI', name: { de: 'Slowenien', en: 'Slovenia', zh: '斯洛文尼亚' } },
+  { code: 'SK', name: { de: 'Slowakei', en: 'Slovakia', zh: '斯洛伐克' } },
+]

@@ -1,0 +1,8 @@
+// AWS Lambda entry of POST /api/vies-vat-check; configuration is validated once per cold start.
+import { loadConfig } from '../config'
+import type { HttpEvent } from '../http'
+import { viesHandlerFromConfig } from '../routes'
+
+const handleCheck = viesHandlerFromConfig(loadConfig(process.env, { local: false, needsContact: false }))
+
+export const handler = (event: HttpEvent) => handleCheck(event)

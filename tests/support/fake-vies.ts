@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface ViesRequest {
+  countryCode: string
+  vatNumber: string
+  requesterMemberStateCode?: string
+  requesterNumber?: string
+}
+
+/** What the fake does for one request: answer with a status and body, stall, or reset. */
+export type FakeViesReply =
+  | { status: number; body: string; contentType?: string }
+  | { stallMs: number }
+  | { reset: true }
+
+export const viesAnswers = {
+  valid: (r: ViesRequest, extra: object = {}) => ({
+    status: 200,
+    body: JSON.stringify({
+      countryCode: r.countryCode,
+      vatNumber: r.vatNumber,
+      requestDate: '2026-11-20T09:15:42.512Z',
+      valid: true,
+      requestIdentifier: r.requesterNumber ? 'WAPIAAAAZE5qMXl8' : '',
+      name: 'Muster Handels GmbH',
+      address: 'Musterstraße 1\n65232 Taunusstein',
+      traderName: '',
+      traderStreet: '',
+      traderPostalCode: '',
+      traderCity: '',
+      traderCompanyType: '',
+      traderNameMatch: 'NOT_PROCESSED',
+      ...extra,
+    }),
+  }),
+  withheld: (r: ViesRequest) => viesAnswers.valid(r, { name: '---', address: '---' }),
+  invalid: (r: ViesRequest) => viesAnswers.valid(r, { valid: false, name: '---', address: '---' }),
+  error: (code: string, status = 200) => ({
+    status,
+    body: JSON.stringify({ actionSucceed: false, errorWrappers: [{ error: code, message: `${code} message` }] }),
+  }),
+}
+
+/**
+ * A local server that answers like the VIES REST API (POST /check-vat-number). `reply` decides
+ * each answer; every request body is recorded.
+ */
+export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply, port = 0) {
+  const requests: ViesRequest[] = []
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/check-vat-number') {
+        res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body>Not Found</body></html>')
+        return
+      }
+      let request: ViesRequest
+      try {
+        request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ViesRequest
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ actionSucceed: false, errorWrappers: [{ error: 'INVALID_INPUT' }] }))
+        return
+      }
+      requests.push(request)
+      const answer = reply(request, requests.length - 1)
+      if ('reset' in answer) return req.socket.destroy()
+      if ('stallMs' in answer) return void setTimeout(() => res.headersSent || res.destroy(), answer.stallMs)
+      res.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
