@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 /** The SES emulator the e2e site sends to; tests read its inbox at /store. */
 export const sesEmulatorUrl = `http://127.0.0.1:${port + 10}`
+/** The fake VIES REST API the e2e site checks VAT IDs against (tests/support/fake-vies-server.ts). */
+export const fakeViesUrl = `http://127.0.0.1:${port + 20}`
 /** The e2e site whose SES is unreachable. */
 export const failingSiteUrl = `http://localhost:${port + 1}`
 
@@ -35,9 +37,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'tsx tests/support/fake-vies-server.ts',
+      port: port + 20,
+      env: { PORT: String(port + 20) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'tsx scripts/serve.ts',
       url: `http://localhost:${port}/`,
-      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries' },
+      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries', VIES_API_URL: fakeViesUrl, VIES_REQUESTER_VAT_ID: 'DE811907980' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -472,6 +472,41 @@ export interface AboutPage extends Page<AboutText> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// VAT ID validator
+
+export interface VatCheckerText {
+  countryLabel: Text
+  countryPlaceholder: Text
+  numberLabel: Text
+  numberPlaceholder: Text
+  submit: Text
+  checking: Text
+  resultTitle: Text
+  valid: Text
+  invalid: Text
+  errorTitle: Text
+  /** SPEC.md §8: the text of every failed check. */
+  errorText: Text
+  /** One extra line where the VIES code tells the visitor something useful. */
+  hints: { unavailable: Text; checkInput: Text }
+  queriedLabel: Text
+  nameLabel: Text
+  addressLabel: Text
+  requestDateLabel: Text
+  consultationLabel: Text
+  notAvailable: Text
+  print: Text
+}
+
+export interface VatCheckerPageText extends PageText {
+  checker: VatCheckerText
+  disclaimer: Text
+  back: Text
+}
+
+export type VatCheckerPage = Page<VatCheckerPageText>
+
+// ---------------------------------------------------------------------------------------------
 // Contact
 
 export interface ContactPageText extends PageText {

@@ -1,6 +1,6 @@
-import type { Page } from '../types'
+import type { VatCheckerPage } from '../types'
 
-export const ustIdPrueferPage: Page = {
+export const ustIdPrueferPage: VatCheckerPage = {
   ctaHref: '/kontakt',
   text: {
     de: {
@@ -15,6 +15,33 @@ export const ustIdPrueferPage: Page = {
         intro:
           'Wählen Sie den EU-Mitgliedstaat, geben Sie die Nummer ein und erfahren Sie, ob die USt-IdNr. Ihres Geschäftspartners im VIES-System der EU als gültig geführt wird. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung: Für Rechtssicherheit ist eine qualifizierte Bestätigungsanfrage beim Bundeszentralamt für Steuern erforderlich.',
       },
+      checker: {
+        countryLabel: 'EU-Mitgliedstaat',
+        countryPlaceholder: 'Land auswählen',
+        numberLabel: 'USt-IdNr.',
+        numberPlaceholder: 'z. B. 123456789',
+        submit: 'Gültigkeit prüfen',
+        checking: 'Wird geprüft …',
+        resultTitle: 'Ergebnis der VIES-Abfrage',
+        valid: 'USt-IdNr. ist gültig',
+        invalid: 'USt-IdNr. ist ungültig',
+        errorTitle: 'Fehler',
+        errorText: 'Die Abfrage konnte nicht durchgeführt werden. Bitte versuchen Sie es später erneut oder prüfen Sie die Verfügbarkeit des VIES-Systems.',
+        hints: {
+          unavailable: 'Die Datenbank des Mitgliedstaats ist vorübergehend nicht erreichbar – bitte versuchen Sie es in einigen Minuten erneut.',
+          checkInput: 'Bitte prüfen Sie die Nummer und den gewählten Mitgliedstaat.',
+        },
+        queriedLabel: 'Abgefragte Nummer',
+        nameLabel: 'Name',
+        addressLabel: 'Anschrift',
+        requestDateLabel: 'Abfragedatum',
+        consultationLabel: 'Abfrage-Kennung (VIES)',
+        notAvailable: 'Nicht verfügbar',
+        print: 'Drucken / als PDF speichern',
+      },
+      disclaimer:
+        'Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung. Für Rechtssicherheit, etwa bei steuerfreien innergemeinschaftlichen Lieferungen, ist eine qualifizierte Bestätigungsabfrage über das Portal des Bundeszentralamts für Steuern erforderlich.',
+      back: 'Zurück zu den Tools',
       cta: {
         title: 'Ungültige Nummer oder offene Fragen?',
         subtitle:
@@ -34,6 +61,33 @@ export const ustIdPrueferPage: Page = {
         intro:
           "Select the EU member state, enter the number and find out whether your business partner's VAT ID is listed as valid in the EU's VIES system. The query is non-binding and does not replace a qualified confirmation: for legal certainty, you need a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern).",
       },
+      checker: {
+        countryLabel: 'EU Member State',
+        countryPlaceholder: 'Select country',
+        numberLabel: 'VAT number',
+        numberPlaceholder: 'e.g. 123456789',
+        submit: 'Check Validity',
+        checking: 'Checking…',
+        resultTitle: 'Result of VIES Query',
+        valid: 'VAT ID is Valid',
+        invalid: 'VAT ID is Invalid',
+        errorTitle: 'Error',
+        errorText: 'The query could not be performed. Please try again later or check the VIES system availability.',
+        hints: {
+          unavailable: "The member state's database is temporarily unavailable – please try again in a few minutes.",
+          checkInput: 'Please check the number and the selected member state.',
+        },
+        queriedLabel: 'Number checked',
+        nameLabel: 'Name',
+        addressLabel: 'Address',
+        requestDateLabel: 'Request Date',
+        consultationLabel: 'Consultation number (VIES)',
+        notAvailable: 'Not available',
+        print: 'Print / save as PDF',
+      },
+      disclaimer:
+        "This query is non-binding and does not replace a qualified confirmation. For legal certainty, for example for VAT-exempt intra-Community supplies, a qualified confirmation request via the Federal Central Tax Office's portal is required.",
+      back: 'Back to tools',
       cta: {
         title: 'Invalid number or open questions?',
         subtitle:
@@ -52,6 +106,33 @@ export const ustIdPrueferPage: Page = {
         intro:
           '选择欧盟成员国并输入税号，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。查询结果不具约束力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认申请。',
       },
+      checker: {
+        countryLabel: '欧盟成员国',
+        countryPlaceholder: '选择国家',
+        numberLabel: '增值税识别号',
+        numberPlaceholder: '例如 123456789',
+        submit: '检查有效性',
+        checking: '正在检查…',
+        resultTitle: 'VIES查询结果',
+        valid: '增值税识别号有效',
+        invalid: '增值税识别号无效',
+        errorTitle: '错误',
+        errorText: '查询无法执行。请稍后重试，或检查VIES系统是否可用。',
+        hints: {
+          unavailable: '该成员国的数据库暂时无法访问，请几分钟后重试。',
+          checkInput: '请检查号码和所选成员国是否正确。',
+        },
+        queriedLabel: '查询号码',
+        nameLabel: '名称',
+        addressLabel: '地址',
+        requestDateLabel: '查询日期',
+        consultationLabel: 'VIES查询编号',
+        notAvailable: '暂无信息',
+        print: '打印 / 另存为PDF',
+      },
+      disclaimer:
+        '本查询结果不具约束力，不能替代合格确认。如需法律上的确定性（例如欧盟内部免税供货），须通过德国联邦中央税务局（Bundeszentralamt für Steuern）门户进行合格确认查询。',
+      back: '返回工具页面',
       cta: {
         title: '税号无效或仍有疑问？',
         subtitle: '我们将与您一起分析查询结果对您的发票和交易意味着什么——初次咨询免费且不具约束力。',

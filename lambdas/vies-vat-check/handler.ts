@@ -1,6 +1,9 @@
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
 import { bodyBytes, bodyText, json, mediaType } from '../http-response'
-import { cleanVatNumber, memberStateCodes } from './vat-number'
+import { memberStates } from '../../content/countries'
+import { cleanVatNumber } from './vat-number'
+
+const memberStateCodes = new Set(memberStates.map((s) => s.code))
 
 /** Business errors VIES reports in errorWrappers (sometimes with HTTP 200, sometimes 4xx/5xx). */
 export const viesErrorCodes = [

@@ -1,7 +1,3 @@
-import { memberStates } from '../../content/countries'
-
-export const memberStateCodes = new Set(memberStates.map((s) => s.code))
-
 /**
  * The VAT number as VIES wants it: letters and digits only, upper case, without the country
  * prefix a visitor may have typed ("DE 123 456 789" → "123456789"; Greece: "EL…" or "GR…").

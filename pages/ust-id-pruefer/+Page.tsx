@@ -1,6 +1,40 @@
-import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
+import { ArrowLeft } from 'lucide-react'
+import { memberStates } from '../../content/countries'
+import { ustIdPrueferPage as page } from '../../content/pages/ust-id-pruefer'
+import { Disclaimer } from '../../renderer/components/Disclaimer'
+import { Island } from '../../renderer/components/Island'
+import { Link } from '../../renderer/components/Link'
 import { StandardPage } from '../../renderer/components/StandardPage'
+import { intlLocale } from '../../renderer/format'
+import { localize } from '../../renderer/i18n'
+import { ViesChecker } from '../../renderer/islands/ViesChecker'
+import { useLang } from '../../renderer/PageContext'
 
-export default function UstIdPrueferPage() {
-  return <StandardPage page={ustIdPrueferPage} />
+export default function VatCheckerPage() {
+  const lang = useLang()
+  const text = localize(page.text, lang)
+  return (
+    <StandardPage page={page}>
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Island
+          name="vies-checker"
+          component={ViesChecker}
+          props={{
+            texts: text.checker,
+            lang,
+            locale: intlLocale[lang],
+            countries: memberStates.map((s) => ({ code: s.code, name: localize(s.name, lang) })),
+            endpoint: '/api/vies-vat-check',
+          }}
+        />
+        <div className="print-hidden mt-10 space-y-8">
+          <Disclaimer text={text.disclaimer} />
+          <Link href="/tools" className="btn btn-secondary">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {text.back}
+          </Link>
+        </div>
+      </div>
+    </StandardPage>
+  )
 }

@@ -36,6 +36,7 @@ const pageTypes: Partial<Record<RoutePath, string>> = {
   '/tools': 'ToolsPage',
   '/ueber-mich': 'AboutPage',
   '/kontakt': 'ContactPage',
+  '/ust-id-pruefer': 'VatCheckerPage',
   '/impressum': 'LegalPage',
   '/datenschutz': 'LegalPage',
   '/agb': 'LegalPage',
