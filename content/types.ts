@@ -572,3 +572,56 @@ export interface Article {
   date: IsoDate
   text: Localized<{ title: Text; teaser: Text; body: Markdown }>
 }
+
+// ---------------------------------------------------------------------------------------------
+// Deadline calendar
+
+export interface DeadlineCalendarText extends PageText {
+  /** {year} in meta, hero and caption is replaced by the calendar's year. */
+  caption: Text
+  columns: { period: Text; uva: Text; zm: Text }
+  extension: { legend: Text; standard: Text; extended: Text }
+  note: Text
+  yearsLabel: Text
+  download: Text
+  downloadExtended: Text
+  print: Text
+  back: Text
+  /** Texts of the iCalendar events; {period} is the reporting month. */
+  ics: { calendarName: Text; uvaTitle: Text; uvaExtendedTitle: Text; zmTitle: Text; description: Text }
+}
+
+export type DeadlineCalendarPage = Page<DeadlineCalendarText>
+
+// ---------------------------------------------------------------------------------------------
+// VAT quick scan
+
+export type QuickScanAnswer = 'yes' | 'no' | 'unsure'
+export type QuickScanRating = 'green' | 'yellow' | 'red'
+
+export interface QuickScanText extends PageText {
+  /** The five categories A–E with 4, 3, 2, 3 and 3 questions (SPEC.md §9). */
+  categories: { title: Text; questions: Text[] }[]
+  answers: Record<QuickScanAnswer, Text>
+  /** {answered} and {total} are replaced. */
+  progress: Text
+  result: {
+    title: Text
+    /** {score} and {total} are replaced. */
+    scoreLine: Text
+    ratings: Record<QuickScanRating, { title: Text; text: Text }>
+    riskCategoriesTitle: Text
+    noRiskCategories: Text
+    cta: Text
+    print: Text
+    /** Summary placed into the contact form; {rating}, {score}, {total}, {categories} are replaced. */
+    contactSummary: Text
+  }
+  disclaimer: Text
+  back: Text
+}
+
+export interface QuickScanPage extends Page<QuickScanText> {
+  /** Category letters A–E, in order. */
+  categoryIds: string[]
+}

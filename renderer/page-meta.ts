@@ -5,7 +5,8 @@ import type { RoutePath } from '../content/routes'
 import { staticRoutes } from '../content/routes'
 import type { ContactFailureReason, Lang, PageMeta } from '../content/types'
 import { ui } from '../content/ui'
-import { localize } from './i18n'
+import { format, localize } from './i18n'
+import { calendarYears, defaultCalendarYear } from './tools/deadlines'
 
 export function isStaticRoute(path: string): path is RoutePath {
   return (staticRoutes as readonly string[]).includes(path)
@@ -24,6 +25,9 @@ export const contactFailureReasons: ContactFailureReason[] = ['missing-fields', 
 /** Which kind of page a path is, and the content behind it. */
 export function classifyPath(path: string) {
   if (path === '/kontakt/gesendet') return { kind: 'contact-sent' as const }
+  const calendar = /^\/fristenkalender\/(\d{4})$/.exec(path)
+  const year = calendarYears.find((y) => String(y) === calendar?.[1] && y !== defaultCalendarYear)
+  if (year) return { kind: 'calendar-year' as const, year }
   const failure = /^\/kontakt\/fehler\/([a-z-]+)$/.exec(path)
   const reason = contactFailureReasons.find((r) => r === failure?.[1])
   if (reason) return { kind: 'contact-error' as const, reason }
@@ -53,8 +57,15 @@ function pageMetaOf(path: string, lang: Lang): PageMeta & { found: boolean } {
       return { ...t.contactForm.sentPage.meta, found: true }
     case 'contact-error':
       return { ...t.contactForm.errorPage.meta, found: true }
-    case 'static':
-      return { ...localize(pages[page.path].text, lang).meta, found: true }
+    case 'static': {
+      const meta = localize(pages[page.path].text, lang).meta
+      // The deadline calendar's texts name their year; the static route is the default year.
+      return { title: format(meta.title, { year: defaultCalendarYear }), description: format(meta.description, { year: defaultCalendarYear }), found: true }
+    }
+    case 'calendar-year': {
+      const meta = localize(pages['/fristenkalender'].text, lang).meta
+      return { title: format(meta.title, { year: page.year }), description: format(meta.description, { year: page.year }), found: true }
+    }
     case 'term': {
       if (!page.term) return { title: t.glossary.notFound.title, description: t.glossary.notFound.text, found: false }
       const text = localize(page.term.text, lang)

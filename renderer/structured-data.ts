@@ -5,7 +5,8 @@ import { packageById } from '../content/packages-index'
 import { pages } from '../content/pages'
 import type { FaqItem, Lang, Price } from '../content/types'
 import { ui } from '../content/ui'
-import { localize } from './i18n'
+import { format, localize } from './i18n'
+import { defaultCalendarYear } from './tools/deadlines'
 import { classifyPath } from './page-meta'
 import { absoluteUrl, localizePath } from './urls'
 
@@ -143,12 +144,15 @@ export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
       },
     ]
   }
+  if (kind.kind === 'calendar-year') {
+    return [breadcrumbs(lang, [{ name: localize(ui.text, lang).nav.tools, path: '/tools' }, { name: String(kind.year), path }])]
+  }
   if (kind.kind !== 'static') return []
   const page = pages[kind.path]
   const text = localize(page.text, lang)
   const url = absoluteUrl(localizePath(path, lang))
   const data: JsonLd[] = []
-  if (path !== '/') data.push(breadcrumbs(lang, [{ name: text.hero.title, path }]))
+  if (path !== '/') data.push(breadcrumbs(lang, [{ name: format(text.hero.title, { year: defaultCalendarYear }), path }]))
   if (path === '/lexikon') data.push(glossarySet(lang))
   const faq = pageFaq(text)
   if (faq.length > 0) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { budgets, measurePages } from './bench/page-weight'
 
 /** Pages that hydrate an interactive widget get the larger JS budget. */
-const widgetPages = /^\/(?:(?:de|zh)\/)?(kontakt|trainings-workshops|ust-id-pruefer|vat-quick-scan|fristenkalender|lexikon)$/
+const widgetPages = /^\/(?:(?:de|zh)\/)?(kontakt|trainings-workshops|ust-id-pruefer|vat-quick-scan|lexikon)$/
 
 const root = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const rows = measurePages(root).sort((a, b) => a.page.localeCompare(b.page))

@@ -1,9 +1,11 @@
-// Writes sitemap.xml, robots.txt and the news feeds into dist/client, from the same route list
-// and content the pages are built from.
+// Writes sitemap.xml, robots.txt, the news feeds and the deadline calendar files into dist/client,
+// from the same route list and content the pages are built from.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { languages } from '../content/languages'
-import { articlePaths, termPaths } from '../content/routes-dynamic'
+import { articlePaths, calendarYearPaths, termPaths } from '../content/routes-dynamic'
+import { calendarYears } from '../renderer/tools/deadlines'
+import { deadlineIcs, icsPath } from '../renderer/tools/deadline-files'
 import { staticRoutes } from '../content/routes'
 import { feedPath } from '../renderer/urls'
 import { buildFeed } from './seo/feed'
@@ -15,8 +17,13 @@ function write(path: string, content: string): void {
   writeFileSync(file, content)
 }
 
-const paths = [...staticRoutes, ...termPaths, ...articlePaths]
+const paths = [...staticRoutes, ...calendarYearPaths, ...termPaths, ...articlePaths]
 write('/sitemap.xml', buildSitemap(paths))
 write('/robots.txt', buildRobotsTxt())
 for (const lang of languages) write(feedPath(lang), buildFeed(lang))
-console.log(`seo: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds`)
+for (const year of calendarYears) {
+  for (const lang of languages) {
+    for (const extended of [false, true]) write(icsPath(year, lang, extended), deadlineIcs(year, lang, extended))
+  }
+}
+console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files`)

@@ -1,6 +1,37 @@
-import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
+import { ArrowLeft } from 'lucide-react'
+import { vatQuickScanPage as page } from '../../content/pages/vat-quick-scan'
+import { Disclaimer } from '../../renderer/components/Disclaimer'
+import { Island } from '../../renderer/components/Island'
+import { Link } from '../../renderer/components/Link'
 import { StandardPage } from '../../renderer/components/StandardPage'
+import { localize } from '../../renderer/i18n'
+import { QuickScan } from '../../renderer/islands/QuickScan'
+import { useLang } from '../../renderer/PageContext'
+import { localizePath } from '../../renderer/urls'
 
-export default function VatQuickScanPage() {
-  return <StandardPage page={vatQuickScanPage} />
+export default function QuickScanPage() {
+  const lang = useLang()
+  const text = localize(page.text, lang)
+  return (
+    <StandardPage page={page}>
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Island
+          name="quick-scan"
+          component={QuickScan}
+          props={{
+            texts: { categories: text.categories, answers: text.answers, progress: text.progress, result: text.result },
+            categoryIds: page.categoryIds,
+            contactHref: `${localizePath('/kontakt', lang)}#contact-form`,
+          }}
+        />
+        <div className="print-hidden mt-10 space-y-8">
+          <Disclaimer text={text.disclaimer} />
+          <Link href="/tools" className="btn btn-secondary">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {text.back}
+          </Link>
+        </div>
+      </div>
+    </StandardPage>
+  )
 }

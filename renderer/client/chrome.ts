@@ -2,6 +2,7 @@ import { initCookieBanner } from './cookie-banner'
 import { initHoverDropdowns } from './dropdown'
 import { initDialogs } from './dialogs'
 import { initLanguageMemory } from './language'
+import { initPrintButtons } from './print'
 import { initThemeToggle } from './theme'
 import { initToastHotkey } from './toast'
 
@@ -12,4 +13,5 @@ export function initChrome(): void {
   initLanguageMemory()
   initCookieBanner()
   initToastHotkey()
+  initPrintButtons()
 }

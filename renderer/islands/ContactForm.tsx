@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ContactFormText, Lang } from '../../content/types'
 import { postJson } from '../client/api'
+import { takeContactPrefill } from '../client/contact-prefill'
 import { showToast } from '../client/toast'
 
 export interface ContactFormProps {
@@ -22,16 +23,23 @@ const empty: Record<Field, string> = { name: '', email: '', message: '' }
  * endpoint and the visitor lands on a result page; with JavaScript it sends JSON and answers
  * with toasts, keeping the fields on failure.
  */
-export function ContactForm({ texts, lang, source, privacyHref, endpoint }: ContactFormProps) {
+export function ContactForm({ texts, lang, source: formSource, privacyHref, endpoint }: ContactFormProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(empty)
   const [invalid, setInvalid] = useState<Field[]>([])
   const [sending, setSending] = useState(false)
+  const [source, setSource] = useState(formSource)
 
-  // The script does the required-field check itself (trimmed values, translated notice).
   useEffect(() => {
+    // The script does the required-field check itself (trimmed values, translated notice).
     if (formRef.current) formRef.current.noValidate = true
+    // A tool (the VAT quick scan) may hand over its result as an editable message.
+    const prefill = takeContactPrefill()
+    if (prefill) {
+      setSource(prefill.source)
+      setValues((v) => ({ ...v, message: prefill.message }))
+    }
   }, [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {

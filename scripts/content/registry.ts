@@ -37,6 +37,8 @@ const pageTypes: Partial<Record<RoutePath, string>> = {
   '/ueber-mich': 'AboutPage',
   '/kontakt': 'ContactPage',
   '/ust-id-pruefer': 'VatCheckerPage',
+  '/fristenkalender': 'DeadlineCalendarPage',
+  '/vat-quick-scan': 'QuickScanPage',
   '/impressum': 'LegalPage',
   '/datenschutz': 'LegalPage',
   '/agb': 'LegalPage',
@@ -72,7 +74,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count', 'link']
+const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories']
 
 export function knownTargets(): KnownTargets {
   return {

@@ -227,7 +227,7 @@ test('without JavaScript every page still carries its full content', async ({ br
 
 test('sitemap.xml lists every page with its language alternates; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const pages = 23 + 30 + 5 // static routes, glossary terms, articles
+  const pages = 23 + 2 + 30 + 5 // static routes, calendar years, glossary terms, articles
   expect(sitemap.match(/<url>/g)).toHaveLength(pages * 3)
   expect(sitemap).toContain('hreflang="zh-Hans" href="https://www.hartmann-indirekte-steuern.example/zh/kontakt"')
   expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(pages * 3)

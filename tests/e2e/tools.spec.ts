@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { fristenkalenderPage } from '../../content/pages/fristenkalender'
+import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
+import { ui } from '../../content/ui'
+import { localize } from '../../renderer/i18n'
+import { expectNoAxeViolations } from './helpers'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+})
+
+test('deadline calendar: 12 rows of 2025, the extension switch, the year switch, back to tools', async ({ page }) => {
+  const t = fristenkalenderPage.text.de
+  await page.goto('/de/fristenkalender')
+  await expect(page.locator('h1')).toHaveText('Fristenkalender 2025')
+  const rows = page.locator('table.deadline-table tbody tr')
+  await expect(rows).toHaveCount(12)
+  await expect(rows.nth(10).locator('[data-zm] time')).toHaveAttribute('datetime', '2025-12-29')
+  await expect(rows.nth(0).locator('[data-uva] time:visible')).toHaveAttribute('datetime', '2025-02-10')
+  await page.getByLabel(t.extension.extended).check()
+  await expect(rows.nth(0).locator('[data-uva] time:visible')).toHaveAttribute('datetime', '2025-03-10')
+  await expect(rows.nth(10).locator('[data-zm] time')).toHaveAttribute('datetime', '2025-12-29')
+  await expect(page.getByRole('link', { name: t.downloadExtended })).toBeVisible()
+  await expect(page.getByRole('link', { name: t.download })).toBeHidden()
+  await expectNoAxeViolations(page, 'deadline calendar')
+
+  await page.getByRole('link', { name: '2026', exact: true }).click()
+  await expect(page).toHaveURL(/\/de\/fristenkalender\/2026$/)
+  await expect(page.locator('h1')).toHaveText('Fristenkalender 2026')
+  await expect(page).toHaveTitle(/^Fristenkalender 2026/)
+  await expect(rows.nth(3).locator('[data-zm] time')).toHaveAttribute('datetime', '2026-05-26')
+  await page.getByRole('link', { name: t.back }).click()
+  await expect(page).toHaveURL(/\/de\/tools$/)
+})
+
+test('deadline calendar: the .ics download is a calendar file of the year in the page language', async ({ page }) => {
+  await page.goto('/fristenkalender/2027')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: fristenkalenderPage.text.en.download }).click()])
+  expect(download.suggestedFilename()).toBe('fristenkalender-2027-en.ics')
+  const text = await readFile((await download.path())!, 'utf8')
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(24)
+  expect(text).toContain('SUMMARY:Advance VAT return January 2027 due')
+})
+
+test('quick scan: no result until all 15 are answered; green, yellow and red; result carried into the contact form', async ({ page }) => {
+  const t = vatQuickScanPage.text.en
+  await page.goto('/vat-quick-scan')
+  const panel = page.locator('.result-card')
+  const answer = async (index: number, value: 'yes' | 'no' | 'unsure') => page.locator(`input[name="q${index}"][value="${value}"]`).check()
+  for (let i = 0; i < 14; i++) await answer(i, 'no')
+  await expect(panel).toHaveCount(0)
+  await expect(page.locator('[data-progress]')).toHaveText('14 of 15 questions answered'.replace('14 of 15 questions answered', t.progress.replace('{answered}', '14').replace('{total}', '15')))
+  await answer(14, 'yes')
+  await expect(panel).toHaveAttribute('data-rating', 'green')
+  await expect(panel).toContainText(t.result.ratings.green.title)
+  await expectNoAxeViolations(page, 'quick scan green')
+
+  await answer(0, 'unsure')
+  await answer(5, 'yes')
+  await expect(panel).toHaveAttribute('data-rating', 'yellow')
+  await expect(panel.locator('[data-score]')).toHaveText(t.result.scoreLine.replace('{score}', '3').replace('{total}', '15'))
+  await expect(panel.locator('[data-risk-categories] li')).toHaveCount(3)
+  await expectNoAxeViolations(page, 'quick scan yellow')
+
+  for (const i of [1, 2, 3]) await answer(i, 'yes')
+  await expect(panel).toHaveAttribute('data-rating', 'red')
+  await expect(panel).toContainText(t.result.ratings.red.title)
+  await expectNoAxeViolations(page, 'quick scan red')
+
+  await panel.getByRole('link', { name: t.result.cta }).click()
+  await expect(page).toHaveURL(/\/kontakt#contact-form$/)
+  const message = page.getByLabel(localize(ui.text, 'en').contactForm.messageLabel, { exact: true })
+  await expect(message).toHaveValue(new RegExp(t.result.ratings.red.title.replace(/[()]/g, '\\$&')))
+  await expect(message).toHaveValue(/6 of 15|6\D+15/)
+  await expect(page.locator('input[name="source"]')).toHaveValue('VAT Quick Scan')
+  await message.fill('Edited summary')
+  await expect(message).toHaveValue('Edited summary')
+})
