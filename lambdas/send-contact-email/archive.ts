@@ -53,8 +53,8 @@ export class DirectoryArchive implements InquiryArchive {
 }
 
 /**
- * AWS: one object per inquiry in a private bucket, encrypted at rest (SSE-KMS with the AWS
- * managed key); the bucket's lifecycle rule deletes it after the period the privacy policy states.
+ * AWS: one object per inquiry in a private bucket, encrypted at rest (SSE-S3); the bucket's
+ * lifecycle rule deletes it after the period the privacy policy states.
  */
 export class S3Archive implements InquiryArchive {
   constructor(
@@ -73,7 +73,7 @@ export class S3Archive implements InquiryArchive {
         Key: this.key(record),
         Body: JSON.stringify(record),
         ContentType: 'application/json',
-        ServerSideEncryption: 'aws:kms',
+        ServerSideEncryption: 'AES256',
         Metadata: { status: record.status },
       }),
     )

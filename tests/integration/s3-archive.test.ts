@@ -23,7 +23,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
-      res.writeHead(200, { ETag: '"etag"', 'x-amz-server-side-encryption': 'aws:kms' })
+      res.writeHead(200, { ETag: '"etag"', 'x-amz-server-side-encryption': 'AES256' })
       res.end()
     })
   })
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-it('stores each inquiry as a KMS-encrypted JSON object and rewrites it with its delivery status', async () => {
+it('stores each inquiry as an encrypted JSON object and rewrites it with its delivery status', async () => {
   const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' })
   const archive = new S3Archive(createS3Client(config, endpoint), 'firm-inquiries')
   const record: ArchivedInquiry = {
@@ -52,7 +52,7 @@ it('stores each inquiry as a KMS-encrypted JSON object and rewrites it with its 
   for (const request of received) {
     expect(request.method).toBe('PUT')
     expect(request.url.split('?')[0]).toBe('/firm-inquiries/inquiries/2026-11-21/6f1c2b1e-0000-4000-8000-000000000001.json')
-    expect(request.headers['x-amz-server-side-encryption']).toBe('aws:kms')
+    expect(request.headers['x-amz-server-side-encryption']).toBe('AES256')
     expect(request.headers['content-type']).toBe('application/json')
     expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /)
   }
