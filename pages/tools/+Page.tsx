@@ -1,6 +1,5 @@
 import { toolsPage as page } from '../../content/pages/tools'
 import { CardGrid } from '../../renderer/components/CardGrid'
-import { Section } from '../../renderer/components/Section'
 import { StandardPage } from '../../renderer/components/StandardPage'
 import { localize } from '../../renderer/i18n'
 import { useLang } from '../../renderer/PageContext'

@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '../../renderer/components/BackLink'
 import { memberStates } from '../../content/countries'
 import { ustIdPrueferPage as page } from '../../content/pages/ust-id-pruefer'
 import { Disclaimer } from '../../renderer/components/Disclaimer'
 import { Island } from '../../renderer/components/Island'
-import { Link } from '../../renderer/components/Link'
 import { StandardPage } from '../../renderer/components/StandardPage'
 import { intlLocale } from '../../renderer/format'
 import { localize } from '../../renderer/i18n'
@@ -29,10 +28,7 @@ export default function VatCheckerPage() {
         />
         <div className="print-hidden mt-10 space-y-8">
           <Disclaimer text={text.disclaimer} />
-          <Link href="/tools" className="btn btn-secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {text.back}
-          </Link>
+          <BackLink href="/tools" label={text.back} />
         </div>
       </div>
     </StandardPage>

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '../../renderer/components/BackLink'
 import { vatQuickScanPage as page } from '../../content/pages/vat-quick-scan'
 import { Disclaimer } from '../../renderer/components/Disclaimer'
 import { Island } from '../../renderer/components/Island'
-import { Link } from '../../renderer/components/Link'
 import { StandardPage } from '../../renderer/components/StandardPage'
 import { localize } from '../../renderer/i18n'
 import { QuickScan } from '../../renderer/islands/QuickScan'
@@ -26,10 +25,7 @@ export default function QuickScanPage() {
         />
         <div className="print-hidden mt-10 space-y-8">
           <Disclaimer text={text.disclaimer} />
-          <Link href="/tools" className="btn btn-secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {text.back}
-          </Link>
+          <BackLink href="/tools" label={text.back} />
         </div>
       </div>
     </StandardPage>

@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarPlus, Printer } from 'lucide-react'
+import { CalendarPlus, Printer } from 'lucide-react'
+import { BackLink } from '../components/BackLink'
 import { fristenkalenderPage as page } from '../../content/pages/fristenkalender'
 import { CallToAction } from '../components/CallToAction'
 import { Hero } from '../components/Hero'
@@ -97,10 +98,7 @@ export function DeadlineCalendarView({ year }: { year: number }) {
             <Printer aria-hidden="true" className="size-4" />
             {text.print}
           </button>
-          <Link href="/tools" className="btn btn-secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {text.back}
-          </Link>
+          <BackLink href="/tools" label={text.back} />
         </div>
       </section>
       <CallToAction cta={text.cta} href={page.ctaHref} />

@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '../../../renderer/components/BackLink'
 import { findArticle } from '../../../content/articles'
 import { lexikonPage } from '../../../content/pages/lexikon'
 import { CallToAction } from '../../../renderer/components/CallToAction'
 import { Hero } from '../../../renderer/components/Hero'
-import { Link } from '../../../renderer/components/Link'
 import { NotFoundView } from '../../../renderer/components/NotFoundView'
 import { formatLongDate } from '../../../renderer/format'
 import { localize } from '../../../renderer/i18n'
@@ -35,10 +34,7 @@ export default function ArticlePage() {
             </ul>
           )
         })}
-        <Link href="/lexikon" className="link mt-12 inline-flex items-center gap-2 text-primary">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t.news.backToOverview}
-        </Link>
+        <BackLink href="/lexikon" label={t.news.backToOverview} variant="text" />
       </article>
       <CallToAction cta={localize(lexikonPage.text, lang).cta} href={lexikonPage.ctaHref} />
     </>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { BackLink } from '../../../renderer/components/BackLink'
 import { findTerm } from '../../../content/glossary'
 import { lexikonPage } from '../../../content/pages/lexikon'
 import { CallToAction } from '../../../renderer/components/CallToAction'
@@ -36,10 +36,7 @@ export default function TermPage() {
             </ul>
           </nav>
         )}
-        <Link href="/lexikon" className="link mt-12 inline-flex items-center gap-2 text-primary">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t.glossary.backToGlossary}
-        </Link>
+        <BackLink href="/lexikon" label={t.glossary.backToGlossary} variant="text" />
       </article>
       <CallToAction cta={localize(lexikonPage.text, lang).cta} href={lexikonPage.ctaHref} />
     </>
