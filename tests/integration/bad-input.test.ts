@@ -1,0 +1,161 @@
+// Reliability: generated malformed requests against both APIs through the real local server over
+// HTTP. Every answer must be a 4xx with a JSON error code: no 5xx, no crash, nothing sent, nothing
+// reflected, no header injection. Seeded, so every run sends the same requests. (Inputs that the
+// documented cleaning turns into a well-formed request, e.g. " de " or "<script>" → SCRIPT, are
+// not malformed and are left out.)
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import type { AddressInfo, Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../lambdas/config'
+import { createApiRoutes } from '../../lambdas/routes'
+import { startSesEmulator } from '../../scripts/server/ses-emulator'
+import { createSiteServer } from '../../scripts/server/site-server'
+import { startFakeVies, viesAnswers } from '../support/fake-vies'
+
+const perApi = 520
+let site: Server
+let emulator: Server
+let base: string
+let sesUrl: string
+let archiveDir: string
+let vies: Awaited<ReturnType<typeof startFakeVies>>
+
+/** A small seeded PRNG (mulberry32), so failures can be reproduced. */
+function random(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const nasty = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'a\r\nX-Injected: yes',
+  'a\nBcc: victim@example.org',
+  '\u0000\u0001\u0002\u001b[31m',
+  '\u202e\u2028\u2029',
+  '😀'.repeat(300),
+  'Ω'.repeat(10_001),
+  '%0d%0aX-Injected:%20yes',
+  '${7*7}{{7*7}}',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+]
+const wrongTypes: unknown[] = [42, -1, 3.14, true, false, null, [], ['a'], {}, { a: 1 }, 1e309]
+
+interface BadRequest {
+  label: string
+  method: string
+  contentType?: string
+  body?: string
+}
+
+function contactCases(next: () => number): BadRequest[] {
+  const pick = <T,>(list: T[]): T => list[Math.floor(next() * list.length)]!
+  const valid = { name: 'Max', email: 'max@example.com', message: 'Hallo', source: 'Form', lang: 'de' }
+  const makers: (() => BadRequest)[] = [
+    () => ({ label: 'wrong method', method: pick(['GET', 'PUT', 'DELETE', 'PATCH']), contentType: 'application/json', body: JSON.stringify(valid) }),
+    () => ({ label: 'wrong content type', method: 'POST', contentType: pick(['text/plain', 'text/html', 'application/xml', 'multipart/form-data; boundary=x', 'application/jsonx']), body: JSON.stringify(valid) }),
+    () => ({ label: 'no content type', method: 'POST', body: JSON.stringify(valid) }),
+    () => ({ label: 'broken JSON', method: 'POST', contentType: 'application/json', body: pick(['{', '{"name":', "{'name':'x'}", '{"name":"a",}', 'NaN', '', 'undefined', '{"a":1}}']) }),
+    () => {
+      const field = pick(['name', 'email', 'message'] as const)
+      return { label: `wrong type in ${field}`, method: 'POST', contentType: 'application/json', body: JSON.stringify({ ...valid, [field]: pick(wrongTypes) }) }
+    },
+    () => {
+      const drop = pick(['name', 'email', 'message'] as const)
+      const { [drop]: _dropped, ...rest } = valid
+      return { label: `missing ${drop} plus extra fields`, method: 'POST', contentType: 'application/json', body: JSON.stringify({ ...rest, extra: pick(nasty), admin: true }) }
+    },
+    () => ({ label: 'payload in e-mail', method: 'POST', contentType: 'application/json', body: JSON.stringify({ ...valid, email: `max@example.com${pick(nasty)}` }) }),
+    () => ({ label: 'overlong field', method: 'POST', contentType: 'application/json', body: JSON.stringify({ ...valid, [pick(['name', 'source'])]: pick(['x'.repeat(201), '😀'.repeat(201), 'Ω'.repeat(250)]) }) }),
+    () => ({ label: 'huge body', method: 'POST', contentType: 'application/json', body: JSON.stringify({ ...valid, message: 'x'.repeat(pick([33_000, 70_000, 200_000])) }) }),
+    () => ({ label: 'blank fields with payloads', method: 'POST', contentType: 'application/json', body: JSON.stringify({ name: ' \t\n ', email: pick(nasty), message: pick(nasty) }) }),
+    () => ({ label: 'array or scalar body', method: 'POST', contentType: 'application/json', body: JSON.stringify(pick([[valid], 'valid', 1, null, true])) }),
+    () => ({ label: 'form post with payloads and a missing field', method: 'POST', contentType: 'application/json', body: JSON.stringify({ name: pick(nasty), message: pick(nasty) }) }),
+  ]
+  return Array.from({ length: perApi }, (_, i) => makers[i % makers.length]!())
+}
+
+function viesCases(next: () => number): BadRequest[] {
+  const pick = <T,>(list: T[]): T => list[Math.floor(next() * list.length)]!
+  const makers: (() => BadRequest)[] = [
+    () => ({ label: 'wrong method', method: pick(['GET', 'PUT', 'DELETE']), contentType: 'application/json', body: '{"countryCode":"DE","vatNumber":"123456789"}' }),
+    () => ({ label: 'wrong content type', method: 'POST', contentType: pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml']), body: 'countryCode=DE&vatNumber=123456789' }),
+    () => ({ label: 'broken JSON', method: 'POST', contentType: 'application/json', body: pick(['{', '{"countryCode":', '[', '', '{"a":}']) }),
+    () => ({ label: 'unknown country', method: 'POST', contentType: 'application/json', body: JSON.stringify({ countryCode: pick(['GB', 'GR', 'XX', 'D E', '', 'D', 'DEU', ...nasty]), vatNumber: '123456789' }) }),
+    () => ({ label: 'wrong type', method: 'POST', contentType: 'application/json', body: JSON.stringify({ countryCode: pick([...wrongTypes, 'DE']), vatNumber: pick(wrongTypes) }) }),
+    () => ({ label: 'bad number', method: 'POST', contentType: 'application/json', body: JSON.stringify({ countryCode: 'DE', vatNumber: pick(['', '1', '1234567890123456', '-----', '😀😀', '<>', '\r\n', 'x'.repeat(5_000)]) }) }),
+    () => ({ label: 'huge body', method: 'POST', contentType: 'application/json', body: JSON.stringify({ countryCode: 'DE', vatNumber: '1', pad: 'x'.repeat(pick([5_000, 100_000])) }) }),
+    () => ({ label: 'array body', method: 'POST', contentType: 'application/json', body: JSON.stringify([{ countryCode: 'DE', vatNumber: '123456789' }]) }),
+  ]
+  return Array.from({ length: perApi }, (_, i) => makers[i % makers.length]!())
+}
+
+async function send(path: string, request: BadRequest) {
+  const response = await fetch(`${base}${path}`, {
+    method: request.method,
+    headers: request.contentType ? { 'Content-Type': request.contentType } : {},
+    body: request.method === 'GET' ? undefined : request.body,
+    redirect: 'manual',
+  })
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+beforeAll(async () => {
+  emulator = await startSesEmulator({ host: '127.0.0.1', port: 0 })
+  sesUrl = `http://127.0.0.1:${(emulator.address() as AddressInfo).port}`
+  vies = await startFakeVies((r) => viesAnswers.valid(r))
+  archiveDir = await mkdtemp(join(tmpdir(), 'bad-input-'))
+  const config = loadConfig({ SES_ENDPOINT: sesUrl, VIES_API_URL: vies.url, INQUIRY_ARCHIVE_DIR: archiveDir }, { local: true })
+  site = createSiteServer({ root: fileURLToPath(new URL('../../dist/client/', import.meta.url)), apiRoutes: createApiRoutes(config) })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve))
+  await new Promise((resolve) => emulator.close(resolve))
+  await vies.close()
+  await rm(archiveDir, { recursive: true, force: true })
+})
+
+describe.each([
+  ['/api/send-contact-email', contactCases],
+  ['/api/vies-vat-check', viesCases],
+] as const)('%s under malformed input', (path, generate) => {
+  it(`answers ${perApi} malformed requests with a 4xx and a JSON error code, sends and stores nothing`, { timeout: 120_000 }, async () => {
+    const requests = generate(random(20261121))
+    expect(requests.length).toBeGreaterThanOrEqual(500)
+    const failures: string[] = []
+    for (const request of requests) {
+      const { status, headers, text } = await send(path, request)
+      let error: unknown
+      try {
+        error = (JSON.parse(text) as { error?: unknown }).error
+      } catch {
+        error = undefined
+      }
+      const problems = [
+        status >= 400 && status < 500 ? '' : `status ${status}`,
+        typeof error === 'string' && /^[a-zA-Z_]+$/.test(error) ? '' : `body ${text.slice(0, 80)}`,
+        headers.get('content-type')?.startsWith('application/json') ? '' : `content-type ${headers.get('content-type')}`,
+        headers.has('x-injected') ? 'injected header' : '',
+        /<script|onerror|X-Injected/i.test(text) ? 'payload reflected' : '',
+      ].filter(Boolean)
+      if (problems.length > 0) failures.push(`${request.label} (${request.method} ${request.contentType ?? '-'}): ${problems.join(', ')}`)
+    }
+    expect(failures).toEqual([])
+    const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: unknown[] }
+    expect(store.emails).toEqual([])
+    expect((await readdir(archiveDir)).filter((f) => f.endsWith('.json'))).toEqual([])
+    expect(vies.requests).toEqual([])
+  })
+})
