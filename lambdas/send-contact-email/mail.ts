@@ -1,14 +1,11 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses'
 import { inquiryMail } from '../../content/mail'
+import { format } from '../../renderer/i18n'
 import type { Inquiry } from './inquiry'
 
 /** Removes every control character (CR and LF among them) so nothing can reach a header. */
 export function headerSafe(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 }
 
 /** The SES SendEmail request for an inquiry: to the firm, Reply-To the visitor, plain text. */
@@ -36,7 +33,7 @@ export function buildInquiryEmail(
     inquiryMail.replyHint,
   ].join('\n')
   // SES caps subjects; a long name or source is shortened, never allowed to break the header.
-  const subject = headerSafe(fill(inquiryMail.subject, { source: headerSafe(inquiry.source), name: headerSafe(inquiry.name) })).slice(0, 200)
+  const subject = headerSafe(format(inquiryMail.subject, { source: headerSafe(inquiry.source), name: headerSafe(inquiry.name) })).slice(0, 200)
   return {
     Source: addresses.from,
     Destination: { ToAddresses: [addresses.to] },

@@ -2,6 +2,7 @@ import { CheckCircle2, Printer, TriangleAlert, XCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { QuickScanAnswer, QuickScanText } from '../../content/types'
 import { storeContactPrefill } from '../client/contact-prefill'
+import { format } from '../i18n'
 import { scoreQuickScan, totalQuestions } from '../tools/quick-scan'
 
 export interface QuickScanProps {
@@ -11,7 +12,6 @@ export interface QuickScanProps {
 }
 
 const answerOrder: QuickScanAnswer[] = ['yes', 'no', 'unsure']
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m))
 
 /** The VAT quick scan (SPEC.md §2, §9): 15 questions, the result only when all are answered. */
 export function QuickScan({ texts, categoryIds, contactHref }: QuickScanProps) {
@@ -25,7 +25,7 @@ export function QuickScan({ texts, categoryIds, contactHref }: QuickScanProps) {
   function handOver() {
     storeContactPrefill({
       source: 'VAT Quick Scan',
-      message: fill(texts.result.contactSummary, {
+      message: format(texts.result.contactSummary, {
         rating: rating.title,
         score: result.score,
         total: totalQuestions,
@@ -73,7 +73,7 @@ export function QuickScan({ texts, categoryIds, contactHref }: QuickScanProps) {
           </section>
         ))}
         <p className="text-sm font-medium text-fg-muted" aria-live="polite" data-progress>
-          {fill(texts.progress, { answered: result.answered, total: totalQuestions })}
+          {format(texts.progress, { answered: result.answered, total: totalQuestions })}
         </p>
       </div>
 
@@ -85,7 +85,7 @@ export function QuickScan({ texts, categoryIds, contactHref }: QuickScanProps) {
               {result.rating === 'green' ? <CheckCircle2 aria-hidden="true" className="size-7" /> : result.rating === 'yellow' ? <TriangleAlert aria-hidden="true" className="size-7" /> : <XCircle aria-hidden="true" className="size-7" />}
               {rating.title}
             </p>
-            <p className="mt-2 font-medium" data-score>{fill(texts.result.scoreLine, { score: result.score, total: totalQuestions })}</p>
+            <p className="mt-2 font-medium" data-score>{format(texts.result.scoreLine, { score: result.score, total: totalQuestions })}</p>
             <p className="mt-2">{rating.text}</p>
             <h3 className="mt-5 font-semibold">{texts.result.riskCategoriesTitle}</h3>
             {riskNames.length > 0 ? (

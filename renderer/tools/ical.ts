@@ -1,7 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics'
 import { firm } from '../../content/firm'
 import type { CalendarDate, DeadlineRow } from './deadlines'
-import { isoDate } from './deadlines'
 
 export interface IcalTexts {
   /** Titles with {period} replaced by the reporting month, e.g. "USt-Voranmeldung Januar 2025". */
@@ -56,4 +55,3 @@ export function deadlinesToIcs(
   return value.replace(/\r?\n/g, '\r\n')
 }
 
-export { isoDate }

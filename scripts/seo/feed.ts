@@ -5,10 +5,7 @@ import type { Lang } from '../../content/types'
 import { ui } from '../../content/ui'
 import { format, localize } from '../../renderer/i18n'
 import { absoluteUrl, feedPath, localizePath } from '../../renderer/urls'
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
+import { escapeXml } from './xml'
 
 /** RSS 2.0 feed of the news articles in one language, newest first. */
 export function buildFeed(lang: Lang): string {

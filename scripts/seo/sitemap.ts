@@ -1,9 +1,6 @@
 import { defaultLang, htmlLang, languages } from '../../content/languages'
 import { absoluteUrl, localizePath } from '../../renderer/urls'
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
+import { escapeXml } from './xml'
 
 /** sitemap.xml: every path in every language, each entry listing its language alternates. */
 export function buildSitemap(paths: readonly string[]): string {
