@@ -14,22 +14,27 @@ test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('services dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    // The page's clock is fake and paused: time moves only by runFor, so the 300 ms are exact
+    // whatever the machine's load.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
     await page.goto('/')
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:10Z'))
     const dropdown = page.locator('[data-desktop-nav] details[data-hover-dropdown]')
     const summary = dropdown.locator('summary')
     await summary.hover()
     await expect(dropdown).toHaveAttribute('open', '')
     await expect(dropdown.getByRole('link', { name: en.nav.customs })).toBeVisible()
     await page.mouse.move(700, 600)
-    await page.waitForTimeout(150)
+    await page.clock.runFor(299)
     await expect(dropdown, 'still open within the 300 ms delay').toHaveAttribute('open', '')
-    await expect(dropdown).not.toHaveAttribute('open', '', { timeout: 1000 })
+    await page.clock.runFor(2)
+    await expect(dropdown).not.toHaveAttribute('open', '')
     // Coming back within the delay keeps it open.
     await summary.hover()
     await page.mouse.move(700, 600)
-    await page.waitForTimeout(100)
+    await page.clock.runFor(100)
     await summary.hover()
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400)
     await expect(dropdown).toHaveAttribute('open', '')
   })
 
