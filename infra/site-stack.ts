@@ -17,6 +17,7 @@ import { securityHeaders } from '../renderer/security-headers'
 import type { SiteParams } from './params'
 import { pagePathsFromBuild } from './site-pages'
 import { viewerRequestSource, viewerResponseSource } from './url-functions'
+import { lambdaBundling, runtimeProvidedModules } from './lambda-bundling'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const siteDir = `${root}dist/client`
@@ -60,7 +61,7 @@ export class SiteStack extends Stack {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
-      bundling: { format: OutputFormat.ESM, target: 'node24', minify: true, sourceMap: false, mainFields: ['module', 'main'] },
+      bundling: { ...lambdaBundling, format: OutputFormat.ESM, externalModules: runtimeProvidedModules },
     }
     const logGroup = (name: string) =>
       new LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_WEEK, removalPolicy: RemovalPolicy.DESTROY })
@@ -68,7 +69,8 @@ export class SiteStack extends Stack {
     const contactFunction = new NodejsFunction(this, 'SendContactEmail', {
       ...common,
       entry: `${root}lambdas/send-contact-email/lambda.ts`,
-      timeout: Duration.seconds(15),
+      // Worst case ≈ 23 s (lambdas/aws-clients.ts); the HTTP API waits up to 30 s.
+      timeout: Duration.seconds(25),
       reservedConcurrentExecutions: 10,
       logGroup: logGroup('SendContactEmail'),
       environment: {

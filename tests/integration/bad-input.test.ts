@@ -14,6 +14,7 @@ import { createApiRoutes } from '../../lambdas/routes'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { startFakeVies, viesAnswers } from '../support/fake-vies'
+import { seededRandom } from '../support/random'
 
 const perApi = 520
 let site: Server
@@ -22,17 +23,6 @@ let base: string
 let sesUrl: string
 let archiveDir: string
 let vies: Awaited<ReturnType<typeof startFakeVies>>
-
-/** A small seeded PRNG (mulberry32), so failures can be reproduced. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const nasty = [
   '<script>alert(1)</script>',
@@ -132,7 +122,7 @@ describe.each([
   ['/api/vies-vat-check', viesCases],
 ] as const)('%s under malformed input', (path, generate) => {
   it(`answers ${perApi} malformed requests with a 4xx and a JSON error code, sends and stores nothing`, { timeout: 120_000 }, async () => {
-    const requests = generate(random(20261121))
+    const requests = generate(seededRandom(20261121))
     expect(requests.length).toBeGreaterThanOrEqual(500)
     const failures: string[] = []
     for (const request of requests) {

@@ -44,11 +44,16 @@ export const viesAnswers = {
 
 /**
  * A local server that answers like the VIES REST API (POST /check-vat-number). `reply` decides
- * each answer; every request body is recorded.
+ * each answer (and may take its time); every request body is recorded, and the most requests in
+ * flight at once are counted.
  */
-export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply, port = 0) {
+export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply | Promise<FakeViesReply>, port = 0) {
   const requests: ViesRequest[] = []
+  const stats = { inFlight: 0, maxInFlight: 0 }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    stats.inFlight++
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight)
+    res.on('close', () => stats.inFlight--)
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
@@ -64,16 +69,25 @@ export async function startFakeVies(reply: (request: ViesRequest, index: number)
         return
       }
       requests.push(request)
-      const answer = reply(request, requests.length - 1)
-      if ('reset' in answer) return req.socket.destroy()
-      if ('stallMs' in answer) return void setTimeout(() => res.headersSent || res.destroy(), answer.stallMs)
-      res.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body)
+      void Promise.resolve(reply(request, requests.length - 1)).then((answer) => {
+        if ('reset' in answer) return req.socket.destroy()
+        if ('stallMs' in answer) {
+          const timer = setTimeout(() => res.headersSent || res.destroy(), answer.stallMs)
+          return void res.on('close', () => clearTimeout(timer))
+        }
+        if (!res.destroyed) res.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' }).end(answer.body)
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
