@@ -2,7 +2,7 @@
 // cold start; a missing value fails the start with a clear message in the logs.
 import { loadConfig } from '../config'
 import type { HttpEvent } from '../http'
-import { contactHandlerFromConfig } from '../routes'
+import { contactHandlerFromConfig } from './from-config'
 
 const handleContact = contactHandlerFromConfig(loadConfig(process.env))
 
