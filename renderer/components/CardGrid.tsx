@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import type { CardText, IconName } from '../../content/types'
 import { Icon } from './Icon'
 import { Link } from './Link'
+import { ActionLabel } from './ActionLabel'
 
 export interface GridCard extends CardText {
   icon?: IconName
@@ -21,8 +22,8 @@ export function CardGrid({ cards, columns = 3, headingLevel = 3 }: { cards: Grid
           <Heading className={`${card.icon ? 'mt-4 ' : ''}text-lg font-semibold text-fg`}>{card.title}</Heading>
           <p className="mt-2 flex-1 leading-7 text-fg-muted">{card.description}</p>
           {card.link && (
-            <Link href={card.link.href} aria-label={`${card.link.label}: ${card.title}`} className="btn btn-secondary mt-6 self-start">
-              {card.link.label}
+            <Link href={card.link.href} className="btn btn-secondary mt-6 self-start">
+              <ActionLabel action={card.link.label} target={card.title} />
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           )}

@@ -4,6 +4,7 @@ import { localize } from '../i18n'
 import { formatPrice } from '../format'
 import { useLang, useUi } from '../PageContext'
 import { Link } from './Link'
+import { ActionLabel } from './ActionLabel'
 
 /** A consulting package (content/packages.ts) with its price and a button to the contact page. */
 export function PackageCard({ id, button, heading }: { id: string; button: string; heading?: string }) {
@@ -30,8 +31,8 @@ export function PackageCard({ id, button, heading }: { id: string; button: strin
           </li>
         ))}
       </ul>
-      <Link href="/kontakt" aria-label={`${button}: ${text.name}`} className="btn btn-primary mt-6">
-        {button}
+      <Link href="/kontakt" className="btn btn-primary mt-6">
+        <ActionLabel action={button} target={text.name} />
       </Link>
     </article>
   )

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../../content/types'
 import { Icon } from './Icon'
 import { Link } from './Link'
+import { ActionLabel } from './ActionLabel'
 
 export function ServiceCard({
   icon,
@@ -21,8 +22,8 @@ export function ServiceCard({
       <Icon name={icon} className="size-10 rounded-lg bg-muted p-2 text-primary" />
       <h3 className="mt-4 text-lg font-semibold text-fg">{title}</h3>
       <p className="mt-2 flex-1 leading-7 text-fg-muted">{description}</p>
-      <Link href={href} aria-label={`${button}: ${title}`} className="btn btn-secondary mt-6 self-start">
-        {button}
+      <Link href={href} className="btn btn-secondary mt-6 self-start">
+        <ActionLabel action={button} target={title} />
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

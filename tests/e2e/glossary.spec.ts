@@ -90,11 +90,19 @@ test('without JavaScript the article cards stay readable and scrollable', async 
 test('glossary grid: 30 terms, each with an explain button to its page', async ({ page }) => {
   await page.goto('/zh/lexikon')
   const t = localize(ui.text, 'zh').glossary
-  const buttons = page.getByRole('link', { name: new RegExp(`^${t.explainTerm}: `) })
+  const buttons = page.getByRole('link', { name: new RegExp(`^${t.explainTerm} – `) })
   await expect(buttons).toHaveCount(30)
   await buttons.nth(5).click()
   await expect(page).toHaveURL(new RegExp(`/zh/lexikon/${glossary[5]!.id}$`))
   await expect(page.locator('h1')).toHaveText(glossary[5]!.text.zh.title)
+})
+
+test('glossary cards enter 0.1 s apart, and all have entered after 1.4 s', async ({ page }) => {
+  await page.goto('/lexikon')
+  const delays = await page.locator('section[aria-labelledby="terms-title"] li').evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay))
+  expect(delays.slice(0, 11)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s', '0.6s', '0.7s', '0.8s', '0.9s', '1s'])
+  expect(new Set(delays.slice(10))).toEqual(new Set(['1s']))
+  expect(await page.locator('section[aria-labelledby="terms-title"] li').last().evaluate((card) => getComputedStyle(card).animationDuration)).toBe('0.4s')
 })
 
 for (const lang of languages) {

@@ -29,10 +29,10 @@ test('excise overview: learn-more buttons lead to their pages', async ({ page })
   await page.goto('/verbrauchsteuern')
   const text = verbrauchsteuernPage.text.en
   const energy = text.categories.cards[4]!.title
-  await page.getByRole('link', { name: `${text.categories.learnMore}: ${energy}` }).click()
+  await page.getByRole('link', { name: `${text.categories.learnMore} – ${energy}` }).click()
   await expect(page).toHaveURL(/\/kontakt$/)
   await page.goto('/verbrauchsteuern')
-  await page.getByRole('link', { name: `${text.categories.learnMore}: ${text.categories.cards[5]!.title}` }).click()
+  await page.getByRole('link', { name: `${text.categories.learnMore} – ${text.categories.cards[5]!.title}` }).click()
   await expect(page).toHaveURL(/\/alkoholsteuer$/)
 })
 
@@ -72,7 +72,7 @@ test('pricing: every package button leads to contact', async ({ page }) => {
 test('tools: each card leads to its tool', async ({ page }) => {
   await page.goto('/tools')
   for (const [i, tool] of toolsPage.text.en.tools.entries()) {
-    await page.getByRole('link', { name: `${tool.cta}: ${tool.title}` }).click()
+    await page.getByRole('link', { name: `${tool.cta} – ${tool.title}` }).click()
     await expect(page).toHaveURL(new RegExp(`${toolsPage.tools[i]!.href}$`))
     await page.goBack()
   }

@@ -9,6 +9,7 @@ import { StandardPage } from '../../../renderer/components/StandardPage'
 import { formatLongDate } from '../../../renderer/format'
 import { localize } from '../../../renderer/i18n'
 import { useLang, useUi } from '../../../renderer/PageContext'
+import { ActionLabel } from '../../../renderer/components/ActionLabel'
 
 export default function GlossaryOverviewPage() {
   const lang = useLang()
@@ -29,8 +30,8 @@ export default function GlossaryOverviewPage() {
                   </time>
                   <h3 className="mt-2 text-lg font-semibold text-fg">{text.title}</h3>
                   <p className="mt-2 flex-1 leading-7 text-fg-muted">{text.teaser}</p>
-                  <Link href={`/artikel/${article.id}`} aria-label={`${t.news.readArticle}: ${text.title}`} className="btn btn-primary mt-6 self-start">
-                    {t.news.readArticle}
+                  <Link href={`/artikel/${article.id}`} className="btn btn-primary mt-6 self-start">
+                    <ActionLabel action={t.news.readArticle} target={text.title} />
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </article>
@@ -46,8 +47,8 @@ export default function GlossaryOverviewPage() {
             return (
               <li key={term.id} className="flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
                 <h3 className="font-semibold text-fg">{title}</h3>
-                <Link href={`/lexikon/${term.id}`} aria-label={`${t.glossary.explainTerm}: ${title}`} className="btn btn-secondary shrink-0">
-                  {t.glossary.explainTerm}
+                <Link href={`/lexikon/${term.id}`} className="btn btn-secondary shrink-0">
+                  <ActionLabel action={t.glossary.explainTerm} target={title} />
                 </Link>
               </li>
             )
