@@ -33,19 +33,20 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
+const record: ArchivedInquiry = {
+  id: '6f1c2b1e-0000-4000-8000-000000000001',
+  receivedAt: '2026-11-21T10:00:00.000Z',
+  status: 'pending',
+  name: 'Max',
+  email: 'max@example.com',
+  message: 'Hallo',
+  source: 'General Contact Form',
+  lang: 'de',
+}
+const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' })
+
 it('stores each inquiry as an encrypted JSON object and rewrites it with its delivery status', async () => {
-  const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' })
   const archive = new S3Archive(createS3Client(config, endpoint), 'firm-inquiries')
-  const record: ArchivedInquiry = {
-    id: '6f1c2b1e-0000-4000-8000-000000000001',
-    receivedAt: '2026-11-21T10:00:00.000Z',
-    status: 'pending',
-    name: 'Max',
-    email: 'max@example.com',
-    message: 'Hallo',
-    source: 'General Contact Form',
-    lang: 'de',
-  }
   await archive.save(record)
   await archive.setStatus(record, 'undelivered', 'MessageRejected: Email address is not verified.')
   expect(received).toHaveLength(2)
@@ -60,3 +61,22 @@ it('stores each inquiry as an encrypted JSON object and rewrites it with its del
   expect(JSON.parse(received[1]!.body)).toEqual({ ...record, status: 'undelivered', error: 'MessageRejected: Email address is not verified.' })
   expect(received[1]!.headers['x-amz-meta-status']).toBe('undelivered')
 })
+
+it('gives up on a stalled S3 after two attempts of 3 s, leaving time for SES inside the 25 s Lambda timeout', async () => {
+  // lambdas/aws-clients.ts: archive ≈ 6.3 s + send ≈ 10.3 s + mark ≈ 6.3 s must fit the contact Lambda's 25 s.
+  let attempts = 0
+  const stalled = createServer(() => void (attempts += 1))
+  await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
+  try {
+    const archive = new S3Archive(createS3Client(config, `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`), 'firm-inquiries')
+    const started = Date.now()
+    await expect(archive.save(record)).rejects.toThrow(/timed? ?out/i)
+    const ms = Date.now() - started
+    expect(attempts).toBe(2)
+    expect(ms).toBeGreaterThanOrEqual(2 * 3_000 - 100)
+    expect(ms).toBeLessThan(7_500)
+  } finally {
+    stalled.closeAllConnections()
+    await new Promise((resolve) => stalled.close(resolve))
+  }
+}, 15_000)
