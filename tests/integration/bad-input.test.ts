@@ -3,25 +3,17 @@
 // reflected, no header injection. Seeded, so every run sends the same requests. (Inputs that the
 // documented cleaning turns into a well-formed request, e.g. " de " or "<script>" → SCRIPT, are
 // not malformed and are left out.)
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import type { AddressInfo, Server } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../lambdas/config'
-import { createApiRoutes } from '../../lambdas/routes'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
-import { createSiteServer } from '../../scripts/server/site-server'
 import { startFakeVies, viesAnswers } from '../support/fake-vies'
+import { startLocalSite, type LocalSite } from '../support/local-site'
 import { seededRandom } from '../support/random'
 
 const perApi = 520
-let site: Server
+let site: LocalSite
 let emulator: Server
-let base: string
 let sesUrl: string
-let archiveDir: string
 let vies: Awaited<ReturnType<typeof startFakeVies>>
 
 const nasty = [
@@ -90,7 +82,7 @@ function viesCases(next: () => number): BadRequest[] {
 }
 
 async function send(path: string, request: BadRequest) {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${site.url}${path}`, {
     method: request.method,
     headers: request.contentType ? { 'Content-Type': request.contentType } : {},
     body: request.method === 'GET' ? undefined : request.body,
@@ -103,18 +95,13 @@ beforeAll(async () => {
   emulator = await startSesEmulator({ host: '127.0.0.1', port: 0 })
   sesUrl = `http://127.0.0.1:${(emulator.address() as AddressInfo).port}`
   vies = await startFakeVies((r) => viesAnswers.valid(r))
-  archiveDir = await mkdtemp(join(tmpdir(), 'bad-input-'))
-  const config = loadConfig({ SES_ENDPOINT: sesUrl, VIES_API_URL: vies.url, INQUIRY_ARCHIVE_DIR: archiveDir }, { local: true })
-  site = createSiteServer({ root: fileURLToPath(new URL('../../dist/client/', import.meta.url)), apiRoutes: createApiRoutes(config) })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  site = await startLocalSite({ sesEndpoint: sesUrl, viesUrl: vies.url })
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve))
+  await site.close()
   await new Promise((resolve) => emulator.close(resolve))
   await vies.close()
-  await rm(archiveDir, { recursive: true, force: true })
 })
 
 describe.each([
@@ -145,7 +132,7 @@ describe.each([
     expect(failures).toEqual([])
     const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: unknown[] }
     expect(store.emails).toEqual([])
-    expect((await readdir(archiveDir)).filter((f) => f.endsWith('.json'))).toEqual([])
+    expect(await site.archived()).toEqual([])
     expect(vies.requests).toEqual([])
   })
 })
