@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { browserTarget } from './scripts/browser-target.js'
+import { contentImages } from './scripts/images/vite-plugin.js'
 
 export default defineConfig({
-  plugins: [vike(), tailwindcss()],
-  build: { target: 'es2022' },
+  plugins: [vike(), tailwindcss(), contentImages()],
+  build: { target: browserTarget },
 })

@@ -12,10 +12,11 @@ export const firm: Firm = {
     name: 'Dr. Lena Hartmann',
     role: {
       de: 'Rechtsanwältin und Umsatzsteuerexpertin',
-      en: 'Attorney and VAT expert',
+      en: 'Lawyer and VAT specialist',
       zh: '律师、增值税专家',
     },
-    photo: { src: '/images/attorney-portrait.svg', width: 480, height: 600 },
+    // A neutral placeholder: replace content/images/attorney-portrait.jpg with the photo (README, "Editing content").
+    photo: { src: '/images/attorney-portrait.jpg' },
   },
   address: {
     street: 'Aarstraße 12',
@@ -35,7 +36,7 @@ export const firm: Firm = {
     zh: '法兰克福律师协会（Rechtsanwaltskammer Frankfurt am Main）',
   },
   chamberAddress: 'Bockenheimer Anlage 36, 60322 Frankfurt am Main',
-  professionalTitle: { de: 'Rechtsanwältin', en: 'Rechtsanwältin (attorney at law)', zh: '律师（Rechtsanwältin）' },
+  professionalTitle: { de: 'Rechtsanwältin', en: 'Rechtsanwältin (German lawyer)', zh: '律师（Rechtsanwältin）' },
   titleConferredIn: { de: 'Bundesrepublik Deutschland', en: 'Federal Republic of Germany', zh: '德意志联邦共和国' },
   liabilityInsurance: {
     insurer: 'Beispiel Versicherung AG',
@@ -58,5 +59,4 @@ export const firm: Firm = {
   siteUrl: 'https://www.hartmann-indirekte-steuern.example',
   priceRange: '180–1500 EUR',
   areaServed: { de: 'Deutschland', en: 'Germany', zh: '德国' },
-  copyrightYear: 2025,
 }

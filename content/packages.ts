@@ -51,14 +51,14 @@ export const packages: PackageOffer[] = [
         name: 'German VAT registration',
         duration: 'Fixed fee',
         features: [
-          'Step-by-step guidance up to your German tax number and VAT ID',
+          'Step-by-step guidance until you receive your German tax number and VAT ID',
           'Preparation of the registration application and the required documents',
-          'All communication with the German tax office in German',
+          'Communication with the German tax office in German',
         ],
       },
       zh: {
         name: '德国增值税注册',
-        duration: '固定收费',
+        duration: '固定价格',
         features: [
           '全程分步指导，直至取得德国税号和增值税识别号',
           '准备注册申请及所需材料',
@@ -81,7 +81,7 @@ export const packages: PackageOffer[] = [
         ],
       },
       en: {
-        name: 'VAT quick scan',
+        name: 'VAT Quick Scan',
         duration: 'Up to 5 core risks',
         features: [
           'Review of your sales channels, flows of goods, invoices and systems',
@@ -140,7 +140,7 @@ export const packages: PackageOffer[] = [
       },
       en: {
         name: 'Import process review',
-        duration: 'Including a 45-minute follow-up call',
+        duration: 'Including a 45-minute closing meeting',
         features: [
           'Analysis of your import procedures, documents and responsibilities',
           'Review of customs value, classification and import VAT',
@@ -149,7 +149,7 @@ export const packages: PackageOffer[] = [
       },
       zh: {
         name: '进口流程审查',
-        duration: '含45分钟后续沟通',
+        duration: '含45分钟总结会谈',
         features: ['分析您的进口流程、单证及职责分工', '审查完税价格、商品归类及进口增值税', '指出薄弱环节并提出具体改进建议'],
       },
     },
@@ -173,16 +173,16 @@ export const packages: PackageOffer[] = [
         features: [
           'Tailored guide to classifying your goods in the customs tariff (TARIC)',
           'Explanation of the relevant classification rules using your products',
-          'Assessment of whether a binding tariff information ruling makes sense',
+          'Assessment of whether applying for binding tariff information (BTI) is advisable',
         ],
       },
       zh: {
-        name: '海关税则归类指南',
-        duration: '固定收费',
+        name: '商品归类指南',
+        duration: '固定价格',
         features: [
-          '为您的商品量身定制海关税则（TARIC）归类指南',
+          '为您量身定制商品归类指南，说明如何将您的商品归入海关税则（TARIC）',
           '结合您的产品讲解相关归类规则',
-          '评估是否有必要申请具有约束力的税则归类预裁定',
+          '评估是否有必要申请约束性税则信息（vZTA）',
         ],
       },
     },
@@ -230,12 +230,12 @@ export const packages: PackageOffer[] = [
         ],
       },
       en: {
-        name: 'Individual consulting',
+        name: 'Bespoke advice',
         duration: 'Scope by agreement',
         features: [
           'Ongoing advice on VAT, customs and excise duties',
           'Support in tax audits, objection proceedings and before the fiscal court',
-          'Individual quote based on effort',
+          'Individual quote based on time and scope',
         ],
       },
       zh: {
@@ -261,7 +261,7 @@ export const packages: PackageOffer[] = [
       },
       zh: {
         name: '咖啡税套餐',
-        duration: '固定收费',
+        duration: '固定价格',
         features: ['咖啡税初次咨询', '协助办理税务登记', '合规检查清单'],
       },
     },
@@ -280,13 +280,13 @@ export const packages: PackageOffer[] = [
         ],
       },
       en: {
-        name: 'Air passenger duty package',
+        name: 'Aviation tax package',
         duration: 'Fixed fee',
-        features: ['Initial consultation on air passenger duty', 'Support with registration', 'Review of your reporting processes'],
+        features: ['Initial consultation on aviation tax', 'Support with registration', 'Review of your reporting processes'],
       },
       zh: {
         name: '航空旅客税套餐',
-        duration: '固定收费',
+        duration: '固定价格',
         features: ['航空旅客税初次咨询', '协助办理税务登记', '审查您的申报流程'],
       },
     },
@@ -307,7 +307,7 @@ export const packages: PackageOffer[] = [
       },
       zh: {
         name: '酒精税套餐',
-        duration: '固定收费',
+        duration: '固定价格',
         features: ['酒精税初次咨询', '协助办理税务登记', '流程检查清单'],
       },
     },
@@ -332,7 +332,7 @@ export const packages: PackageOffer[] = [
       },
       zh: {
         name: '烟草税套餐',
-        duration: '固定收费',
+        duration: '固定价格',
         features: ['烟草税初次咨询', '协助办理税务登记', '税标管理检查清单'],
       },
     },

@@ -108,6 +108,39 @@ export interface Page<T extends PageText = PageText> {
 /** A page with hero and closing call to action only (schema name for the content check). */
 export type ContentPage = Page<PageText>
 
+/**
+ * Every kind of page by its type name, which is also its JSON Schema name: a page's entry in
+ * content/pages/index.ts names one, and its content must be of that type.
+ */
+export interface PageTypes {
+  ContentPage: ContentPage
+  HomePage: HomePage
+  ServicePage: ServicePage
+  CustomsPage: CustomsPage
+  ExciseOverviewPage: ExciseOverviewPage
+  ExciseDetailPage: ExciseDetailPage
+  RegistrationPage: RegistrationPage
+  TrainingsPage: TrainingsPage
+  PricingPage: PricingPage
+  ToolsPage: ToolsPage
+  AboutPage: AboutPage
+  ContactPage: ContactPage
+  VatCheckerPage: VatCheckerPage
+  DeadlineCalendarPage: DeadlineCalendarPage
+  QuickScanPage: QuickScanPage
+  LegalPage: LegalPage
+  SearchPage: SearchPage
+}
+
+/** One page of the site: its route (SPEC.md §2), the type of its content, and the content. */
+export interface SitePage<Route extends string = string, Type extends keyof PageTypes = keyof PageTypes> {
+  route: Route
+  type: Type
+  content: PageTypes[Type]
+  /** false for a page search engines should not list (noindex, not in the sitemap): /suche. */
+  indexable?: false
+}
+
 // ---------------------------------------------------------------------------------------------
 // Home
 
@@ -186,6 +219,10 @@ export interface NotFoundText {
 
 export interface UiText {
   skipLink: Text
+  /** Under the legal texts; {date} is the month and year of their current version. */
+  legalRevised: Text
+  /** Shown beside the firm's data while it is the repository's sample data (core/sample-data.ts). */
+  sampleDataNotice: Text
   /** Accessible name of the main navigation. */
   mainNav: Text
   nav: NavLabels
@@ -197,6 +234,25 @@ export interface UiText {
     language: Text
     darkMode: Text
     lightMode: Text
+  }
+  /** Site search (the header's dialog and /suche). */
+  search: {
+    /** The header entry's accessible name. */
+    open: Text
+    dialogTitle: Text
+    label: Text
+    placeholder: Text
+    close: Text
+    loading: Text
+    /** {count} results; announced to screen readers. */
+    results: Text
+    /** One result. */
+    oneResult: Text
+    /** {query} is the visitor's query. */
+    noResults: Text
+    failed: Text
+    /** Result kinds, shown beside each result. */
+    kinds: { service: Text; tool: Text; term: Text; article: Text; page: Text }
   }
   footer: {
     tagline: Text
@@ -255,6 +311,8 @@ export interface UiText {
     next: Text
     /** {index} and {count} are replaced: "2 of 5". */
     slideLabel: Text
+    /** Name of the article carousel (a region), distinct from its section's heading. */
+    carouselLabel: Text
     publishedOn: Text
     backToOverview: Text
     /** Title of the RSS feed; {firm} is replaced. */
@@ -263,7 +321,15 @@ export interface UiText {
   }
   /** The disclaimer used on many pages (SPEC.md §1). */
   disclaimer: Text
+  shareCard: ShareCardText
 }
+
+/** The share images of the pages (scripts/share-cards): what they say besides a page's title. */
+export interface ShareCardText {
+  /** The section of the site a page belongs to, shown above its title. */
+  sections: { home: Text; services: Text; pricing: Text; tools: Text; glossary: Text; news: Text; firm: Text; contact: Text; legal: Text }
+}
+export type ShareCardSection = keyof ShareCardText['sections']
 
 export interface Ui {
   /** Name of each language in its own language, for the language switch. */
@@ -282,8 +348,12 @@ export interface Firm {
   attorney: {
     name: Text
     role: Localized<Text>
-    /** Portrait on the About page: a file in public/, with its intrinsic size. */
-    photo: { src: InternalHref; width: number; height: number }
+    /**
+     * Portrait on the About page and image of the structured data: `/images/<name>.jpg`, made by
+     * the build from the one source file content/images/<name>.jpg (with AVIF and WebP in several
+     * widths; scripts/images/). Its size and alt text come from the file and the page's content.
+     */
+    photo: { src: InternalHref }
   }
   address: { street: Text; postalCode: Text; city: Text; region: Text; country: Localized<Text>; countryCode: 'DE' }
   /** Phone in E.164 form for tel: links, and as displayed. */
@@ -308,8 +378,6 @@ export interface Firm {
   priceRange: Text
   /** Structured data: the country the firm serves. */
   areaServed: Localized<Text>
-  /** Year shown in the footer copyright. */
-  copyrightYear: number
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,6 +515,16 @@ export interface PricingPage extends Page<PricingText> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Search: the page behind the header's search entry
+
+export interface SearchText extends PageText {
+  /** Shown without JavaScript, which the search needs: what to use instead. */
+  noScript: { title: Text; text: Text; glossary: Text; news: Text; sitemap: Text }
+}
+
+export type SearchPage = Page<SearchText>
+
+// ---------------------------------------------------------------------------------------------
 // Tools
 
 export interface ToolsText extends PageText {
@@ -520,19 +598,23 @@ export type ContactPage = Page<ContactPageText>
 // ---------------------------------------------------------------------------------------------
 // Legal pages: imprint, privacy policy, terms
 
-export interface LegalSection {
-  heading: Text
-  blocks: TextBlock[]
-}
+/**
+ * One section of a legal text in the articles' restricted Markdown: a "## " heading first, then
+ * paragraphs and "- " lists. Placeholders such as {firmName} are filled from content/firm.ts
+ * (renderer/legal.ts).
+ * @minLength 1
+ */
+export type LegalSection = Markdown
 
 export interface LegalText extends PageText {
-  /** Date of the current version, shown under the text, e.g. "Stand: November 2026". */
-  updated: Text
-  /** Placeholders such as {firmName} are filled from content/firm.ts (see renderer/legal.ts). */
+  /** The numbered sections, the same number in every language. */
   sections: LegalSection[]
 }
 
-export type LegalPage = Page<LegalText>
+export interface LegalPage extends Page<LegalText> {
+  /** The day the current version of the text took effect; shown under it ("Stand: November 2026"). */
+  revised: IsoDate
+}
 
 // ---------------------------------------------------------------------------------------------
 // Glossary and news
@@ -619,9 +701,82 @@ export interface QuickScanText extends PageText {
   }
   disclaimer: Text
   back: Text
+  /** Shown instead of a silent form when the browser runs no JavaScript (the scan runs in the browser). */
+  noScript: { title: Text; text: Text; contactLink: Text }
 }
 
 export interface QuickScanPage extends Page<QuickScanText> {
   /** Category letters A–E, in order. */
   categoryIds: string[]
 }
+
+// ---------------------------------------------------------------------------------------------
+// Termbase: one term per concept and language (content/termbase.ts)
+
+export interface TermbaseEntry {
+  /** Short name of the concept, e.g. "limitation-period-for-assessment". */
+  concept: string
+  /**
+   * The German term as it appears in German texts (matched as a part of words, so compounds and
+   * inflected forms count). A German text that uses it must use `en` and `zh` in its translations.
+   */
+  de: string
+  /** The English term (matched case-insensitively; a plural "s"/"es" after it counts). */
+  en: string
+  /** The Chinese term. */
+  zh: string
+  /** Variants that must not appear in a language's texts, whatever the German says. */
+  avoid?: { de?: string[]; en?: string[]; zh?: string[] }
+  /**
+   * Which translations must use the term where the German does (default both). Leave a language
+   * out where the term is rightly paraphrased (e.g. a verb form in Chinese), or use [] for a
+   * concept that only lists variants to avoid.
+   */
+  require?: ('en' | 'zh')[]
+  /** Why the term was chosen, where it is not obvious. */
+  note?: string
+}
+
+export interface Termbase {
+  terms: TermbaseEntry[]
+  /**
+   * Words English titles may capitalise after their first word (names, places, institutions),
+   * beside acronyms; all other title words are in lower case (sentence case).
+   */
+  properNouns: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts: the legal figures the texts state (content/facts.ts)
+
+export interface Fact {
+  /** The figure as the law states it, in `unit`. */
+  value: number
+  /** What the figure counts, e.g. "EUR/kg", "EUR/hl", "%", "EUR", "ct". */
+  unit: string
+  /** The legal source, e.g. "§ 2 Abs. 1 KaffeeStG". */
+  source: string
+  /** The day from which the figure applies, where it was verified. */
+  validFrom?: IsoDate
+  /** The last day it applied, for a figure the texts state as history. */
+  validUntil?: IsoDate
+  /** The day someone last checked the figure against the law; pages state it as "as of". */
+  reviewed: IsoDate
+  /** false while the figure could not be verified against the law (the content check warns). */
+  verified: boolean
+  /** Where it was checked, and anything an editor should know. */
+  note?: string
+  /**
+   * The words each language states this figure with, right beside it ("EUR/kg Röstkaffee",
+   * "/kg roasted coffee", "烘焙咖啡每公斤"). The content check reads the figure next to them and
+   * fails when it is another number than this fact's, or this number written out instead of
+   * {fact:name}.
+   */
+  statedWith?: { de: string[]; en: string[]; zh: string[] }
+}
+
+/**
+ * Facts by name. Texts refer to one as {fact:name} (the figure in the page language's number
+ * format) and {asOf:name} (the month and year of its review).
+ */
+export type Facts = Record<string, Fact>

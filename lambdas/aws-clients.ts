@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3'
-import { SESClient } from '@aws-sdk/client-ses'
+import { SendEmailCommand, SESClient, type SendEmailCommandInput } from '@aws-sdk/client-ses'
 import { NodeHttpHandler } from '@smithy/node-http-handler'
 import type { Config } from './config'
 
@@ -10,24 +10,41 @@ import type { Config } from './config'
 const requestHandler = (requestTimeout: number) =>
   new NodeHttpHandler({ connectionTimeout: 2_000, requestTimeout, throwOnRequestTimeout: true })
 
-/** SES of the configured region, or the SES-compatible endpoint (the local emulator). */
-export function createSesClient(config: Config): SESClient {
-  return new SESClient({
-    region: config.sesRegion,
-    maxAttempts: 2,
-    requestHandler: requestHandler(5_000),
-    ...(config.sesEndpoint
-      ? { endpoint: config.sesEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  })
+/** Sends one e-mail with SES; rejects when SES does not take it. */
+export type SendMail = (input: SendEmailCommandInput) => Promise<void>
+
+/**
+ * SES of the configured region, or the SES-compatible endpoint (the local emulator).
+ *
+ * Every send gets a client of its own. The SDK's query serializer (@aws-sdk/core, used by SES)
+ * writes into a buffer held by the client; when a send fails while serialising (a lone UTF-16
+ * surrogate makes encodeURIComponent throw), the half-written request stays in that buffer and the
+ * next send on the same client goes out with it glued in front, and fails. Fresh clients make each
+ * send independent of any earlier one; they share one HTTP handler, so connections are reused.
+ */
+export function createSesSender(config: Config): SendMail {
+  const handler = requestHandler(5_000)
+  return async (input) => {
+    const client = new SESClient({
+      region: config.sesRegion,
+      maxAttempts: 2,
+      requestHandler: handler,
+      ...(config.sesEndpoint
+        ? { endpoint: config.sesEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    })
+    await client.send(new SendEmailCommand(input))
+  }
 }
 
-export function createS3Client(config: Config, endpoint?: string): S3Client {
+/** S3 of the archive bucket's own region, or an S3-compatible endpoint (tests). */
+export function createS3Client(region: string, endpoint?: string): S3Client {
   return new S3Client({
-    region: config.sesRegion,
+    region,
     maxAttempts: 2,
     // A put of a few KB within the region; the archive must not eat the time SES needs.
     requestHandler: requestHandler(3_000),
     ...(endpoint ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   })
 }
+

@@ -13,8 +13,18 @@ export interface Config {
   contactFrom: string
   /** The firm's own VAT ID (e.g. DE123456789), for VIES consultation numbers. */
   viesRequesterVatId: string | undefined
+  /**
+   * The secret CloudFront sends to the API (lambdas/origin-guard.ts): from Secrets Manager in AWS
+   * (ORIGIN_SECRET_ARN), a fixed value elsewhere (ORIGIN_VERIFY_SECRET), or none: no check.
+   */
+  originSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string } | undefined
   /** Where accepted inquiries are archived before sending: a local folder or an S3 bucket. */
-  inquiryArchive: { kind: 'directory'; path: string } | { kind: 's3'; bucket: string }
+  inquiryArchive: { kind: 'directory'; path: string } | { kind: 's3'; bucket: string; region: string }
+  /**
+   * The site's stylesheet (/assets/….css of the build), linked by the pages the functions render
+   * themselves (the VAT ID check's result without JavaScript); unset, they come unstyled.
+   */
+  siteStylesheet: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -34,6 +44,7 @@ export const localDefaults = {
 
 type Env = Record<string, string | undefined>
 
+const regionPattern = /^[a-z]{2}(-[a-z]+)+-\d$/
 const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/
 
 function value(env: Env, name: string, fallback: string | undefined): string | undefined {
@@ -80,7 +91,7 @@ export function loadConfig(
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a port number (1–65535), got "${portText}"`)
   const sesEndpoint = value(env, 'SES_ENDPOINT', d.SES_ENDPOINT)
   const sesRegion = required(env, 'SES_REGION', d.SES_REGION)
-  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) throw new ConfigError(`SES_REGION must be an AWS region such as eu-central-1, got "${sesRegion}"`)
+  if (!regionPattern.test(sesRegion)) throw new ConfigError(`SES_REGION must be an AWS region such as eu-central-1, got "${sesRegion}"`)
   const requester = value(env, 'VIES_REQUESTER_VAT_ID', undefined)?.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
   if (requester !== undefined && !/^[A-Z]{2}[A-Z0-9]{2,12}$/.test(requester)) {
     throw new ConfigError(`VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "${env.VIES_REQUESTER_VAT_ID}"`)
@@ -91,6 +102,18 @@ export function loadConfig(
   if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(`INQUIRY_ARCHIVE_BUCKET must be an S3 bucket name, got "${bucket}"`)
   }
+  // The archive bucket lives in the stack's region (Lambda sets AWS_REGION), which need not be SES's.
+  const archiveRegion = value(env, 'INQUIRY_ARCHIVE_REGION', value(env, 'AWS_REGION', undefined))
+  if (bucket && !archiveRegion) throw new ConfigError('INQUIRY_ARCHIVE_REGION (or AWS_REGION) is not set for INQUIRY_ARCHIVE_BUCKET')
+  if (archiveRegion !== undefined && !regionPattern.test(archiveRegion)) throw new ConfigError(`INQUIRY_ARCHIVE_REGION must be an AWS region such as eu-central-1, got "${archiveRegion}"`)
+  const secretArn = value(env, 'ORIGIN_SECRET_ARN', undefined)
+  const secretRegion = secretArn === undefined ? undefined : /^arn:aws[a-z-]*:secretsmanager:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/.exec(secretArn)?.[1]
+  if (secretArn !== undefined && !secretRegion) throw new ConfigError(`ORIGIN_SECRET_ARN must be the ARN of a Secrets Manager secret, got "${secretArn}"`)
+  const staticSecret = value(env, 'ORIGIN_VERIFY_SECRET', undefined)
+  if (staticSecret !== undefined && !/^[\x21-\x7e]{16,256}$/.test(staticSecret)) throw new ConfigError('ORIGIN_VERIFY_SECRET must be 16 to 256 printable ASCII characters')
+  if (secretArn && staticSecret) throw new ConfigError('Set ORIGIN_SECRET_ARN or ORIGIN_VERIFY_SECRET, not both')
+  const stylesheet = value(env, 'SITE_STYLESHEET', undefined)
+  if (stylesheet !== undefined && !/^\/assets\/[\w./-]+\.css$/.test(stylesheet)) throw new ConfigError(`SITE_STYLESHEET must be the path of the build's stylesheet below /assets/, got "${stylesheet}"`)
   const directory = value(env, 'INQUIRY_ARCHIVE_DIR', d.INQUIRY_ARCHIVE_DIR)
   if (!bucket && !directory) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
   return {
@@ -101,6 +124,8 @@ export function loadConfig(
     contactTo,
     contactFrom,
     viesRequesterVatId: requester,
-    inquiryArchive: bucket ? { kind: 's3', bucket } : { kind: 'directory', path: directory! },
+    originSecret: secretArn ? { kind: 'secretsManager', arn: secretArn, region: secretRegion! } : staticSecret ? { kind: 'static', value: staticSecret } : undefined,
+    inquiryArchive: bucket ? { kind: 's3', bucket, region: archiveRegion! } : { kind: 'directory', path: directory! },
+    siteStylesheet: stylesheet,
   }
 }

@@ -9,6 +9,11 @@ export function json(statusCode: number, body: object, headers: Record<string, s
   }
 }
 
+/** A page a server function renders itself (the no-JavaScript VAT ID check); never cached. */
+export function html(statusCode: number, body: string): HttpResult {
+  return { statusCode, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body }
+}
+
 /** 303 See Other: the browser follows with GET (the no-JavaScript form path). */
 export function seeOther(location: string): HttpResult {
   return { statusCode: 303, headers: { Location: location, 'Cache-Control': 'no-store' }, body: '' }

@@ -1,3 +1,5 @@
+import { contactApi } from '../core/contact-api'
+import { viesApi } from '../core/vies-api'
 import type { Config } from './config'
 import type { HttpHandler } from './http'
 import { contactHandlerFromConfig } from './send-contact-email/from-config'
@@ -9,7 +11,7 @@ import { viesHandlerFromConfig } from './vies-vat-check/from-config'
  */
 export function createApiRoutes(config: Config): Record<string, HttpHandler> {
   return {
-    '/api/send-contact-email': contactHandlerFromConfig(config),
-    '/api/vies-vat-check': viesHandlerFromConfig(config),
+    [contactApi.path]: contactHandlerFromConfig(config),
+    [viesApi.path]: viesHandlerFromConfig(config),
   }
 }

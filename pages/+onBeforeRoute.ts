@@ -2,8 +2,11 @@ import type { PageContext } from 'vike/types'
 import { parseLocalizedPath } from '../renderer/urls'
 import { modifyUrl } from 'vike/modifyUrl'
 
-/** Routes /de/kontakt and /zh/kontakt to the same page as /kontakt (DESIGN.md §2). */
+/**
+ * Routes /de/kontakt and /zh/kontakt to the same page as /kontakt (DESIGN.md §2), and sets the
+ * page's language (`pageContext.locale`): the one place a URL's language prefix is read.
+ */
 export function onBeforeRoute(pageContext: PageContext) {
-  const { path } = parseLocalizedPath(pageContext.urlParsed.pathname)
-  return { pageContext: { urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }) } }
+  const { lang, path } = parseLocalizedPath(pageContext.urlParsed.pathname)
+  return { pageContext: { locale: lang, urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }) } }
 }

@@ -5,21 +5,22 @@ import { htmlLang } from '../content/languages'
 import { bootScript } from './boot-script'
 import { Layout } from './components/Layout'
 import { Head } from './Head'
-import { pageMeta } from './page-meta'
+import { canonicalPath, pageMeta } from './page-meta'
 import { PageInfoProvider } from './PageContext'
-import { parseLocalizedPath } from './urls'
 import './styles.css'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // urlOriginal keeps the language prefix (urlPathname is the logical, prefix-free URL).
-  const { lang, path } = parseLocalizedPath(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
+  // The language from onBeforeRoute; urlPathname is the logical, prefix-free URL.
+  const lang = pageContext.locale
+  const path = pageContext.urlPathname
+  const routeParams = pageContext.routeParams ?? {}
   const Page = pageContext.Page
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const meta = pageMeta(path, lang)
   const indexable = meta.indexable && !pageContext.is404
 
   const pageHtml = renderToString(
-    <PageInfoProvider value={{ lang, path }}>
+    <PageInfoProvider value={{ lang, path, routeParams, searchable: indexable && canonicalPath(path) === path }}>
       <Layout>
         <Page />
       </Layout>

@@ -1,15 +1,21 @@
 import { firm } from '../content/firm'
 import { ui } from '../content/ui'
 import { format, localize } from './i18n'
-import { jsonLdScript, legalService, pageStructuredData } from './structured-data'
+import { jsonLdScript, legalService, pageStructuredData, webPage } from './structured-data'
 import { htmlLang, languages, ogLocale, defaultLang } from '../content/languages'
 import type { Lang, PageMeta } from '../content/types'
 import { absoluteUrl, feedPath, localizePath } from './urls'
+import { canonicalPath, classifyPath } from './page-meta'
+import { shareImage, shareImageUrl } from './share-image'
 
 /** Everything in <head> except the boot script and the assets Vike injects. */
-export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
+export function Head({ lang, path: requestedPath, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
   const title = `${meta.title} | ${firm.shortName}`
+  // A page reachable under two paths (the default calendar year) speaks of itself by one.
+  const path = canonicalPath(requestedPath)
   const canonical = absoluteUrl(localizePath(path, lang))
+  const page = classifyPath(path)
+  const article = indexable && page.kind === 'article' ? page.article : undefined
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +41,8 @@ export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string
       ) : (
         <meta name="robots" content="noindex" />
       )}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && <meta property="article:published_time" content={article.date} />}
       <meta property="og:site_name" content={firm.shortName} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
@@ -46,8 +53,18 @@ export function Head({ lang, path, meta, indexable }: { lang: Lang; path: string
         .map((l) => (
           <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />
         ))}
-      <meta name="twitter:card" content="summary" />
-      {[legalService(lang, meta.description), ...(indexable ? pageStructuredData(path, lang) : [])].map((data, i) => (
+      {/* Every indexable page has its share image (scripts/build-share-cards.ts); form results and not-found views have none. */}
+      {indexable && (
+        <>
+          <meta property="og:image" content={shareImageUrl(path, lang)} />
+          <meta property="og:image:type" content={shareImage.type} />
+          <meta property="og:image:width" content={String(shareImage.width)} />
+          <meta property="og:image:height" content={String(shareImage.height)} />
+          <meta property="og:image:alt" content={meta.title} />
+        </>
+      )}
+      <meta name="twitter:card" content={indexable ? 'summary_large_image' : 'summary'} />
+      {[legalService(), ...(indexable ? [webPage(path, lang, meta), ...pageStructuredData(path, lang)] : [])].map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
       ))}
     </>

@@ -7,9 +7,13 @@ interface PageInfo {
   lang: Lang
   /** The language-neutral path of the page, e.g. "/kontakt". */
   path: string
+  /** Vike's route parameters: { termId } on /lexikon/@termId, { year } on /fristenkalender/@year. */
+  routeParams: Record<string, string>
+  /** Whether the site search indexes the page (indexable pages; not 404s, form results, /suche). */
+  searchable?: boolean
 }
 
-const PageInfoContext = createContext<PageInfo>({ lang: 'en', path: '/' })
+const PageInfoContext = createContext<PageInfo>({ lang: 'en', path: '/', routeParams: {} })
 
 export function PageInfoProvider({ value, children }: { value: PageInfo; children: ReactNode }) {
   return <PageInfoContext.Provider value={value}>{children}</PageInfoContext.Provider>

@@ -1,6 +1,6 @@
 import type { Lang, Price } from '../content/types'
 import type { UiText } from '../content/types'
-import { format } from './i18n'
+import { format } from '../core/text'
 
 /** Locale of each language for numbers, currencies and dates. */
 export const intlLocale: Record<Lang, string> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' }
@@ -29,4 +29,9 @@ export function formatPrice(price: Price, lang: Lang, t: UiText): string {
 /** An ISO date (YYYY-MM-DD) as a long date: de "12. Juni 2025", en "12 June 2025", zh "2025年6月12日". */
 export function formatLongDate(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** An ISO date as month and year: de "November 2026", en "November 2026", zh "2026年11月". */
+export function formatMonthYear(isoDate: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }

@@ -1,9 +1,10 @@
-import { fallbackLang, languages } from '../content/languages'
+import { fallbackLang } from '../content/languages'
 import type { Lang, Localized } from '../content/types'
+import { fillFacts } from './facts'
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value)
-}
+// One definition each, shared with the server functions.
+export { isLang } from '../core/url-rules'
+export { format } from '../core/text'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -34,12 +35,13 @@ export function mergeFallback<T>(value: T | undefined, fallback: T): T {
  * content change from ever rendering empty text.
  */
 export function localize<T>(value: Localized<T>, lang: Lang): T {
-  return mergeFallback(value[lang] as T | undefined, value[fallbackLang])
+  return withFacts(mergeFallback(value[lang] as T | undefined, value[fallbackLang]), lang)
 }
 
-/** Replaces {name} placeholders; unknown placeholders stay visible so they are noticed. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  )
+/** Every text of a value with its {fact:…} and {asOf:…} placeholders filled (content/facts.ts). */
+function withFacts<T>(value: T, lang: Lang): T {
+  if (typeof value === 'string') return fillFacts(value, lang) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, lang)) as T
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v, lang)])) as T
+  return value
 }

@@ -54,6 +54,20 @@ function toBlock(node: RootContent): ArticleBlock {
 }
 
 /**
+ * A legal text's section: its "## " heading, then paragraphs and lists (no further heading).
+ * Throws like markdownToBlocks, so the content check names the place.
+ */
+export function legalSectionBlocks(markdown: string): { heading: string; blocks: Exclude<ArticleBlock, { type: 'heading' }>[] } {
+  const [first, ...rest] = markdownToBlocks(markdown)
+  if (first?.type !== 'heading') throw new MarkdownError('a legal section starts with its "## " heading')
+  const blocks = rest.map((block) => {
+    if (block.type === 'heading') throw new MarkdownError(`a legal section has one heading; start a new section for "${block.text}"`)
+    return block
+  })
+  return { heading: first.text, blocks }
+}
+
+/**
  * Turns an article body into blocks (heading, paragraph, list) with unified/remark-parse.
  * Any other construct throws, so the build fails with the place to fix.
  */

@@ -1,32 +1,24 @@
 import { findArticle } from '../content/articles'
 import { findTerm } from '../content/glossary'
-import { pages } from '../content/pages'
+import { pages, sitePages } from '../content/pages'
 import type { RoutePath } from '../content/routes'
 import { staticRoutes } from '../content/routes'
-import type { ContactFailureReason, Lang, PageMeta } from '../content/types'
+import type { Lang, PageMeta } from '../content/types'
+import { contactFailureReasons } from '../core/contact-api'
 import { ui } from '../content/ui'
+import { excerpt } from './excerpt'
 import { format, localize } from './i18n'
-import { calendarYears, defaultCalendarYear } from './tools/deadlines'
+import { calendarPath, calendarYears, defaultCalendarYear } from './tools/deadlines'
 
 export function isStaticRoute(path: string): path is RoutePath {
   return (staticRoutes as readonly string[]).includes(path)
 }
 
-/** The first at most 160 characters of a text, cut at a word where there is one (SPEC.md §9). */
-export function excerpt(text: string, max = 160): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
-}
-
-export const contactFailureReasons: ContactFailureReason[] = ['missing-fields', 'invalid-email', 'too-long', 'send-failed']
-
 /** Which kind of page a path is, and the content behind it. */
 export function classifyPath(path: string) {
   if (path === '/kontakt/gesendet') return { kind: 'contact-sent' as const }
   const calendar = /^\/fristenkalender\/(\d{4})$/.exec(path)
-  const year = calendarYears.find((y) => String(y) === calendar?.[1] && y !== defaultCalendarYear)
+  const year = calendarYears.find((y) => String(y) === calendar?.[1])
   if (year) return { kind: 'calendar-year' as const, year }
   const failure = /^\/kontakt\/fehler\/([a-z-]+)$/.exec(path)
   const reason = contactFailureReasons.find((r) => r === failure?.[1])
@@ -39,14 +31,21 @@ export function classifyPath(path: string) {
   return { kind: 'unknown' as const }
 }
 
+/** The URL a page is known by: a page's own path, except the default calendar year's (/fristenkalender). */
+export function canonicalPath(path: string): string {
+  const page = classifyPath(path)
+  return page.kind === 'calendar-year' ? calendarPath(page.year) : path
+}
+
 /**
  * Title and description of a page in a language; `found: false` for every not-found view,
  * `indexable: false` for pages search engines should not list (not-found views, form results).
  */
 export function pageMeta(path: string, lang: Lang): PageMeta & { found: boolean; indexable: boolean } {
   const meta = pageMetaOf(path, lang)
-  const kind = classifyPath(path).kind
-  return { ...meta, indexable: meta.found && kind !== 'contact-sent' && kind !== 'contact-error' }
+  const page = classifyPath(path)
+  const listed = page.kind !== 'static' || sitePages.find((p) => p.route === page.path)?.indexable !== false
+  return { ...meta, indexable: meta.found && listed && page.kind !== 'contact-sent' && page.kind !== 'contact-error' }
 }
 
 function pageMetaOf(path: string, lang: Lang): PageMeta & { found: boolean } {
@@ -69,12 +68,12 @@ function pageMetaOf(path: string, lang: Lang): PageMeta & { found: boolean } {
     case 'term': {
       if (!page.term) return { title: t.glossary.notFound.title, description: t.glossary.notFound.text, found: false }
       const text = localize(page.term.text, lang)
-      return { title: `${text.title} – ${t.glossary.termTitleSuffix}`, description: excerpt(text.definition), found: true }
+      return { title: `${text.title} – ${t.glossary.termTitleSuffix}`, description: excerpt(text.definition, lang), found: true }
     }
     case 'article': {
       if (!page.article) return { title: t.news.notFound.title, description: t.news.notFound.text, found: false }
       const text = localize(page.article.text, lang)
-      return { title: `${text.title} – ${t.news.articleTitleSuffix}`, description: excerpt(text.teaser), found: true }
+      return { title: `${text.title} – ${t.news.articleTitleSuffix}`, description: excerpt(text.teaser, lang), found: true }
     }
     case 'unknown':
       return { ...t.notFound.meta, found: false }

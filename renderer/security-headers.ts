@@ -4,12 +4,15 @@ import { bootScript } from './boot-script'
 const bootScriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`
 
 /**
- * Security headers of every HTML response, the same locally (scripts/serve.ts) and in production
- * (the CloudFront response headers policy). No request may leave the site's origin.
+ * Security headers of every response, the same locally (scripts/serve.ts) and in production
+ * (the CloudFront response headers policy). No request may leave the site's origin. Browsers
+ * ignore HSTS over plain HTTP (RFC 6797 §8.1), so the local server may send it too.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${bootScriptHash}`,
+  // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly, loaded from this
+  // origin when a visitor opens search; it allows no eval() or inline script.
+  `script-src 'self' ${bootScriptHash} 'wasm-unsafe-eval'`,
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -20,7 +23,11 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ')
 
+/** HSTS: one year, subdomains included, ready for the browsers' preload lists. */
+export const hsts = { maxAgeSeconds: 31_536_000, includeSubdomains: true, preload: true } as const
+
 export const securityHeaders: Record<string, string> = {
+  'Strict-Transport-Security': `max-age=${hsts.maxAgeSeconds}${hsts.includeSubdomains ? '; includeSubDomains' : ''}${hsts.preload ? '; preload' : ''}`,
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

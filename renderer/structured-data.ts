@@ -3,26 +3,35 @@ import { glossary } from '../content/glossary'
 import { lexikonPage } from '../content/pages/lexikon'
 import { packageById } from '../content/packages-index'
 import { pages } from '../content/pages'
-import type { FaqItem, Lang, Price } from '../content/types'
+import { htmlLang } from '../content/languages'
+import type { FaqItem, Lang, PageMeta, Price } from '../content/types'
+import type { BreadcrumbList, Country, DefinedTermSet, LegalService, Offer, Person, Thing, WebPage, WithContext } from 'schema-dts'
 import { ui } from '../content/ui'
 import { format, localize } from './i18n'
 import { defaultCalendarYear } from './tools/deadlines'
 import { classifyPath } from './page-meta'
+import { shareImageUrl } from './share-image'
 import { absoluteUrl, localizePath } from './urls'
 
-type JsonLd = Record<string, unknown>
+type JsonLd = WithContext<Thing>
 
 export const firmId = `${firm.siteUrl}/#firm`
+export const attorneyId = `${firm.siteUrl}/#attorney`
+
+// The firm and its attorney are one entity each, under one @id: the same properties on every
+// page and in every language, never a page's own description. Where a property would need a
+// language, the firm's own (German) is used.
+const country: Country = { '@type': 'Country', name: firm.areaServed.de, identifier: firm.address.countryCode }
+const attorney: Person = { '@type': 'Person', '@id': attorneyId, name: firm.attorney.name, jobTitle: firm.professionalTitle.de }
 
 /** The firm as a LegalService (SPEC.md §1): on every page. */
-export function legalService(lang: Lang, description: string): JsonLd {
+export function legalService(): WithContext<LegalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
     '@id': firmId,
     name: firm.name,
-    description,
-    url: absoluteUrl(localizePath('/', lang)),
+    url: absoluteUrl('/'),
     image: absoluteUrl(firm.attorney.photo.src),
     telephone: firm.phone.e164,
     email: firm.email,
@@ -35,15 +44,30 @@ export function legalService(lang: Lang, description: string): JsonLd {
       addressRegion: firm.address.region,
       addressCountry: firm.address.countryCode,
     },
-    areaServed: { '@type': 'Country', name: localize(firm.areaServed, lang) },
-    founder: { '@type': 'Person', name: firm.attorney.name, jobTitle: localize(firm.attorney.role, lang) },
+    areaServed: country,
+    founder: attorney,
     knowsLanguage: ['de', 'en'],
     sameAs: [firm.profileUrl],
   }
 }
 
-function offer(price: Price, name: string, url: string): JsonLd {
-  const base = { '@type': 'Offer', name, url, priceCurrency: 'EUR', seller: { '@id': firmId } }
+/** The page itself: its own title, description and language. */
+export function webPage(path: string, lang: Lang, meta: PageMeta): WithContext<WebPage> {
+  const url = absoluteUrl(localizePath(path, lang))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: htmlLang[lang],
+    publisher: { '@id': firmId },
+  }
+}
+
+function offer(price: Price, name: string, url: string): Offer {
+  const base: Offer = { '@type': 'Offer', name, url, priceCurrency: 'EUR', seller: { '@id': firmId } }
   if (price.kind === 'onRequest') return base
   return {
     ...base,
@@ -73,7 +97,7 @@ function pageFaq(text: unknown): FaqItem[] {
   return text.faq.items as FaqItem[]
 }
 
-function breadcrumbs(lang: Lang, trail: { name: string; path: string }[]): JsonLd {
+function breadcrumbs(lang: Lang, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   const home = { name: localize(ui.text, lang).nav.home, path: '/' }
   return {
     '@context': 'https://schema.org',
@@ -87,7 +111,7 @@ function breadcrumbs(lang: Lang, trail: { name: string; path: string }[]): JsonL
   }
 }
 
-function glossarySet(lang: Lang): JsonLd {
+function glossarySet(lang: Lang): WithContext<DefinedTermSet> {
   return {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
@@ -139,7 +163,8 @@ export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
         datePublished: kind.article.date,
         inLanguage: lang,
         mainEntityOfPage: url,
-        author: { '@type': 'Person', name: firm.attorney.name, jobTitle: localize(firm.attorney.role, lang) },
+        image: shareImageUrl(path, lang),
+        author: { '@id': attorneyId },
         publisher: { '@id': firmId },
       },
     ]
@@ -174,7 +199,7 @@ export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
       name: text.meta.title,
       description: text.meta.description,
       provider: { '@id': firmId },
-      areaServed: { '@type': 'Country', name: localize(firm.areaServed, lang) },
+      areaServed: country,
       offers: packageIds.map((id) => {
         const p = packageById(id)
         return offer(p.price, localize(p.text, lang).name, url)

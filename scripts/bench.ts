@@ -1,5 +1,5 @@
 // `npm run bench [-- <section> ...]`: the measurements of docs/benchmarks.md, printed as Markdown.
-// Sections: build, weight, lighthouse, load, lambda (default: all, in that order; every section
+// Sections: build, determinism, weight, lighthouse, load, lambda (default: all, in that order; every section
 // except build uses the current dist/, so run build or `npm run build` first). Exits 1 when a
 // page is over its weight budget.
 import { readdir } from 'node:fs/promises'
@@ -13,8 +13,9 @@ import { buildTable, measureBuilds } from './bench/build-time'
 import { connections, loadTable, measure } from './bench/load'
 import { startNginx } from './bench/nginx'
 import { lambdaTable, measureLambdas } from './bench/lambda-latency'
+import { determinismTable, measureDeterminism } from './bench/determinism'
 
-const all = ['build', 'weight', 'lighthouse', 'load', 'lambda'] as const
+const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'lambda'] as const
 type Section = (typeof all)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((a) => !(all as readonly string[]).includes(a))
@@ -50,6 +51,13 @@ for (const name of sections) {
     case 'build': {
       console.log(section('Build time', 'npm run bench -- build'))
       console.log(buildTable(await measureBuilds(fileURLToPath(new URL('..', import.meta.url)))))
+      break
+    }
+    case 'determinism': {
+      console.log(section('Build determinism', 'npm run bench -- determinism'))
+      const result = await measureDeterminism(fileURLToPath(new URL('..', import.meta.url)))
+      console.log(determinismTable(result))
+      failed ||= result.differing.length > 0
       break
     }
     case 'load': {

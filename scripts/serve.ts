@@ -1,15 +1,16 @@
 // `npm start`: serves dist/client and /api/* on http://localhost:$PORT (default 3000). Without an
 // explicit SES_ENDPOINT (or with SES_EMULATOR=on) it also starts the local SES emulator at that
 // endpoint; its inbox shows every mail the site sends.
-import { fileURLToPath } from 'node:url'
 import { startSesEmulator } from './server/ses-emulator'
 import { ConfigError, loadConfig, type Config } from '../lambdas/config'
 import { createApiRoutes } from '../lambdas/routes'
 import { createSiteServer } from './server/site-server'
+import { readSiteManifest, siteRoot } from './site-manifest'
 
 let config: Config
 try {
-  config = loadConfig(process.env, { local: true })
+  // The result pages the functions render link the build's stylesheet.
+  config = loadConfig({ SITE_STYLESHEET: readSiteManifest().stylesheet, ...process.env }, { local: true })
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`)
@@ -26,8 +27,13 @@ if (emulator === 'on' && config.sesEndpoint) {
   console.log(`SES emulator: inbox at ${config.sesEndpoint} (JSON: ${config.sesEndpoint}/store)`)
 }
 
-const root = fileURLToPath(new URL('../dist/client/', import.meta.url))
-const server = createSiteServer({ root, apiRoutes: createApiRoutes(config) })
+const server = createSiteServer({
+  root: siteRoot,
+  manifest: readSiteManifest(),
+  apiRoutes: createApiRoutes(config),
+  // With ORIGIN_VERIFY_SECRET the functions check CloudFront's header; the server plays CloudFront.
+  originSecret: config.originSecret?.kind === 'static' ? config.originSecret.value : undefined,
+})
 server.listen(config.port, () => {
   console.log(`Site: http://localhost:${config.port}`)
 })

@@ -40,9 +40,9 @@ export const italyVatOnData: Article = {
       body: [
         '## What happened?',
         'The Italian tax authorities do not regard free registration with social networks as free of charge. Users receive access to the platform and in return allow the operator to exploit their personal data commercially, for example for personalised advertising. The authorities treat this exchange as a barter (permuta) under Article 11 of the Italian VAT Decree (DPR 633/1972), which is subject to VAT.',
-        'Following investigations by the Guardia di Finanza and the Milan public prosecutor’s office, the Italian Revenue Agency (Agenzia delle Entrate) issued tax assessments against Meta, X and LinkedIn in March 2025 for periods from 2015 onwards. According to media reports, Italy is claiming around one billion euros in total. No settlement was reached: after the response deadline expired in mid-July 2025, the three companies appealed to the first-instance tax court.',
+        'Following investigations by the Guardia di Finanza and the Milan public prosecutor’s office, the Italian Revenue Agency (Agenzia delle Entrate) issued tax assessments against Meta, X and LinkedIn in March 2025 for periods from 2015 onwards. According to media reports, Italy is claiming around one billion euros in total. No settlement was reached: after the response deadline expired in mid-July 2025, the three companies brought an action before the first-instance tax court.',
         '## What is the position at EU level?',
-        'At Italy’s request, the European Commission published Working Paper No. 1118 of the EU VAT Committee on 17 November 2025. In 2018, on a question from Germany, the Committee had unanimously agreed that free IT services in exchange for consent to data use are not taxable as long as all users receive the same conditions regardless of the quantity and quality of their data. There is then no direct link between service and consideration.',
+        'At Italy’s request, the European Commission published Working Paper No. 1118 of the EU VAT Committee on 17 November 2025. In 2018, in response to a question from Germany, the Committee had unanimously agreed that free IT services in exchange for consent to data use are not taxable as long as all users receive the same conditions regardless of the quantity and quality of their data. There is then no direct link between service and consideration.',
         'Italy now argues that newer business models tie the scope of the service to the data users release. The Commission services distinguish three scenarios:',
         [
           '- The user does not change any settings and receives the free standard service: no direct link, not taxable.',
@@ -57,7 +57,7 @@ export const italyVatOnData: Article = {
           '- how terms of use and privacy settings describe the relationship between the service and the release of data,',
           '- whether they target users in Italy and what risks this entails for current and future audits.',
         ].join('\n'),
-        'Do you offer or plan digital services in exchange for data? Get in touch – we will assess the VAT risks of your business model.',
+        'Do you offer digital services in exchange for data, or are you planning to? Get in touch – we will assess the VAT risks of your business model.',
       ].join('\n\n'),
     },
     zh: {
@@ -66,19 +66,19 @@ export const italyVatOnData: Article = {
         '意大利税务机关认为，用户注册社交网络属于应税的以物易物交易：以个人数据换取平台访问权。Meta、X和领英已就税务评估向法院提起诉讼，欧盟增值税委员会也正在研究这一问题。',
       body: [
         '## 事件经过',
-        '意大利税务机关认为，免费注册社交网络并非无偿。用户获得平台访问权，作为交换，允许运营商将其个人数据用于个性化广告等商业用途。税务机关将这种交换定性为意大利增值税法令（DPR 633/1972）第11条意义上的以物易物交易（permuta），应缴纳增值税。',
-        '在意大利财政警察（Guardia di Finanza）和米兰检察院开展调查之后，意大利税务局（Agenzia delle Entrate）于2025年3月针对Meta、X和领英（LinkedIn）2015年以来的期间发出了税务评估通知。据媒体报道，意大利共计追缴约10亿欧元。双方未能达成和解：2025年7月中旬答复期限届满后，三家公司向一审税务法院提起了诉讼。',
+        '意大利税务机关认为，免费注册社交网络并非无偿。用户获得平台访问权，作为交换，允许平台运营方将其个人数据用于个性化广告等商业用途。税务机关将这种交换定性为意大利增值税法令（DPR 633/1972）第11条意义上的以物易物交易（permuta），应缴纳增值税。',
+        '在意大利财政警察（Guardia di Finanza）和米兰检察院开展调查之后，意大利税务局（Agenzia delle Entrate）于2025年3月就2015年以来的各期间向Meta、X和领英（LinkedIn）发出了税务评估通知。据媒体报道，意大利共计追缴约10亿欧元。双方未能达成和解：2025年7月中旬答复期限届满后，三家公司向一审税务法院提起了诉讼。',
         '## 欧盟层面的观点',
-        '应意大利的请求，欧盟委员会于2025年11月17日发布了欧盟增值税委员会第1118号工作文件。早在2018年，该委员会就德国提出的问题一致认为：只要所有用户无论提供数据的数量和质量如何均享受相同条件，以同意数据使用换取的免费IT服务就不属于应税交易。此时，服务与对价之间不存在直接联系。',
+        '应意大利的请求，欧盟委员会于2025年11月17日发布了欧盟增值税委员会第1118号工作文件。早在2018年，该委员会就德国提出的问题一致认为：只要所有用户无论提供数据的数量和质量如何均享受相同条件，以同意数据使用换取的免费IT服务就不属于增值税征税范围（不征税）。此时，服务与对价之间不存在直接联系。',
         '意大利现在主张，较新的商业模式将服务范围与用户开放的数据挂钩。欧盟委员会各部门区分了三种情形：',
         [
           '- 用户不更改任何设置，获得免费的标准服务：不存在直接联系，不征税。',
           '- 用户限制数据使用，相应获得受限的服务：可能存在直接联系，须逐案审查，且对价难以估值。',
-          '- 用户支付费用：该服务应税。',
+          '- 用户支付费用：该服务属于增值税征税范围。',
         ].join('\n'),
         '增值税委员会的指导意见不具有法律约束力；欧盟委员会认为，为实现法律明确性，可能需要修改立法。',
         '## 对企业意味着什么？',
-        '这一问题并不限于社交网络。专家认为，意大利的做法也可能波及将免费线上服务与同意用户画像类Cookie挂钩的企业，例如航空公司、超市或出版商。因此，网络零售商和平台运营商应当审查：',
+        '这一问题并不限于社交网络。专家认为，意大利的做法也可能波及将免费线上服务与同意用户画像类Cookie挂钩的企业，例如航空公司、超市或出版商。因此，电商卖家和平台运营方应当审查：',
         [
           '- 功能、折扣或内容是否取决于用户开放数据的多少；',
           '- 使用条款和隐私设置如何描述服务与数据开放之间的关系；',

@@ -2,6 +2,7 @@ import type { LegalPage } from '../types'
 
 export const agbPage: LegalPage = {
   ctaHref: '/kontakt',
+  revised: '2026-11-01',
   text: {
     de: {
       meta: {
@@ -15,161 +16,71 @@ export const agbPage: LegalPage = {
         intro:
           'Hier finden Sie die Allgemeinen Mandatsbedingungen, die für die Zusammenarbeit mit uns gelten – zu Geltungsbereich, Zustandekommen des Mandats, Vergütung und Haftung. Außerdem informieren wir Verbraucher über ihr Widerrufsrecht, einschließlich der Besonderheiten bei digitalen Inhalten.',
       },
-      updated: 'Stand: November 2026',
       sections: [
-        {
-          heading: 'Verbindliche Sprachfassung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Diese Mandatsbedingungen und die Widerrufsbelehrung werden in deutscher, englischer und chinesischer Sprache bereitgestellt. Rechtlich verbindlich ist allein die deutsche Fassung.',
-            },
-          ],
-        },
-        {
-          heading: '§ 1 Geltungsbereich',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) Diese Allgemeinen Mandatsbedingungen gelten für alle Verträge, die {attorneyName} ({firmName}, im Folgenden „wir“) mit ihren Auftraggeberinnen und Auftraggebern (im Folgenden „Mandanten“) über anwaltliche Beratung und Vertretung schließt.',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Individuelle Vereinbarungen im Mandatsvertrag gehen diesen Bedingungen vor. Allgemeine Geschäftsbedingungen der Mandanten gelten nur, wenn wir ihnen ausdrücklich in Textform zustimmen.',
-            },
-          ],
-        },
-        {
-          heading: '§ 2 Zustandekommen des Mandats',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) Ein Mandatsvertrag kommt nur durch eine ausdrückliche Mandatsvereinbarung in Textform (§ 126b BGB) zustande. Die Mandatsvereinbarung legt Gegenstand und Umfang des Mandats fest.',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Die Inhalte dieser Website, insbesondere Lexikon, Beiträge, Fristenkalender, VAT Quick-Scan und USt-ID-Prüfer, dienen der allgemeinen Information. Sie sind keine Rechtsberatung und begründen kein Mandat.',
-            },
-            {
-              type: 'paragraph',
-              text: '(3) Das kostenlose Erstgespräch dient dem Kennenlernen und der Klärung, ob und zu welchen Bedingungen ein Mandat in Betracht kommt. Es ist unverbindlich, stellt keine Rechtsberatung dar und begründet kein Mandat.',
-            },
-            {
-              type: 'paragraph',
-              text: '(4) Vor Annahme eines Mandats prüfen wir, ob berufsrechtliche Hindernisse, insbesondere widerstreitende Interessen, entgegenstehen. Eine Pflicht zur Annahme eines Mandats besteht nicht.',
-            },
-          ],
-        },
-        {
-          heading: '§ 3 Vergütung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) Soweit keine Vergütungsvereinbarung getroffen wird, richtet sich die Vergütung nach den gesetzlichen Vorschriften, insbesondere nach dem Rechtsanwaltsvergütungsgesetz (RVG).',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Eine von der gesetzlichen Vergütung abweichende Vergütung, etwa nach Zeitaufwand oder als Pauschale, wird in einer Vergütungsvereinbarung in Textform nach § 3a RVG getroffen. Unser allgemeiner Stundensatz beträgt {hourlyRate} zuzüglich der gesetzlichen Umsatzsteuer. Für unsere Beratungspakete gelten die auf der Seite „Preise“ veröffentlichten Preise, jeweils zuzüglich der gesetzlichen Umsatzsteuer.',
-            },
-            {
-              type: 'paragraph',
-              text: '(3) In gerichtlichen Verfahren darf die gesetzliche Vergütung nicht unterschritten werden (§ 49b Abs. 1 BRAO, § 4 Abs. 1 RVG); dort ist mindestens die gesetzliche Vergütung geschuldet. Im Fall der Kostenerstattung müssen die Gegenseite, ein Verfahrensbeteiligter oder die Staatskasse regelmäßig nicht mehr als die gesetzliche Vergütung erstatten.',
-            },
-            {
-              type: 'paragraph',
-              text: '(4) Wir können für entstandene und voraussichtlich entstehende Gebühren und Auslagen einen angemessenen Vorschuss verlangen (§ 9 RVG).',
-            },
-          ],
-        },
-        {
-          heading: '§ 4 Haftung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie für vorsätzlich oder grob fahrlässig verursachte Schäden.',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Im Übrigen ist der Anspruch der Mandanten aus dem Mandatsverhältnis auf Ersatz eines durch einfache Fahrlässigkeit verursachten Schadens nach § 52 Abs. 1 Satz 1 Nr. 2 BRAO auf den vierfachen Betrag der Mindestversicherungssumme beschränkt, soweit insoweit Versicherungsschutz besteht. Die Mindestversicherungssumme beträgt nach § 51 Abs. 4 BRAO 250.000 Euro für jeden Versicherungsfall; die Haftung ist danach auf 1.000.000 Euro begrenzt.',
-            },
-            {
-              type: 'paragraph',
-              text: '(3) Erscheint Mandanten diese Haftungshöchstsumme für ein Mandat nicht ausreichend, kann für dieses Mandat eine höhere Haftungssumme mit entsprechendem Versicherungsschutz gesondert vereinbart werden.',
-            },
-          ],
-        },
-        {
-          heading: 'Widerrufsbelehrung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Verbraucherinnen und Verbrauchern (§ 13 BGB) steht bei Verträgen, die außerhalb von Geschäftsräumen oder im Fernabsatz, etwa per E-Mail, Telefon oder Videokonferenz, geschlossen werden, ein Widerrufsrecht nach Maßgabe der folgenden Belehrung zu.',
-            },
-          ],
-        },
-        {
-          heading: 'Widerrufsrecht',
-          blocks: [
-            { type: 'paragraph', text: 'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.' },
-            { type: 'paragraph', text: 'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.' },
-            {
-              type: 'paragraph',
-              text: 'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns ({firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, Telefon: {phone}, E-Mail: {email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
-            },
-          ],
-        },
-        {
-          heading: 'Folgen des Widerrufs',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
-            },
-          ],
-        },
-        {
-          heading: 'Vorzeitiges Erlöschen des Widerrufsrechts',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Bei einem Vertrag über Dienstleistungen, der Sie zur Zahlung eines Preises verpflichtet, erlischt das Widerrufsrecht nach § 356 BGB, wenn wir die Dienstleistung vollständig erbracht haben und mit ihrer Ausführung erst begonnen haben, nachdem Sie dazu Ihre ausdrückliche Zustimmung gegeben und Ihre Kenntnis davon bestätigt haben, dass Ihr Widerrufsrecht mit vollständiger Vertragserfüllung durch uns erlischt. Bei einem außerhalb von Geschäftsräumen geschlossenen Vertrag muss Ihre Zustimmung auf einem dauerhaften Datenträger übermittelt werden.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Bei einem Vertrag über die Bereitstellung von nicht auf einem körperlichen Datenträger befindlichen digitalen Inhalten (etwa Checklisten oder Aufzeichnungen zum Abruf), der Sie zur Zahlung eines Preises verpflichtet, erlischt das Widerrufsrecht nach § 356 BGB, wenn wir mit der Vertragserfüllung begonnen haben, Sie ausdrücklich zugestimmt haben, dass wir mit der Vertragserfüllung vor Ablauf der Widerrufsfrist beginnen, Sie Ihre Kenntnis davon bestätigt haben, dass durch Ihre Zustimmung mit Beginn der Vertragserfüllung Ihr Widerrufsrecht erlischt, und wir Ihnen eine Bestätigung des Vertrags nach § 312f BGB zur Verfügung gestellt haben.',
-            },
-          ],
-        },
-        {
-          heading: 'Muster-Widerrufsformular',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
-            },
-            {
-              type: 'list',
-              items: [
-                'An {firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, E-Mail: {email}:',
-                'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
-                'Bestellt am (*)/erhalten am (*)',
-                'Name des/der Verbraucher(s)',
-                'Anschrift des/der Verbraucher(s)',
-                'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
-                'Datum',
-              ],
-            },
-            { type: 'paragraph', text: '(*) Unzutreffendes streichen.' },
-          ],
-        },
+        [
+          '## Verbindliche Sprachfassung',
+          'Diese Mandatsbedingungen und die Widerrufsbelehrung werden in deutscher, englischer und chinesischer Sprache bereitgestellt. Rechtlich verbindlich ist allein die deutsche Fassung.',
+        ].join('\n\n'),
+        [
+          '## § 1 Geltungsbereich',
+          '(1) Diese Allgemeinen Mandatsbedingungen gelten für alle Verträge, die {attorneyName} ({firmName}, im Folgenden „wir“) mit ihren Auftraggeberinnen und Auftraggebern (im Folgenden „Mandanten“) über anwaltliche Beratung und Vertretung schließt.',
+          '(2) Individuelle Vereinbarungen im Mandatsvertrag gehen diesen Bedingungen vor. Allgemeine Geschäftsbedingungen der Mandanten gelten nur, wenn wir ihnen ausdrücklich in Textform zustimmen.',
+        ].join('\n\n'),
+        [
+          '## § 2 Zustandekommen des Mandats',
+          '(1) Ein Mandatsvertrag kommt nur durch eine ausdrückliche Mandatsvereinbarung in Textform (§ 126b BGB) zustande. Die Mandatsvereinbarung legt Gegenstand und Umfang des Mandats fest.',
+          '(2) Die Inhalte dieser Website, insbesondere Lexikon, Beiträge, Fristenkalender, VAT Quick Scan und USt-IdNr.-Prüfer, dienen der allgemeinen Information. Sie sind keine Rechtsberatung und begründen kein Mandat.',
+          '(3) Das kostenlose Erstgespräch dient dem Kennenlernen und der Klärung, ob und zu welchen Bedingungen ein Mandat in Betracht kommt. Es ist unverbindlich, stellt keine Rechtsberatung dar und begründet kein Mandat.',
+          '(4) Vor Annahme eines Mandats prüfen wir, ob berufsrechtliche Hindernisse, insbesondere widerstreitende Interessen, entgegenstehen. Eine Pflicht zur Annahme eines Mandats besteht nicht.',
+        ].join('\n\n'),
+        [
+          '## § 3 Vergütung',
+          '(1) Soweit keine Vergütungsvereinbarung getroffen wird, richtet sich die Vergütung nach den gesetzlichen Vorschriften, insbesondere nach dem Rechtsanwaltsvergütungsgesetz (RVG).',
+          '(2) Eine von der gesetzlichen Vergütung abweichende Vergütung, etwa nach Zeitaufwand oder als Pauschale, wird in einer Vergütungsvereinbarung in Textform nach § 3a RVG getroffen. Unser allgemeiner Stundensatz beträgt {hourlyRate} zuzüglich der gesetzlichen Umsatzsteuer. Für unsere Beratungspakete gelten die auf der Seite „Preise“ veröffentlichten Preise, jeweils zuzüglich der gesetzlichen Umsatzsteuer.',
+          '(3) In gerichtlichen Verfahren darf die gesetzliche Vergütung nicht unterschritten werden (§ 49b Abs. 1 BRAO, § 4 Abs. 1 RVG); dort ist mindestens die gesetzliche Vergütung geschuldet. Im Fall der Kostenerstattung müssen die Gegenseite, ein Verfahrensbeteiligter oder die Staatskasse regelmäßig nicht mehr als die gesetzliche Vergütung erstatten.',
+          '(4) Wir können für entstandene und voraussichtlich entstehende Gebühren und Auslagen einen angemessenen Vorschuss verlangen (§ 9 RVG).',
+        ].join('\n\n'),
+        [
+          '## § 4 Haftung',
+          '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie für vorsätzlich oder grob fahrlässig verursachte Schäden.',
+          '(2) Im Übrigen ist der Anspruch der Mandanten aus dem Mandatsverhältnis auf Ersatz eines durch einfache Fahrlässigkeit verursachten Schadens nach § 52 Abs. 1 Satz 1 Nr. 2 BRAO auf den vierfachen Betrag der Mindestversicherungssumme beschränkt, soweit insoweit Versicherungsschutz besteht. Die Mindestversicherungssumme beträgt nach § 51 Abs. 4 BRAO 250.000 Euro für jeden Versicherungsfall; die Haftung ist danach auf 1.000.000 Euro begrenzt.',
+          '(3) Erscheint Mandanten diese Haftungshöchstsumme für ein Mandat nicht ausreichend, kann für dieses Mandat eine höhere Haftungssumme mit entsprechendem Versicherungsschutz gesondert vereinbart werden.',
+        ].join('\n\n'),
+        [
+          '## Widerrufsbelehrung',
+          'Verbraucherinnen und Verbrauchern (§ 13 BGB) steht bei Verträgen, die außerhalb von Geschäftsräumen oder im Fernabsatz, etwa per E-Mail, Telefon oder Videokonferenz, geschlossen werden, ein Widerrufsrecht nach Maßgabe der folgenden Belehrung zu.',
+        ].join('\n\n'),
+        [
+          '## Widerrufsrecht',
+          'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+          'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
+          'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns ({firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, Telefon: {phone}, E-Mail: {email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
+          'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+        ].join('\n\n'),
+        [
+          '## Folgen des Widerrufs',
+          'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
+          'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
+        ].join('\n\n'),
+        [
+          '## Vorzeitiges Erlöschen des Widerrufsrechts',
+          'Bei einem Vertrag über Dienstleistungen, der Sie zur Zahlung eines Preises verpflichtet, erlischt das Widerrufsrecht nach § 356 BGB, wenn wir die Dienstleistung vollständig erbracht haben und mit ihrer Ausführung erst begonnen haben, nachdem Sie dazu Ihre ausdrückliche Zustimmung gegeben und Ihre Kenntnis davon bestätigt haben, dass Ihr Widerrufsrecht mit vollständiger Vertragserfüllung durch uns erlischt. Bei einem außerhalb von Geschäftsräumen geschlossenen Vertrag muss Ihre Zustimmung auf einem dauerhaften Datenträger übermittelt werden.',
+          'Bei einem Vertrag über die Bereitstellung von nicht auf einem körperlichen Datenträger befindlichen digitalen Inhalten (etwa Checklisten oder Aufzeichnungen zum Abruf), der Sie zur Zahlung eines Preises verpflichtet, erlischt das Widerrufsrecht nach § 356 BGB, wenn wir mit der Vertragserfüllung begonnen haben, Sie ausdrücklich zugestimmt haben, dass wir mit der Vertragserfüllung vor Ablauf der Widerrufsfrist beginnen, Sie Ihre Kenntnis davon bestätigt haben, dass durch Ihre Zustimmung mit Beginn der Vertragserfüllung Ihr Widerrufsrecht erlischt, und wir Ihnen eine Bestätigung des Vertrags nach § 312f BGB zur Verfügung gestellt haben.',
+        ].join('\n\n'),
+        [
+          '## Muster-Widerrufsformular',
+          '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+          [
+            '- An {firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, E-Mail: {email}:',
+            '- Hiermit widerrufe(n) ich/wir (\\*) den von mir/uns (\\*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (\\*)/die Erbringung der folgenden Dienstleistung (\\*)',
+            '- Bestellt am (\\*)/erhalten am (\\*)',
+            '- Name des/der Verbraucher(s)',
+            '- Anschrift des/der Verbraucher(s)',
+            '- Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+            '- Datum',
+          ].join('\n'),
+          '(\\*) Unzutreffendes streichen.',
+        ].join('\n\n'),
       ],
       cta: {
         title: 'Fragen zu unseren Mandatsbedingungen? Schreiben Sie uns.',
@@ -182,174 +93,84 @@ export const agbPage: LegalPage = {
       meta: {
         title: 'Terms of engagement & withdrawal policy',
         description:
-          'General terms of engagement on scope, formation of the mandate, remuneration and liability, plus the withdrawal policy for consumers, incl. digital content.',
+          'General terms of engagement on scope, formation of the engagement, remuneration and liability, plus the withdrawal policy for consumers, incl. digital content.',
       },
       hero: {
-        title: 'Terms & withdrawal policy',
+        title: 'Terms of engagement & withdrawal',
         subtitle: 'General terms of engagement and withdrawal policy for consumers',
         intro:
-          'This page sets out the general terms of engagement that apply when you work with us – covering scope, formation of the mandate, remuneration and liability. It also informs consumers about their right of withdrawal, including the special rules for digital content. This English translation is provided for convenience only; the German version is legally binding.',
+          'This page sets out the general terms of engagement that apply when you work with us – covering scope, formation of the engagement, remuneration and liability. It also informs consumers about their right of withdrawal, including the special rules for digital content. This English translation is provided for convenience only; the German version is legally binding.',
       },
-      updated: 'Last updated: November 2026',
       sections: [
-        {
-          heading: 'Binding language version',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'These terms of engagement and the withdrawal policy are provided in German, English and Chinese. This English version is a translation for your convenience; only the German version is legally binding.',
-            },
-          ],
-        },
-        {
-          heading: '§ 1 Scope',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) These general terms of engagement apply to all contracts for legal advice and representation that {attorneyName} ({firmName}, hereinafter “we”) concludes with her clients (hereinafter “clients”).',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Individual agreements in the mandate agreement take precedence over these terms. Clients’ own general terms and conditions apply only if we expressly accept them in text form.',
-            },
-          ],
-        },
-        {
-          heading: '§ 2 Formation of the mandate',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) A mandate is formed only by an express mandate agreement in text form (Section 126b of the German Civil Code, BGB). The mandate agreement defines the subject matter and scope of the mandate.',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) The content of this website, in particular the glossary, articles, deadline calendar, VAT quick scan and VAT ID validator, is for general information only. It is not legal advice and does not create a mandate.',
-            },
-            {
-              type: 'paragraph',
-              text: '(3) The free initial consultation serves to get to know each other and to clarify whether, and on what terms, a mandate can be considered. It is non-binding, does not constitute legal advice and does not create a mandate.',
-            },
-            {
-              type: 'paragraph',
-              text: '(4) Before accepting a mandate, we check whether any professional-law obstacles, in particular conflicting interests, stand in the way. There is no obligation to accept a mandate.',
-            },
-          ],
-        },
-        {
-          heading: '§ 3 Remuneration',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) Unless a fee agreement is concluded, remuneration is governed by the statutory provisions, in particular the Lawyers’ Remuneration Act (Rechtsanwaltsvergütungsgesetz, RVG).',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Remuneration that differs from the statutory remuneration, for example based on time spent or as a flat fee, is agreed in a fee agreement in text form pursuant to Section 3a RVG. Our general hourly rate is {hourlyRate} plus statutory VAT. Our consulting packages are charged at the prices published on the “Pricing” page, in each case plus statutory VAT.',
-            },
-            {
-              type: 'paragraph',
-              text: '(3) In court proceedings, the statutory remuneration may not be undercut (Section 49b(1) BRAO, Section 4(1) RVG); at least the statutory remuneration is owed there. Where costs are reimbursed, the opposing party, another party to the proceedings or the public purse generally does not have to reimburse more than the statutory remuneration.',
-            },
-            {
-              type: 'paragraph',
-              text: '(4) We may request a reasonable advance for fees and expenses incurred and expected to be incurred (Section 9 RVG).',
-            },
-          ],
-        },
-        {
-          heading: '§ 4 Liability',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(1) We are liable without limitation for damage arising from injury to life, body or health and for damage caused intentionally or through gross negligence.',
-            },
-            {
-              type: 'paragraph',
-              text: '(2) Otherwise, the client’s claim arising from the mandate for compensation of damage caused by simple negligence is limited, pursuant to Section 52(1) sentence 1 no. 2 BRAO, to four times the minimum insured sum, to the extent that insurance cover exists. Under Section 51(4) BRAO the minimum insured sum is EUR 250,000 per insured event; liability is accordingly limited to EUR 1,000,000.',
-            },
-            {
-              type: 'paragraph',
-              text: '(3) If a client considers this maximum liability insufficient for a mandate, a higher liability amount with corresponding insurance cover can be agreed separately for that mandate.',
-            },
-          ],
-        },
-        {
-          heading: 'Withdrawal policy',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Consumers (Section 13 BGB) have a right of withdrawal, as set out in the following policy, for contracts concluded off-premises or at a distance, for example by e-mail, telephone or video conference.',
-            },
-          ],
-        },
-        {
-          heading: 'Right of withdrawal',
-          blocks: [
-            { type: 'paragraph', text: 'You have the right to withdraw from this contract within fourteen days without giving any reason.' },
-            { type: 'paragraph', text: 'The withdrawal period will expire after fourteen days from the day of the conclusion of the contract.' },
-            {
-              type: 'paragraph',
-              text: 'To exercise the right of withdrawal, you must inform us ({firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, phone: {phone}, e-mail: {email}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the attached model withdrawal form, but it is not obligatory.',
-            },
-            {
-              type: 'paragraph',
-              text: 'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
-            },
-          ],
-        },
-        {
-          heading: 'Effects of withdrawal',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
-            },
-            {
-              type: 'paragraph',
-              text: 'If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated to us your withdrawal from this contract, in comparison with the full coverage of the contract.',
-            },
-          ],
-        },
-        {
-          heading: 'Early expiry of the right of withdrawal',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'In the case of a contract for services that obliges you to pay a price, the right of withdrawal expires under Section 356 BGB when we have fully performed the service, having begun performance only after you gave your express consent and confirmed your acknowledgement that your right of withdrawal expires once we have fully performed the contract. In the case of a contract concluded off-premises, your consent must be transmitted on a durable medium.',
-            },
-            {
-              type: 'paragraph',
-              text: 'In the case of a contract for the supply of digital content not supplied on a tangible medium (such as checklists or recordings for retrieval) that obliges you to pay a price, the right of withdrawal expires under Section 356 BGB when we have begun performance of the contract, you have expressly consented to our beginning performance before the end of the withdrawal period, you have confirmed your acknowledgement that your consent causes your right of withdrawal to expire when performance begins, and we have provided you with a confirmation of the contract pursuant to Section 312f BGB.',
-            },
-          ],
-        },
-        {
-          heading: 'Model withdrawal form',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '(Complete and return this form only if you wish to withdraw from the contract.)',
-            },
-            {
-              type: 'list',
-              items: [
-                'To {firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, e-mail: {email}:',
-                'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*)',
-                'Ordered on (*)/received on (*)',
-                'Name of consumer(s)',
-                'Address of consumer(s)',
-                'Signature of consumer(s) (only if this form is notified on paper)',
-                'Date',
-              ],
-            },
-            { type: 'paragraph', text: '(*) Delete as appropriate.' },
-          ],
-        },
+        [
+          '## Binding language version',
+          'These terms of engagement and the withdrawal policy are provided in German, English and Chinese. This English version is a translation for your convenience; only the German version is legally binding.',
+        ].join('\n\n'),
+        [
+          '## § 1 Scope',
+          '(1) These general terms of engagement apply to all contracts for legal advice and representation that {attorneyName} ({firmName}, hereinafter “we”) concludes with her clients (hereinafter “clients”).',
+          '(2) Individual terms in the engagement agreement take precedence over these terms. Clients’ own general terms and conditions apply only if we expressly accept them in text form.',
+        ].join('\n\n'),
+        [
+          '## § 2 Formation of the engagement',
+          '(1) An engagement is formed only by an express engagement agreement in text form (Section 126b of the German Civil Code, BGB). The engagement agreement defines the subject matter and scope of the engagement.',
+          '(2) The content of this website, in particular the glossary, articles, deadline calendar, VAT Quick Scan and VAT ID validator, is for general information only. It is not legal advice and does not create an engagement.',
+          '(3) The free initial call is an opportunity to get to know each other and to clarify whether, and on what terms, an engagement may be possible. It is without obligation, does not constitute legal advice and does not create an engagement.',
+          '(4) Before accepting an engagement, we check whether any professional rules, in particular on conflicts of interest, prevent us from acting. There is no obligation to accept an engagement.',
+        ].join('\n\n'),
+        [
+          '## § 3 Remuneration',
+          '(1) Unless a fee agreement is concluded, remuneration is governed by the statutory provisions, in particular the Lawyers’ Remuneration Act (Rechtsanwaltsvergütungsgesetz, RVG).',
+          '(2) Remuneration that differs from the statutory remuneration, for example based on time spent or as a flat fee, is agreed in a fee agreement in text form pursuant to Section 3a RVG. Our general hourly rate is {hourlyRate} plus statutory VAT. Our advisory packages are charged at the prices published on the “Pricing” page, in each case plus statutory VAT.',
+          '(3) In court proceedings, fees may not be lower than the statutory remuneration (Section 49b(1) BRAO, Section 4(1) RVG); at least the statutory remuneration is owed there. Where costs are reimbursed, the opposing party, another party to the proceedings or the public purse generally does not have to reimburse more than the statutory remuneration.',
+          '(4) We may request a reasonable advance for fees and expenses incurred and expected to be incurred (Section 9 RVG).',
+        ].join('\n\n'),
+        [
+          '## § 4 Liability',
+          '(1) We are liable without limitation for damage arising from injury to life, body or health and for damage caused intentionally or through gross negligence.',
+          '(2) Otherwise, the client’s claim arising from the engagement for compensation of damage caused by simple negligence is limited, pursuant to Section 52(1) sentence 1 no. 2 BRAO, to four times the minimum insured sum, to the extent that insurance cover exists. Under Section 51(4) BRAO the minimum insured sum is EUR 250,000 per insured event; liability is accordingly limited to EUR 1,000,000.',
+          '(3) If a client considers this maximum liability insufficient for a particular engagement, a higher liability amount with corresponding insurance cover can be agreed separately for that engagement.',
+        ].join('\n\n'),
+        [
+          '## Withdrawal policy',
+          'Consumers (Section 13 BGB) have a right of withdrawal, as set out in the following policy, for contracts concluded off-premises or at a distance, for example by email, telephone or video conference.',
+        ].join('\n\n'),
+        [
+          '## Right of withdrawal',
+          'You have the right to withdraw from this contract within fourteen days without giving any reason.',
+          'The withdrawal period will expire after fourteen days from the day of the conclusion of the contract.',
+          'To exercise the right of withdrawal, you must inform us ({firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, phone: {phone}, email: {email}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an email). You may use the attached model withdrawal form, but it is not obligatory.',
+          'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
+        ].join('\n\n'),
+        [
+          '## Effects of withdrawal',
+          'If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
+          'If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated to us your withdrawal from this contract, in comparison with the full coverage of the contract.',
+        ].join('\n\n'),
+        [
+          '## Early expiry of the right of withdrawal',
+          'In the case of a contract for services that obliges you to pay a price, the right of withdrawal expires under Section 356 BGB when we have fully performed the service, having begun performance only after you gave your express consent and confirmed your acknowledgement that your right of withdrawal expires once we have fully performed the contract. In the case of a contract concluded off-premises, your consent must be transmitted on a durable medium.',
+          'In the case of a contract for the supply of digital content not supplied on a tangible medium (such as checklists or recordings for retrieval) that obliges you to pay a price, the right of withdrawal expires under Section 356 BGB when we have begun performance of the contract, you have expressly consented to our beginning performance before the end of the withdrawal period, you have confirmed your acknowledgement that your consent causes your right of withdrawal to expire when performance begins, and we have provided you with a confirmation of the contract pursuant to Section 312f BGB.',
+        ].join('\n\n'),
+        [
+          '## Model withdrawal form',
+          '(Complete and return this form only if you wish to withdraw from the contract.)',
+          [
+            '- To {firmName}, {attorneyName}, {street}, {postalCode} {city}, {country}, email: {email}:',
+            '- I/We (\\*) hereby give notice that I/We (\\*) withdraw from my/our (\\*) contract of sale of the following goods (\\*)/for the provision of the following service (\\*)',
+            '- Ordered on (\\*)/received on (\\*)',
+            '- Name of consumer(s)',
+            '- Address of consumer(s)',
+            '- Signature of consumer(s) (only if this form is notified on paper)',
+            '- Date',
+          ].join('\n'),
+          '(\\*) Delete as appropriate.',
+        ].join('\n\n'),
       ],
       cta: {
         title: 'Questions about our terms? Write to us.',
         subtitle:
-          "We're happy to explain how an engagement works, how fees are calculated and which terms apply – without obligation and before you instruct us.",
+          "We’re happy to explain how an engagement works, how fees are calculated and which terms apply – without obligation and before you instruct us.",
         button: 'Get in touch',
       },
     },
@@ -364,165 +185,75 @@ export const agbPage: LegalPage = {
         intro:
           '本页载明与我们合作时适用的一般委托条款，涵盖适用范围、委托关系的成立、报酬及责任，并向消费者说明其依法享有的撤回权，包括涉及数字内容时的特别规定。本页中文译文仅供参考，以德文版本为准。',
       },
-      updated: '更新日期：2026年11月',
       sections: [
-        {
-          heading: '具有约束力的语言版本',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '本委托条款及撤回须知以德文、英文和中文提供。本中文文本为便于阅读而提供的译文，仅德文版本具有法律约束力。',
-            },
-          ],
-        },
-        {
-          heading: '第1条　适用范围',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '（1）本一般委托条款适用于{attorneyName}（{firmName}，以下称“我们”）与其委托人（以下称“委托人”）就律师咨询及代理事务订立的所有合同。',
-            },
-            {
-              type: 'paragraph',
-              text: '（2）委托合同中的个别约定优先于本条款。委托人自身的一般交易条款仅在我们以文本形式明确同意时方适用。',
-            },
-          ],
-        },
-        {
-          heading: '第2条　委托关系的成立',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '（1）委托合同仅通过以文本形式（《德国民法典》（BGB）第126b条）作出的明确委托约定而成立。委托约定确定委托的事项和范围。',
-            },
-            {
-              type: 'paragraph',
-              text: '（2）本网站的内容，尤其是术语词典、文章、申报期限日历、增值税快速检查及增值税识别号查验工具，仅供一般参考，不构成法律咨询，亦不产生委托关系。',
-            },
-            {
-              type: 'paragraph',
-              text: '（3）免费初次咨询旨在相互了解，并厘清是否以及在何种条件下可考虑建立委托关系。该咨询不具约束力，不构成法律咨询，亦不产生委托关系。',
-            },
-            {
-              type: 'paragraph',
-              text: '（4）在接受委托前，我们将审查是否存在职业法上的障碍，尤其是利益冲突。我们并无接受委托的义务。',
-            },
-          ],
-        },
-        {
-          heading: '第3条　报酬',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '（1）未订立报酬约定的，报酬依照法律规定确定，尤其是《律师收费法》（Rechtsanwaltsvergütungsgesetz，RVG）。',
-            },
-            {
-              type: 'paragraph',
-              text: '（2）与法定报酬不同的报酬（例如按工作时间或按固定费用计费），须依《律师收费法》（RVG）第3a条以文本形式订立报酬约定。我们的一般小时费率为{hourlyRate}，另加法定增值税。咨询套餐按“价格”页面公布的价格收费，均另加法定增值税。',
-            },
-            {
-              type: 'paragraph',
-              text: '（3）在诉讼程序中，报酬不得低于法定报酬（《联邦律师条例》（BRAO）第49b条第1款、《律师收费法》（RVG）第4条第1款），即至少应支付法定报酬。在费用补偿的情形下，对方当事人、其他程序参与人或国库通常仅须补偿不超过法定报酬的金额。',
-            },
-            {
-              type: 'paragraph',
-              text: '（4）对于已发生及预计将发生的费用和支出，我们可要求支付合理的预付款（《律师收费法》（RVG）第9条）。',
-            },
-          ],
-        },
-        {
-          heading: '第4条　责任',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '（1）对于因侵害生命、身体或健康而造成的损害，以及因故意或重大过失造成的损害，我们承担无限责任。',
-            },
-            {
-              type: 'paragraph',
-              text: '（2）除此之外，委托人基于委托关系就一般过失所致损害提出的赔偿请求，依《联邦律师条例》（BRAO）第52条第1款第1句第2项，以最低保险金额的四倍为限，但以存在相应保险保障为前提。依《联邦律师条例》（BRAO）第51条第4款，最低保险金额为每一保险事故25万欧元；据此，责任上限为100万欧元。',
-            },
-            {
-              type: 'paragraph',
-              text: '（3）委托人如认为上述责任上限对某项委托不足，可就该项委托另行约定更高的责任金额及相应的保险保障。',
-            },
-          ],
-        },
-        {
-          heading: '撤回须知',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '消费者（《德国民法典》（BGB）第13条）对于在营业场所以外或以远程方式（例如通过电子邮件、电话或视频会议）订立的合同，依下列须知享有撤回权。',
-            },
-          ],
-        },
-        {
-          heading: '撤回权',
-          blocks: [
-            { type: 'paragraph', text: '您有权在十四日内无需说明理由撤回本合同。' },
-            { type: 'paragraph', text: '撤回期限为自合同订立之日起十四日。' },
-            {
-              type: 'paragraph',
-              text: '如需行使撤回权，您须以明确的声明（例如以邮寄信件或电子邮件方式）将您撤回本合同的决定告知我们（{firmName}，{attorneyName}，{street}，{postalCode} {city}，{country}，电话：{phone}，电子邮件：{email}）。您可使用所附的撤回表格范本，但并非必须使用。',
-            },
-            {
-              type: 'paragraph',
-              text: '为遵守撤回期限，您只需在撤回期限届满前发出行使撤回权的通知即可。',
-            },
-          ],
-        },
-        {
-          heading: '撤回的后果',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '如您撤回本合同，我们应毫不迟延地、最迟自收到您撤回本合同的通知之日起十四日内，退还我们从您处收取的全部款项，包括交付费用（但因您选择了我们所提供的最经济标准交付方式以外的交付方式而产生的额外费用除外）。退款将使用您在原交易中所用的同一支付方式，除非与您另有明确约定；在任何情况下，您均无须因该退款支付任何费用。',
-            },
-            {
-              type: 'paragraph',
-              text: '如您曾要求在撤回期限内开始提供服务，您须向我们支付一笔合理金额，该金额应与截至您通知我们行使本合同撤回权之时已提供的服务占合同约定服务总量的比例相当。',
-            },
-          ],
-        },
-        {
-          heading: '撤回权的提前消灭',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '对于使您负有支付价款义务的服务合同，如我们已完全提供服务，且系在您明确同意并确认知悉撤回权将于我们完全履行合同时消灭之后方开始提供服务，则依《德国民法典》（BGB）第356条，撤回权消灭。对于在营业场所以外订立的合同，您的同意须以持久性数据载体传送。',
-            },
-            {
-              type: 'paragraph',
-              text: '对于使您负有支付价款义务、且以非有形载体提供数字内容（例如可供调取的清单或录制内容）的合同，如我们已开始履行合同，您已明确同意我们在撤回期限届满前开始履行，您已确认知悉因您的同意撤回权将于履行开始时消灭，且我们已依《德国民法典》（BGB）第312f条向您提供合同确认，则依《德国民法典》（BGB）第356条，撤回权消灭。',
-            },
-          ],
-        },
-        {
-          heading: '撤回表格范本',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '（如您希望撤回合同，请填写本表格并寄回。）',
-            },
-            {
-              type: 'list',
-              items: [
-                '致：{firmName}，{attorneyName}，{street}，{postalCode} {city}，{country}，电子邮件：{email}',
-                '本人／我们（*）特此撤回本人／我们（*）所订立的关于购买以下商品（*）／提供以下服务（*）的合同',
-                '订购日期（*）／收货日期（*）',
-                '消费者姓名',
-                '消费者地址',
-                '消费者签名（仅限以纸质形式通知时）',
-                '日期',
-              ],
-            },
-            { type: 'paragraph', text: '（*）请删除不适用的内容。' },
-          ],
-        },
+        [
+          '## 具有约束力的语言版本',
+          '本委托条款及撤回须知以德文、英文和中文提供。本中文文本为便于阅读而提供的译文，仅德文版本具有法律约束力。',
+        ].join('\n\n'),
+        [
+          '## 第1条　适用范围',
+          '（1）本一般委托条款适用于{attorneyName}（{firmName}，以下称“我们”）与其客户（以下称“委托人”）就律师咨询及代理事务订立的所有合同。',
+          '（2）委托合同中的个别约定优先于本条款。委托人自身的一般交易条款仅在我们以文本形式明确同意时方适用。',
+        ].join('\n\n'),
+        [
+          '## 第2条　委托关系的成立',
+          '（1）委托合同仅通过以文本形式（《德国民法典》（BGB）第126b条）作出的明确委托约定而成立。委托约定确定委托的事项和范围。',
+          '（2）本网站的内容，尤其是税务词典、文章、申报期限日历、VAT快速检查及增值税识别号查询工具，仅供一般参考，不构成法律咨询，亦不产生委托关系。',
+          '（3）免费初步沟通旨在相互了解，并厘清是否以及在何种条件下可考虑建立委托关系。初步沟通不具约束力，不构成法律咨询，亦不产生委托关系。',
+          '（4）在接受委托前，我们将审查是否存在职业法上的障碍，尤其是利益冲突。我们并无接受委托的义务。',
+        ].join('\n\n'),
+        [
+          '## 第3条　报酬',
+          '（1）未订立报酬约定的，报酬依照法律规定确定，尤其是《律师收费法》（Rechtsanwaltsvergütungsgesetz，RVG）。',
+          '（2）与法定报酬不同的报酬（例如按工作时间或按固定费用计费），须依《律师收费法》（RVG）第3a条以文本形式订立报酬约定。我们的一般小时费率为{hourlyRate}，另加法定增值税。咨询套餐按“价格”页面公布的价格收费，均另加法定增值税。',
+          '（3）在诉讼程序中，报酬不得低于法定报酬（《联邦律师条例》（BRAO）第49b条第1款、《律师收费法》（RVG）第4条第1款），即至少应支付法定报酬。在费用补偿的情形下，对方当事人、其他程序参与人或国库通常仅须补偿不超过法定报酬的金额。',
+          '（4）对于已发生及预计将发生的律师费和垫付费用，我们可要求支付合理的预付款（《律师收费法》（RVG）第9条）。',
+        ].join('\n\n'),
+        [
+          '## 第4条　责任',
+          '（1）对于因侵害生命、身体或健康而造成的损害，以及因故意或重大过失造成的损害，我们承担无限责任。',
+          '（2）除此之外，委托人基于委托关系就一般过失所致损害提出的赔偿请求，依《联邦律师条例》（BRAO）第52条第1款第1句第2项，以最低保险金额的四倍为限，但以存在相应保险保障为前提。依《联邦律师条例》（BRAO）第51条第4款，最低保险金额为每一保险事故25万欧元；据此，责任上限为100万欧元。',
+          '（3）委托人如认为上述责任上限对某项委托不足，可就该项委托另行约定更高的责任金额及相应的保险保障。',
+        ].join('\n\n'),
+        [
+          '## 撤回须知',
+          '消费者（《德国民法典》（BGB）第13条）对于在营业场所以外或以远程方式（例如通过电子邮件、电话或视频会议）订立的合同，依下列须知享有撤回权。',
+        ].join('\n\n'),
+        [
+          '## 撤回权',
+          '您有权在十四日内撤回本合同，且无需说明理由。',
+          '撤回期限为自合同订立之日起十四日。',
+          '如需行使撤回权，您须以明确的声明（例如以邮寄信件或电子邮件方式）将您撤回本合同的决定告知我们（{firmName}，{attorneyName}，{street}，{postalCode} {city}，{country}，电话：{phone}，电子邮件：{email}）。您可使用所附的撤回表格范本，但并非必须使用。',
+          '为遵守撤回期限，您只需在撤回期限届满前发出行使撤回权的通知即可。',
+        ].join('\n\n'),
+        [
+          '## 撤回的后果',
+          '如您撤回本合同，我们应毫不迟延地、最迟自收到您撤回本合同的通知之日起十四日内，退还我们从您处收取的全部款项，包括交付费用（但因您选择了我们所提供的最经济标准交付方式以外的交付方式而产生的额外费用除外）。退款将使用您在原交易中所用的同一支付方式，除非与您另有明确约定；在任何情况下，您均无须因该退款支付任何费用。',
+          '如您曾要求在撤回期限内开始提供服务，您须向我们支付一笔合理金额，该金额应与截至您通知我们行使本合同撤回权之时已提供的服务占合同约定服务总量的比例相当。',
+        ].join('\n\n'),
+        [
+          '## 撤回权的提前消灭',
+          '对于使您负有支付价款义务的服务合同，如我们已完全提供服务，且系在您明确同意并确认知悉撤回权将于我们完全履行合同时消灭之后方开始提供服务，则依《德国民法典》（BGB）第356条，撤回权消灭。对于在营业场所以外订立的合同，您的同意须以持久性数据载体传送。',
+          '对于使您负有支付价款义务、且提供不存储于有形数据载体上的数字内容（例如可供调取的清单或录制内容）的合同，如我们已开始履行合同，您已明确同意我们在撤回期限届满前开始履行，您已确认知悉因您的同意撤回权将于履行开始时消灭，且我们已依《德国民法典》（BGB）第312f条向您提供合同确认，则依《德国民法典》（BGB）第356条，撤回权消灭。',
+        ].join('\n\n'),
+        [
+          '## 撤回表格范本',
+          '（如您希望撤回合同，请填写本表格并寄回。）',
+          [
+            '- 致：{firmName}，{attorneyName}，{street}，{postalCode} {city}，{country}，电子邮件：{email}',
+            '- 本人／我们（\\*）特此撤回本人／我们（\\*）所订立的关于购买以下商品（\\*）／提供以下服务（\\*）的合同',
+            '- 订购日期（\\*）／收货日期（\\*）',
+            '- 消费者姓名',
+            '- 消费者地址',
+            '- 消费者签名（仅限以纸质形式通知时）',
+            '- 日期',
+          ].join('\n'),
+          '（\\*）请删除不适用的内容。',
+        ].join('\n\n'),
       ],
       cta: {
         title: '对委托条款有疑问？欢迎来信。',
-        subtitle: '在正式委托之前，我们乐意为您说明合作流程、收费方式及相关条款，不具任何约束力。',
+        subtitle: '在正式委托之前，我们乐意为您说明合作流程、收费方式及相关条款，您无需为此承担任何义务。',
         button: '联系我们',
       },
     },

@@ -2,6 +2,7 @@ import type { LegalPage } from '../types'
 
 export const datenschutzPage: LegalPage = {
   ctaHref: '/kontakt',
+  revised: '2026-11-01',
   text: {
     de: {
       meta: {
@@ -15,209 +16,96 @@ export const datenschutzPage: LegalPage = {
         intro:
           'Hier erfahren Sie, wer für die Datenverarbeitung auf dieser Website verantwortlich ist, auf welchen Rechtsgrundlagen wir personenbezogene Daten verarbeiten, wie lange wir sie speichern, welche Rechte Ihnen nach der Datenschutz-Grundverordnung (DSGVO) zustehen und welche Daten beim Aufruf der Website in Server-Logdateien erfasst werden.',
       },
-      updated: 'Stand: November 2026',
       sections: [
-        {
-          heading: 'Verbindliche Sprachfassung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Diese Datenschutzerklärung wird in deutscher, englischer und chinesischer Sprache bereitgestellt. Rechtlich verbindlich ist allein die deutsche Fassung.',
-            },
-          ],
-        },
-        {
-          heading: 'Verantwortliche',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne von Art. 4 Nr. 7 der Datenschutz-Grundverordnung (DSGVO) ist {attorneyName}, {firmName}, {street}, {postalCode} {city}, {country}, Telefon: {phone}, E-Mail: {email}.',
-            },
-          ],
-        },
-        {
-          heading: 'Überblick',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Diese Website ist so gestaltet, dass möglichst wenige personenbezogene Daten verarbeitet werden. Wir setzen keine Analyse- oder Tracking-Werkzeuge ein und verwenden keine Cookies zu Analyse- oder Werbezwecken. Schriftarten, Skripte und sonstige Inhalte werden ausschließlich von unserer eigenen Website geladen; Inhalte von Drittanbietern binden wir nicht ein.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Links zu anderen Websites, etwa zu unserem Profil in einem beruflichen Netzwerk, werden erst aufgerufen, wenn Sie sie anklicken. Für die Verarbeitung auf diesen Websites ist der jeweilige Anbieter verantwortlich.',
-            },
-          ],
-        },
-        {
-          heading: 'Hosting und Auslieferung über Amazon Web Services',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Diese Website und die Serverfunktionen für das Kontaktformular und den USt-ID-Prüfer werden bei Amazon Web Services (AWS) betrieben. Die Seiten werden über das Content-Delivery-Netzwerk Amazon CloudFront ausgeliefert; dabei beantwortet in der Regel ein Server in Ihrer Nähe Ihre Anfrage, der je nach Ihrem Standort auch außerhalb der Europäischen Union liegen kann.',
-            },
-            {
-              type: 'paragraph',
-              text: 'AWS verarbeitet die Daten als Auftragsverarbeiter in unserem Auftrag und nach unseren Weisungen. Mit AWS besteht ein Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO (AWS GDPR Data Processing Addendum, Bestandteil der AWS Service Terms).',
-            },
-            {
-              type: 'paragraph',
-              text: 'Eine Übermittlung personenbezogener Daten in Drittländer, insbesondere in die USA, ist dabei nicht auszuschließen. Amazon Web Services, Inc. ist nach dem EU-US Data Privacy Framework zertifiziert (Angemessenheitsbeschluss der Europäischen Kommission vom 10. Juli 2023, Art. 45 DSGVO; die Liste der zertifizierten Unternehmen ist unter https://www.dataprivacyframework.gov abrufbar). Zusätzlich enthält der Auftragsverarbeitungsvertrag von AWS die Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
-            },
-            {
-              type: 'paragraph',
-              text: 'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.',
-            },
-          ],
-        },
-        {
-          heading: 'Server-Logdaten',
-          blocks: [
-            { type: 'paragraph', text: 'Bei jedem Aufruf der Website werden technisch bedingt folgende Daten in Server-Logdateien erfasst:' },
-            {
-              type: 'list',
-              items: [
-                'IP-Adresse des anfragenden Geräts',
-                'Datum und Uhrzeit des Zugriffs',
-                'aufgerufene Adresse (URL)',
-                'Kennung des verwendeten Browsers (User-Agent)',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: 'Die Logdaten dienen der Sicherheit und dem Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in einem sicheren und störungsfreien Betrieb. Die Logdaten werden nach {logRetentionDays} Tagen automatisch gelöscht. Sie werden nicht mit anderen Daten zusammengeführt und nicht zur Bildung von Nutzungsprofilen verwendet.',
-            },
-          ],
-        },
-        {
-          heading: 'Kontaktformular',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Wenn Sie uns über ein Kontaktformular schreiben, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht sowie die Angabe, über welches Formular die Nachricht gesendet wurde, um Ihre Anfrage zu bearbeiten. Die Angaben sind freiwillig; ohne Name, E-Mail-Adresse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten. Bitte senden Sie über das Formular keine vertraulichen Unterlagen.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Mandatsvertrags oder auf vorvertragliche Maßnahmen gerichtet ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung Ihrer Anfrage.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Ihre Nachricht wird über Amazon Simple Email Service (SES) in einer AWS-Region innerhalb der Europäischen Union per E-Mail an uns zugestellt. Damit keine Anfrage verloren geht, falls die Zustellung scheitert, wird zusätzlich eine verschlüsselte Archivkopie gespeichert, die nach {inquiryArchiveDays} Tagen automatisch gelöscht wird.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Die per E-Mail eingegangene Anfrage speichern wir, solange es für ihre Bearbeitung erforderlich ist. Kommt kein Mandat zustande, löschen wir sie, sobald sie erledigt ist. Kommt ein Mandat zustande, bewahren wir sie nur so lange auf, wie es die berufsrechtlichen und steuerrechtlichen Aufbewahrungspflichten vorschreiben.',
-            },
-          ],
-        },
-        {
-          heading: 'USt-ID-Prüfer',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Wenn Sie den USt-ID-Prüfer nutzen, werden das ausgewählte Land und die eingegebene Umsatzsteuer-Identifikationsnummer über unsere Serverfunktion an den Dienst VIES (MwSt-Informationsaustauschsystem) der Europäischen Kommission übermittelt. VIES leitet die Abfrage an die Datenbank des betreffenden Mitgliedstaats weiter und meldet zurück, ob die Nummer gültig ist, sowie – soweit der Mitgliedstaat dies übermittelt – Name und Anschrift des Inhabers.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Eingaben und Ergebnis werden Ihnen angezeigt und von uns über die Bearbeitung der Anfrage hinaus nicht gespeichert.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Das berechtigte Interesse liegt darin, Ihnen die von Ihnen angeforderte Prüfung der Gültigkeit einer Umsatzsteuer-Identifikationsnummer zu ermöglichen, wie sie Art. 31 der Verordnung (EU) Nr. 904/2010 vorsieht. Für die Verarbeitung im VIES-System selbst sind die Steuerverwaltungen der Mitgliedstaaten verantwortlich; die Europäische Kommission betreibt das System. Näheres enthält die Datenschutzerklärung zu VIES auf der Website der Europäischen Kommission.',
-            },
-          ],
-        },
-        {
-          heading: 'Speicherung von Einstellungen im Browser',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Diese Website speichert im lokalen Speicher (Local Storage) Ihres Browsers ausschließlich die folgenden Einstellungen:',
-            },
-            {
-              type: 'list',
-              items: [
-                'cookieConsent: Ihre Auswahl im Hinweisbanner („accepted“ oder „declined“), damit der Hinweis nicht bei jedem Aufruf erneut erscheint',
-                'theme: die von Ihnen gewählte Darstellung (hell oder dunkel)',
-                'lang: die von Ihnen gewählte Sprache',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: 'Diese Einträge verbleiben auf Ihrem Gerät und werden nicht an uns übermittelt. Ihre Speicherung ist unbedingt erforderlich, um Ihnen die von Ihnen ausdrücklich gewünschten Einstellungen bereitzustellen, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Ein Tracking findet nicht statt. Sie können die Einträge jederzeit über die Einstellungen Ihres Browsers löschen.',
-            },
-          ],
-        },
-        {
-          heading: 'Ihre Rechte',
-          blocks: [
-            { type: 'paragraph', text: 'Sie haben nach der DSGVO folgende Rechte hinsichtlich der Sie betreffenden personenbezogenen Daten:' },
-            {
-              type: 'list',
-              items: [
-                'Recht auf Auskunft (Art. 15 DSGVO)',
-                'Recht auf Berichtigung (Art. 16 DSGVO)',
-                'Recht auf Löschung (Art. 17 DSGVO)',
-                'Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO)',
-                'Recht auf Unterrichtung über die Empfänger, denen eine Berichtigung, Löschung oder Einschränkung mitgeteilt wurde (Art. 19 DSGVO)',
-                'Recht auf Datenübertragbarkeit (Art. 20 DSGVO)',
-                'Recht, eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3 DSGVO)',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: 'Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an die oben genannten Kontaktdaten.',
-            },
-          ],
-        },
-        {
-          heading: 'Widerspruchsrecht',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Soweit wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen (Art. 21 DSGVO). Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
-            },
-          ],
-        },
-        {
-          heading: 'Beschwerderecht bei einer Aufsichtsbehörde',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist: {authorityName}, {authorityAddress}.',
-            },
-          ],
-        },
-        {
-          heading: 'Keine automatisierte Entscheidungsfindung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt.',
-            },
-          ],
-        },
-        {
-          heading: 'Anwaltliche Verschwiegenheit',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Als Rechtsanwältin unterliegt {attorneyName} der gesetzlichen Verschwiegenheitspflicht (§ 43a Abs. 2 BRAO, § 2 BORA); ihre Verletzung ist nach § 203 StGB strafbar. Die Pflicht erstreckt sich auf alles, was in Ausübung des Berufs bekannt geworden ist, und damit auch auf Anfragen, die Sie über diese Website an uns richten.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Soweit gesetzliche Geheimhaltungspflichten bestehen, insbesondere zugunsten von Mandantinnen und Mandanten, können Ihre Rechte als betroffene Person eingeschränkt sein.',
-            },
-          ],
-        },
-        {
-          heading: 'Änderungen dieser Datenschutzerklärung',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Wir passen diese Datenschutzerklärung an, wenn sich die Website oder die Rechtslage ändert. Es gilt die jeweils auf dieser Seite veröffentlichte Fassung.',
-            },
-          ],
-        },
+        [
+          '## Verbindliche Sprachfassung',
+          'Diese Datenschutzerklärung wird in deutscher, englischer und chinesischer Sprache bereitgestellt. Rechtlich verbindlich ist allein die deutsche Fassung.',
+        ].join('\n\n'),
+        [
+          '## Verantwortliche',
+          'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne von Art. 4 Nr. 7 der Datenschutz-Grundverordnung (DSGVO) ist {attorneyName}, {firmName}, {street}, {postalCode} {city}, {country}, Telefon: {phone}, E-Mail: {email}.',
+        ].join('\n\n'),
+        [
+          '## Überblick',
+          'Diese Website ist so gestaltet, dass möglichst wenige personenbezogene Daten verarbeitet werden. Wir setzen keine Analyse- oder Tracking-Werkzeuge ein und verwenden keine Cookies zu Analyse- oder Werbezwecken. Schriftarten, Skripte und sonstige Inhalte werden ausschließlich von unserer eigenen Website geladen; Inhalte von Drittanbietern binden wir nicht ein.',
+          'Links zu anderen Websites, etwa zu unserem Profil in einem beruflichen Netzwerk, werden erst aufgerufen, wenn Sie sie anklicken. Für die Verarbeitung auf diesen Websites ist der jeweilige Anbieter verantwortlich.',
+        ].join('\n\n'),
+        [
+          '## Hosting und Auslieferung über Amazon Web Services',
+          'Diese Website und die Serverfunktionen für das Kontaktformular und den USt-IdNr.-Prüfer werden bei Amazon Web Services (AWS) betrieben. Die Seiten werden über das Content-Delivery-Netzwerk Amazon CloudFront ausgeliefert; dabei beantwortet in der Regel ein Server in Ihrer Nähe Ihre Anfrage, der je nach Ihrem Standort auch außerhalb der Europäischen Union liegen kann.',
+          'AWS verarbeitet die Daten als Auftragsverarbeiter in unserem Auftrag und nach unseren Weisungen. Mit AWS besteht ein Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO (AWS GDPR Data Processing Addendum, Bestandteil der AWS Service Terms).',
+          'Eine Übermittlung personenbezogener Daten in Drittländer, insbesondere in die USA, ist dabei nicht auszuschließen. Amazon Web Services, Inc. ist nach dem EU-US Data Privacy Framework zertifiziert (Angemessenheitsbeschluss der Europäischen Kommission vom 10. Juli 2023, Art. 45 DSGVO; die Liste der zertifizierten Unternehmen ist unter https://www.dataprivacyframework.gov abrufbar). Zusätzlich enthält der Auftragsverarbeitungsvertrag von AWS die Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.',
+        ].join('\n\n'),
+        [
+          '## Server-Logdaten',
+          'Bei jedem Aufruf der Website werden technisch bedingt folgende Daten in Server-Logdateien erfasst:',
+          [
+            '- IP-Adresse des anfragenden Geräts',
+            '- Datum und Uhrzeit des Zugriffs',
+            '- aufgerufene Adresse (URL)',
+            '- Kennung des verwendeten Browsers (User-Agent)',
+          ].join('\n'),
+          'Die Logdaten dienen der Sicherheit und dem Betrieb der Website, etwa der Abwehr von Angriffen und der Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in einem sicheren und störungsfreien Betrieb. Die Logdaten werden nach {logRetentionDays} Tagen automatisch gelöscht. Sie werden nicht mit anderen Daten zusammengeführt und nicht zur Bildung von Nutzungsprofilen verwendet.',
+        ].join('\n\n'),
+        [
+          '## Kontaktformular',
+          'Wenn Sie uns über ein Kontaktformular schreiben, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht sowie die Angabe, über welches Formular die Nachricht gesendet wurde, um Ihre Anfrage zu bearbeiten. Die Angaben sind freiwillig; ohne Name, E-Mail-Adresse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten. Bitte senden Sie über das Formular keine vertraulichen Unterlagen.',
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Mandatsvertrags oder auf vorvertragliche Maßnahmen gerichtet ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung Ihrer Anfrage.',
+          'Ihre Nachricht wird über Amazon Simple Email Service (SES) in einer AWS-Region innerhalb der Europäischen Union per E-Mail an uns zugestellt. Damit keine Anfrage verloren geht, falls die Zustellung scheitert, wird zusätzlich eine verschlüsselte Archivkopie gespeichert, die nach {inquiryArchiveDays} Tagen automatisch gelöscht wird.',
+          'Die per E-Mail eingegangene Anfrage speichern wir, solange es für ihre Bearbeitung erforderlich ist. Kommt kein Mandat zustande, löschen wir sie, sobald sie erledigt ist. Kommt ein Mandat zustande, bewahren wir sie nur so lange auf, wie es die berufsrechtlichen und steuerrechtlichen Aufbewahrungspflichten vorschreiben.',
+        ].join('\n\n'),
+        [
+          '## USt-IdNr.-Prüfer',
+          'Wenn Sie den USt-IdNr.-Prüfer nutzen, werden das ausgewählte Land und die eingegebene Umsatzsteuer-Identifikationsnummer über unsere Serverfunktion an den Dienst VIES (MwSt-Informationsaustauschsystem) der Europäischen Kommission übermittelt. VIES leitet die Abfrage an die Datenbank des betreffenden Mitgliedstaats weiter und meldet zurück, ob die Nummer gültig ist, sowie – soweit der Mitgliedstaat dies übermittelt – Name und Anschrift des Inhabers.',
+          'Eingaben und Ergebnis werden Ihnen angezeigt und von uns über die Bearbeitung der Anfrage hinaus nicht gespeichert.',
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Das berechtigte Interesse liegt darin, Ihnen die von Ihnen angeforderte Prüfung der Gültigkeit einer Umsatzsteuer-Identifikationsnummer zu ermöglichen, wie sie Art. 31 der Verordnung (EU) Nr. 904/2010 vorsieht. Für die Verarbeitung im VIES-System selbst sind die Steuerverwaltungen der Mitgliedstaaten verantwortlich; die Europäische Kommission betreibt das System. Näheres enthält die Datenschutzerklärung zu VIES auf der Website der Europäischen Kommission.',
+        ].join('\n\n'),
+        [
+          '## Speicherung von Einstellungen im Browser',
+          'Diese Website speichert im lokalen Speicher (Local Storage) Ihres Browsers ausschließlich die folgenden Einstellungen:',
+          [
+            '- cookieConsent: Ihre Auswahl im Hinweisbanner („accepted“ oder „declined“), damit der Hinweis nicht bei jedem Aufruf erneut erscheint',
+            '- theme: die von Ihnen gewählte Darstellung (hell oder dunkel)',
+            '- lang: die von Ihnen gewählte Sprache',
+          ].join('\n'),
+          'Diese Einträge verbleiben auf Ihrem Gerät und werden nicht an uns übermittelt. Ihre Speicherung ist unbedingt erforderlich, um Ihnen die von Ihnen ausdrücklich gewünschten Einstellungen bereitzustellen, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Ein Tracking findet nicht statt. Sie können die Einträge jederzeit über die Einstellungen Ihres Browsers löschen.',
+        ].join('\n\n'),
+        [
+          '## Ihre Rechte',
+          'Sie haben nach der DSGVO folgende Rechte hinsichtlich der Sie betreffenden personenbezogenen Daten:',
+          [
+            '- Recht auf Auskunft (Art. 15 DSGVO)',
+            '- Recht auf Berichtigung (Art. 16 DSGVO)',
+            '- Recht auf Löschung (Art. 17 DSGVO)',
+            '- Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO)',
+            '- Recht auf Unterrichtung über die Empfänger, denen eine Berichtigung, Löschung oder Einschränkung mitgeteilt wurde (Art. 19 DSGVO)',
+            '- Recht auf Datenübertragbarkeit (Art. 20 DSGVO)',
+            '- Recht, eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3 DSGVO)',
+          ].join('\n'),
+          'Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht an die oben genannten Kontaktdaten.',
+        ].join('\n\n'),
+        [
+          '## Widerspruchsrecht',
+          'Soweit wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen (Art. 21 DSGVO). Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
+        ].join('\n\n'),
+        [
+          '## Beschwerderecht bei einer Aufsichtsbehörde',
+          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist: {authorityName}, {authorityAddress}.',
+        ].join('\n\n'),
+        [
+          '## Keine automatisierte Entscheidungsfindung',
+          'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt.',
+        ].join('\n\n'),
+        [
+          '## Anwaltliche Verschwiegenheit',
+          'Als Rechtsanwältin unterliegt {attorneyName} der gesetzlichen Verschwiegenheitspflicht (§ 43a Abs. 2 BRAO, § 2 BORA); ihre Verletzung ist nach § 203 StGB strafbar. Die Pflicht erstreckt sich auf alles, was in Ausübung des Berufs bekannt geworden ist, und damit auch auf Anfragen, die Sie über diese Website an uns richten.',
+          'Soweit gesetzliche Geheimhaltungspflichten bestehen, insbesondere zugunsten von Mandantinnen und Mandanten, können Ihre Rechte als betroffene Person eingeschränkt sein.',
+        ].join('\n\n'),
+        [
+          '## Änderungen dieser Datenschutzerklärung',
+          'Wir passen diese Datenschutzerklärung an, wenn sich die Website oder die Rechtslage ändert. Es gilt die jeweils auf dieser Seite veröffentlichte Fassung.',
+        ].join('\n\n'),
       ],
       cta: {
         title: 'Fragen zum Datenschutz? Schreiben Sie uns.',
@@ -238,209 +126,96 @@ export const datenschutzPage: LegalPage = {
         intro:
           'This page explains who is responsible for data processing on this website, on which legal bases we process personal data, how long we keep it, which rights you have under the General Data Protection Regulation (GDPR) and which data is recorded in server log files when you visit the site. This English translation is provided for convenience only; the German version is legally binding.',
       },
-      updated: 'Last updated: November 2026',
       sections: [
-        {
-          heading: 'Binding language version',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'This privacy policy is provided in German, English and Chinese. This English version is a translation for your convenience; only the German version is legally binding.',
-            },
-          ],
-        },
-        {
-          heading: 'Controller',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'The controller for the processing of personal data on this website within the meaning of Art. 4(7) of the General Data Protection Regulation (GDPR) is {attorneyName}, {firmName}, {street}, {postalCode} {city}, {country}, phone: {phone}, e-mail: {email}.',
-            },
-          ],
-        },
-        {
-          heading: 'Overview',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'This website is designed to process as little personal data as possible. We use no analytics or tracking tools and no cookies for analytics or advertising purposes. Fonts, scripts and all other content are loaded exclusively from our own website; we do not embed any third-party content.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Links to other websites, such as our profile on a professional network, are only accessed when you click them. The respective provider is responsible for the processing on those websites.',
-            },
-          ],
-        },
-        {
-          heading: 'Hosting and delivery via Amazon Web Services',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'This website and the server functions for the contact form and the VAT ID validator are operated on Amazon Web Services (AWS). The pages are delivered via the Amazon CloudFront content delivery network; your request is usually answered by a server near you, which, depending on your location, may also be outside the European Union.',
-            },
-            {
-              type: 'paragraph',
-              text: 'AWS processes the data as a processor on our behalf and on our instructions. A data processing agreement under Art. 28 GDPR is in place with AWS (the AWS GDPR Data Processing Addendum, part of the AWS Service Terms).',
-            },
-            {
-              type: 'paragraph',
-              text: 'A transfer of personal data to third countries, in particular to the USA, cannot be ruled out. Amazon Web Services, Inc. is certified under the EU-US Data Privacy Framework (adequacy decision of the European Commission of 10 July 2023, Art. 45 GDPR; the list of certified organisations is available at https://www.dataprivacyframework.gov). In addition, the AWS data processing agreement incorporates the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR).',
-            },
-            {
-              type: 'paragraph',
-              text: 'The legal basis is Art. 6(1)(f) GDPR. Our legitimate interest lies in providing the website securely, quickly and reliably.',
-            },
-          ],
-        },
-        {
-          heading: 'Server log data',
-          blocks: [
-            { type: 'paragraph', text: 'Each time the website is accessed, the following data is recorded in server log files for technical reasons:' },
-            {
-              type: 'list',
-              items: [
-                'IP address of the requesting device',
-                'date and time of access',
-                'address requested (URL)',
-                'identifier of the browser used (user agent)',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: 'The log data serves the security and operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in secure and uninterrupted operation. The log data is deleted automatically after {logRetentionDays} days. It is not combined with other data and not used to create usage profiles.',
-            },
-          ],
-        },
-        {
-          heading: 'Contact form',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'When you write to us via a contact form, we process your name, your e-mail address and your message, together with an indication of the form used to send it, in order to handle your enquiry. Providing this information is voluntary; without your name, e-mail address and message, however, we cannot answer your enquiry. Please do not send confidential documents via the form.',
-            },
-            {
-              type: 'paragraph',
-              text: 'The legal basis is Art. 6(1)(b) GDPR where your enquiry is aimed at concluding a mandate agreement or at pre-contractual measures, and otherwise Art. 6(1)(f) GDPR; our legitimate interest lies in answering your enquiry.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Your message is delivered to us by e-mail via Amazon Simple Email Service (SES) in an AWS region within the European Union. So that no enquiry is lost if delivery fails, an encrypted archive copy is also stored; it is deleted automatically after {inquiryArchiveDays} days.',
-            },
-            {
-              type: 'paragraph',
-              text: 'We keep the enquiry received by e-mail for as long as is necessary to handle it. If no mandate results, we delete it once the matter is settled. If a mandate results, we keep it only for as long as professional and tax-law retention obligations require.',
-            },
-          ],
-        },
-        {
-          heading: 'VAT ID validator',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'When you use the VAT ID validator, the selected country and the VAT identification number you enter are transmitted via our server function to the European Commission’s VIES service (VAT Information Exchange System). VIES forwards the query to the database of the Member State concerned and reports back whether the number is valid and, where the Member State provides them, the holder’s name and address.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Your input and the result are displayed to you and are not stored by us beyond the handling of the request.',
-            },
-            {
-              type: 'paragraph',
-              text: 'The legal basis is Art. 6(1)(f) GDPR. The legitimate interest lies in enabling you to carry out the check you requested of the validity of a VAT identification number, as provided for in Article 31 of Regulation (EU) No 904/2010. The tax administrations of the Member States are responsible for the processing within the VIES system itself; the European Commission operates the system. Further details are given in the VIES privacy statement on the European Commission’s website.',
-            },
-          ],
-        },
-        {
-          heading: 'Settings stored in your browser',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'This website stores only the following settings in your browser’s local storage:',
-            },
-            {
-              type: 'list',
-              items: [
-                'cookieConsent: your choice in the notice banner (“accepted” or “declined”), so that the notice does not reappear on every visit',
-                'theme: the display mode you chose (light or dark)',
-                'lang: the language you chose',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: 'These entries remain on your device and are not transmitted to us. Storing them is strictly necessary to provide the settings you have expressly requested and is therefore permitted without consent under Section 25(2) no. 2 TDDDG (German Telecommunications Digital Services Data Protection Act). No tracking takes place. You can delete the entries at any time in your browser settings.',
-            },
-          ],
-        },
-        {
-          heading: 'Your rights',
-          blocks: [
-            { type: 'paragraph', text: 'Under the GDPR you have the following rights with regard to the personal data concerning you:' },
-            {
-              type: 'list',
-              items: [
-                'right of access (Art. 15 GDPR)',
-                'right to rectification (Art. 16 GDPR)',
-                'right to erasure (Art. 17 GDPR)',
-                'right to restriction of processing (Art. 18 GDPR)',
-                'right to be informed about the recipients to whom a rectification, erasure or restriction has been communicated (Art. 19 GDPR)',
-                'right to data portability (Art. 20 GDPR)',
-                'right to withdraw any consent given at any time with effect for the future (Art. 7(3) GDPR)',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: 'An informal message to the contact details above is sufficient to exercise your rights.',
-            },
-          ],
-        },
-        {
-          heading: 'Right to object',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'Where we process data on the basis of Art. 6(1)(f) GDPR, you have the right to object to this processing at any time on grounds relating to your particular situation (Art. 21 GDPR). We will then no longer process the data unless we can demonstrate compelling legitimate grounds for the processing which override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims.',
-            },
-          ],
-        },
-        {
-          heading: 'Right to lodge a complaint with a supervisory authority',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority competent for us is: {authorityName}, {authorityAddress}.',
-            },
-          ],
-        },
-        {
-          heading: 'No automated decision-making',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'No automated decision-making, including profiling, within the meaning of Art. 22 GDPR takes place.',
-            },
-          ],
-        },
-        {
-          heading: 'Attorney’s duty of confidentiality',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'As a Rechtsanwältin (attorney at law), {attorneyName} is subject to the statutory duty of confidentiality (Section 43a(2) BRAO, Section 2 BORA); breaching it is a criminal offence under Section 203 of the German Criminal Code (StGB). The duty covers everything that has become known in the exercise of the profession and thus also enquiries you send us via this website.',
-            },
-            {
-              type: 'paragraph',
-              text: 'Where statutory confidentiality obligations apply, in particular in favour of clients, your rights as a data subject may be restricted.',
-            },
-          ],
-        },
-        {
-          heading: 'Changes to this privacy policy',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: 'We adapt this privacy policy when the website or the legal situation changes. The version published on this page applies.',
-            },
-          ],
-        },
+        [
+          '## Binding language version',
+          'This privacy policy is provided in German, English and Chinese. This English version is a translation for your convenience; only the German version is legally binding.',
+        ].join('\n\n'),
+        [
+          '## Controller',
+          'The controller for the processing of personal data on this website within the meaning of Art. 4(7) of the General Data Protection Regulation (GDPR) is {attorneyName}, {firmName}, {street}, {postalCode} {city}, {country}, phone: {phone}, email: {email}.',
+        ].join('\n\n'),
+        [
+          '## Overview',
+          'This website is designed to process as little personal data as possible. We use no analytics or tracking tools and no cookies for analytics or advertising purposes. Fonts, scripts and all other content are loaded exclusively from our own website; we do not embed any third-party content.',
+          'Links to other websites, such as our profile on a professional network, are only accessed when you click them. The respective provider is responsible for the processing on those websites.',
+        ].join('\n\n'),
+        [
+          '## Hosting and delivery via Amazon Web Services',
+          'This website and the server functions for the contact form and the VAT ID validator are operated on Amazon Web Services (AWS). The pages are delivered via the Amazon CloudFront content delivery network; your request is usually answered by a server near you, which, depending on your location, may also be outside the European Union.',
+          'AWS processes the data as a processor on our behalf and on our instructions. A data processing agreement under Art. 28 GDPR is in place with AWS (the AWS GDPR Data Processing Addendum, part of the AWS Service Terms).',
+          'A transfer of personal data to third countries, in particular to the USA, cannot be ruled out. Amazon Web Services, Inc. is certified under the EU-US Data Privacy Framework (adequacy decision of the European Commission of 10 July 2023, Art. 45 GDPR; the list of certified organisations is available at https://www.dataprivacyframework.gov). In addition, the AWS data processing agreement incorporates the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR).',
+          'The legal basis is Art. 6(1)(f) GDPR. Our legitimate interest lies in providing the website securely, quickly and reliably.',
+        ].join('\n\n'),
+        [
+          '## Server log data',
+          'Each time the website is accessed, the following data is recorded in server log files for technical reasons:',
+          [
+            '- IP address of the requesting device',
+            '- date and time of access',
+            '- address requested (URL)',
+            '- identifier of the browser used (user agent)',
+          ].join('\n'),
+          'The log data serves the security and operation of the website, for example to fend off attacks and to analyse errors. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in secure and uninterrupted operation. The log data is deleted automatically after {logRetentionDays} days. It is not combined with other data and not used to create usage profiles.',
+        ].join('\n\n'),
+        [
+          '## Contact form',
+          'When you write to us via a contact form, we process your name, your email address and your message, together with an indication of the form used to send it, in order to handle your enquiry. Providing this information is voluntary; without your name, email address and message, however, we cannot answer your enquiry. Please do not send confidential documents via the form.',
+          'The legal basis is Art. 6(1)(b) GDPR where your enquiry is aimed at concluding an engagement agreement or at pre-contractual measures, and otherwise Art. 6(1)(f) GDPR; our legitimate interest lies in answering your enquiry.',
+          'Your message is delivered to us by email via Amazon Simple Email Service (SES) in an AWS region within the European Union. So that no enquiry is lost if delivery fails, an encrypted archive copy is also stored; it is deleted automatically after {inquiryArchiveDays} days.',
+          'We keep the enquiry received by email for as long as is necessary to handle it. If we are not engaged, we delete it once the matter is settled. If we are engaged, we keep it only for as long as professional and tax-law retention obligations require.',
+        ].join('\n\n'),
+        [
+          '## VAT ID validator',
+          'When you use the VAT ID validator, the selected country and the VAT identification number you enter are transmitted via our server function to the European Commission’s VIES service (VAT Information Exchange System). VIES forwards the query to the database of the member state concerned and reports back whether the number is valid and, where the member state provides them, the holder’s name and address.',
+          'Your input and the result are displayed to you and are not stored by us beyond the handling of the request.',
+          'The legal basis is Art. 6(1)(f) GDPR. The legitimate interest lies in enabling you to check, at your request, the validity of a VAT identification number, as provided for in Article 31 of Regulation (EU) No 904/2010. The tax administrations of the member states are responsible for the processing within the VIES system itself; the European Commission operates the system. Further details are given in the VIES privacy statement on the European Commission’s website.',
+        ].join('\n\n'),
+        [
+          '## Settings stored in your browser',
+          'This website stores only the following settings in your browser’s local storage:',
+          [
+            '- cookieConsent: your choice in the notice banner (“accepted” or “declined”), so that the notice does not reappear on every visit',
+            '- theme: the display mode you chose (light or dark)',
+            '- lang: the language you chose',
+          ].join('\n'),
+          'These entries remain on your device and are not transmitted to us. Storing them is strictly necessary to provide the settings you have expressly requested and is therefore permitted without consent under Section 25(2) no. 2 TDDDG (German Telecommunications Digital Services Data Protection Act). No tracking takes place. You can delete the entries at any time in your browser settings.',
+        ].join('\n\n'),
+        [
+          '## Your rights',
+          'Under the GDPR you have the following rights with regard to the personal data concerning you:',
+          [
+            '- right of access (Art. 15 GDPR)',
+            '- right to rectification (Art. 16 GDPR)',
+            '- right to erasure (Art. 17 GDPR)',
+            '- right to restriction of processing (Art. 18 GDPR)',
+            '- right to be informed about the recipients to whom a rectification, erasure or restriction has been communicated (Art. 19 GDPR)',
+            '- right to data portability (Art. 20 GDPR)',
+            '- right to withdraw any consent given at any time with effect for the future (Art. 7(3) GDPR)',
+          ].join('\n'),
+          'An informal message to the contact details above is sufficient to exercise your rights.',
+        ].join('\n\n'),
+        [
+          '## Right to object',
+          'Where we process data on the basis of Art. 6(1)(f) GDPR, you have the right to object to this processing at any time on grounds relating to your particular situation (Art. 21 GDPR). We will then no longer process the data unless we can demonstrate compelling legitimate grounds for the processing which override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims.',
+        ].join('\n\n'),
+        [
+          '## Right to lodge a complaint with a supervisory authority',
+          'You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR). The authority competent for us is: {authorityName}, {authorityAddress}.',
+        ].join('\n\n'),
+        [
+          '## No automated decision-making',
+          'No automated decision-making, including profiling, within the meaning of Art. 22 GDPR takes place.',
+        ].join('\n\n'),
+        [
+          '## Lawyer’s duty of confidentiality',
+          'As a Rechtsanwältin (German lawyer), {attorneyName} is subject to the statutory duty of confidentiality (Section 43a(2) BRAO, Section 2 BORA); breaching it is a criminal offence under Section 203 of the German Criminal Code (StGB). The duty covers everything that has become known in the exercise of the profession and thus also enquiries you send us via this website.',
+          'Where statutory confidentiality obligations apply, in particular in favour of clients, your rights as a data subject may be restricted.',
+        ].join('\n\n'),
+        [
+          '## Changes to this privacy policy',
+          'We will update this privacy policy if the website or the legal position changes. The version published on this page applies.',
+        ].join('\n\n'),
       ],
       cta: {
         title: 'Questions about data protection? Write to us.',
@@ -452,206 +227,104 @@ export const datenschutzPage: LegalPage = {
     zh: {
       meta: {
         title: '隐私政策（依据GDPR）',
-        description: '隐私政策：数据处理责任方、法律依据、保存期限、您依据GDPR享有的权利，以及本网站服务器日志数据的相关说明。',
+        description: '隐私政策：数据控制者、法律依据、保存期限、您依据GDPR享有的权利，以及本网站服务器日志数据的相关说明。',
       },
       hero: {
         title: '隐私政策',
         subtitle: '依据欧盟《通用数据保护条例》（GDPR）说明个人数据的处理情况',
         intro:
-          '本页说明本网站数据处理的责任方、我们处理个人数据的法律依据、数据的保存期限、您依据《通用数据保护条例》（GDPR）享有的权利，以及访问本网站时服务器日志文件所记录的数据。本页中文译文仅供参考，以德文版本为准。',
+          '本页说明本网站数据处理的控制者、我们处理个人数据的法律依据、数据的保存期限、您依据《通用数据保护条例》（GDPR）享有的权利，以及访问本网站时服务器日志文件所记录的数据。本页中文译文仅供参考，以德文版本为准。',
       },
-      updated: '更新日期：2026年11月',
       sections: [
-        {
-          heading: '具有约束力的语言版本',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '本隐私政策以德文、英文和中文提供。本中文文本为便于阅读而提供的译文，仅德文版本具有法律约束力。',
-            },
-          ],
-        },
-        {
-          heading: '数据控制者',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '依据《通用数据保护条例》（GDPR）第4条第7项，本网站个人数据处理的控制者为：{attorneyName}，{firmName}，{street}，{postalCode} {city}，{country}，电话：{phone}，电子邮件：{email}。',
-            },
-          ],
-        },
-        {
-          heading: '概述',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '本网站的设计旨在尽可能少地处理个人数据。我们不使用任何分析或追踪工具，亦不使用用于分析或广告目的的Cookie。字体、脚本及其他所有内容均仅从本网站自身加载；我们不嵌入任何第三方内容。',
-            },
-            {
-              type: 'paragraph',
-              text: '指向其他网站的链接（例如我们在职业社交网络上的主页）仅在您点击时才会被访问。相关网站上的数据处理由各该网站提供者负责。',
-            },
-          ],
-        },
-        {
-          heading: '通过亚马逊云服务（Amazon Web Services）托管及分发',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '本网站以及联系表单和增值税识别号查验工具所用的服务器功能均在亚马逊云服务（Amazon Web Services，AWS）上运行。网页通过内容分发网络Amazon CloudFront分发；您的请求通常由距您较近的服务器响应，视您所在位置而定，该服务器亦可能位于欧盟境外。',
-            },
-            {
-              type: 'paragraph',
-              text: 'AWS作为数据处理者，受我们委托并依照我们的指示处理数据。我们已与AWS订立符合《通用数据保护条例》（GDPR）第28条的数据处理协议（AWS GDPR Data Processing Addendum，构成AWS服务条款的组成部分）。',
-            },
-            {
-              type: 'paragraph',
-              text: '在此过程中，不排除个人数据被传输至第三国，尤其是美国。Amazon Web Services, Inc.已通过欧盟—美国数据隐私框架（EU-US Data Privacy Framework）认证（欧盟委员会2023年7月10日充分性决定，《通用数据保护条例》（GDPR）第45条；已认证企业名单可在 https://www.dataprivacyframework.gov 查阅）。此外，AWS的数据处理协议还纳入了欧盟委员会的标准合同条款（《通用数据保护条例》（GDPR）第46条第2款c项）。',
-            },
-            {
-              type: 'paragraph',
-              text: '法律依据为《通用数据保护条例》（GDPR）第6条第1款f项。我们的正当利益在于安全、快速、可靠地提供本网站。',
-            },
-          ],
-        },
-        {
-          heading: '服务器日志数据',
-          blocks: [
-            { type: 'paragraph', text: '每次访问本网站时，出于技术原因，以下数据会被记录在服务器日志文件中：' },
-            {
-              type: 'list',
-              items: ['发出请求的设备的IP地址', '访问日期和时间', '所访问的地址（URL）', '所用浏览器的标识（User-Agent）'],
-            },
-            {
-              type: 'paragraph',
-              text: '日志数据用于保障本网站的安全和运行，例如抵御攻击和分析故障。法律依据为《通用数据保护条例》（GDPR）第6条第1款f项；我们的正当利益在于网站的安全和无故障运行。日志数据在{logRetentionDays}天后自动删除，不与其他数据合并，亦不用于建立用户画像。',
-            },
-          ],
-        },
-        {
-          heading: '联系表单',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '您通过联系表单与我们联系时，我们为处理您的咨询而处理您的姓名、电子邮件地址和留言内容，以及该留言所使用的表单名称。提供上述信息系出于自愿；但若无姓名、电子邮件地址和留言内容，我们将无法回复您的咨询。请勿通过表单发送保密文件。',
-            },
-            {
-              type: 'paragraph',
-              text: '如您的咨询旨在订立委托合同或采取合同订立前的措施，法律依据为《通用数据保护条例》（GDPR）第6条第1款b项；其他情形下，法律依据为该条第1款f项，我们的正当利益在于答复您的咨询。',
-            },
-            {
-              type: 'paragraph',
-              text: '您的留言通过位于欧盟境内AWS区域的Amazon Simple Email Service（SES）以电子邮件形式发送给我们。为避免因发送失败而遗失咨询，系统另存储一份加密存档副本，该副本在{inquiryArchiveDays}天后自动删除。',
-            },
-            {
-              type: 'paragraph',
-              text: '以电子邮件形式收到的咨询，我们在处理所需期间内予以保存。如未形成委托关系，我们将在事项办结后予以删除；如形成委托关系，我们仅在职业法和税法规定的保存义务所要求的期限内予以保存。',
-            },
-          ],
-        },
-        {
-          heading: '增值税识别号查验工具',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '您使用增值税识别号查验工具时，所选国家及您输入的增值税识别号将经由我们的服务器功能传送至欧盟委员会的VIES服务（增值税信息交换系统）。VIES将查询转至相关成员国的数据库，并返回该号码是否有效，以及在该成员国提供的情况下，号码持有人的名称和地址。',
-            },
-            {
-              type: 'paragraph',
-              text: '您的输入内容和查询结果仅向您显示，除处理该次请求外，我们不予存储。',
-            },
-            {
-              type: 'paragraph',
-              text: '法律依据为《通用数据保护条例》（GDPR）第6条第1款f项。正当利益在于使您能够按照欧盟第904/2010号条例第31条的规定，对增值税识别号的有效性进行您所请求的查验。VIES系统内的数据处理由各成员国税务机关负责；欧盟委员会负责运营该系统。详情请参阅欧盟委员会网站上有关VIES的隐私声明。',
-            },
-          ],
-        },
-        {
-          heading: '在浏览器中存储的设置',
-          blocks: [
-            { type: 'paragraph', text: '本网站仅在您浏览器的本地存储（Local Storage）中保存以下设置：' },
-            {
-              type: 'list',
-              items: [
-                'cookieConsent：您在提示横幅中所作的选择（“accepted”或“declined”），以免每次访问时重复显示该提示',
-                'theme：您所选择的显示模式（浅色或深色）',
-                'lang：您所选择的语言',
-              ],
-            },
-            {
-              type: 'paragraph',
-              text: '上述条目保留在您的设备上，不会传送给我们。存储这些条目是提供您明确要求的设置所绝对必需的，因此依据《电信与数字服务数据保护法》（TDDDG）第25条第2款第2项，无需征得您的同意。本网站不进行任何追踪。您可随时通过浏览器设置删除上述条目。',
-            },
-          ],
-        },
-        {
-          heading: '您的权利',
-          blocks: [
-            { type: 'paragraph', text: '依据《通用数据保护条例》（GDPR），您就与您相关的个人数据享有以下权利：' },
-            {
-              type: 'list',
-              items: [
-                '访问权（GDPR第15条）',
-                '更正权（GDPR第16条）',
-                '删除权（GDPR第17条）',
-                '限制处理权（GDPR第18条）',
-                '就已获告知更正、删除或限制处理的接收方获得通知的权利（GDPR第19条）',
-                '数据可携带权（GDPR第20条）',
-                '随时撤回已作出的同意且自撤回时起生效的权利（GDPR第7条第3款）',
-              ],
-            },
-            { type: 'paragraph', text: '如需行使上述权利，向上述联系方式发送一封非正式的通知即可。' },
-          ],
-        },
-        {
-          heading: '反对权',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '对于我们依据《通用数据保护条例》（GDPR）第6条第1款f项进行的数据处理，您有权基于与您特殊情况相关的理由，随时对该处理提出反对（GDPR第21条）。此后我们将不再处理相关数据，除非我们能够证明存在优先于您的利益、权利和自由的、令人信服的正当处理理由，或该处理是为了提出、行使或抗辩法律主张。',
-            },
-          ],
-        },
-        {
-          heading: '向监管机构投诉的权利',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '您有权向数据保护监管机构投诉（GDPR第77条）。对我们具有管辖权的监管机构为：{authorityName}，{authorityAddress}。',
-            },
-          ],
-        },
-        {
-          heading: '无自动化决策',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '本网站不进行《通用数据保护条例》（GDPR）第22条所指的自动化决策，包括用户画像。',
-            },
-          ],
-        },
-        {
-          heading: '律师保密义务',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '作为德国执业律师（Rechtsanwältin），{attorneyName}负有法定保密义务（《联邦律师条例》（BRAO）第43a条第2款、《律师职业规范》（BORA）第2条）；违反该义务依《德国刑法典》（StGB）第203条构成犯罪。保密义务涵盖其在执业过程中知悉的一切事项，因此亦涵盖您通过本网站向我们提出的咨询。',
-            },
-            {
-              type: 'paragraph',
-              text: '在存在法定保密义务（尤其是为委托人利益而设的保密义务）的范围内，您作为数据主体的权利可能受到限制。',
-            },
-          ],
-        },
-        {
-          heading: '本隐私政策的变更',
-          blocks: [
-            {
-              type: 'paragraph',
-              text: '如本网站或法律状况发生变化，我们将相应修订本隐私政策。以本页面所公布的版本为准。',
-            },
-          ],
-        },
+        [
+          '## 具有约束力的语言版本',
+          '本隐私政策以德文、英文和中文提供。本中文文本为便于阅读而提供的译文，仅德文版本具有法律约束力。',
+        ].join('\n\n'),
+        [
+          '## 数据控制者',
+          '依据《通用数据保护条例》（GDPR）第4条第7项，本网站个人数据处理的控制者为：{attorneyName}，{firmName}，{street}，{postalCode} {city}，{country}，电话：{phone}，电子邮件：{email}。',
+        ].join('\n\n'),
+        [
+          '## 概述',
+          '本网站的设计旨在尽可能少地处理个人数据。我们不使用任何分析或追踪工具，亦不使用用于分析或广告目的的Cookie。字体、脚本及其他所有内容均仅从本网站自身加载；我们不嵌入任何第三方内容。',
+          '指向其他网站的链接（例如我们在职业社交网络上的主页）仅在您点击时才会被访问。相关网站上的数据处理由相应网站的提供者负责。',
+        ].join('\n\n'),
+        [
+          '## 通过亚马逊云服务（Amazon Web Services）托管及分发',
+          '本网站以及联系表单和增值税识别号查询工具所用的服务器功能均在亚马逊云服务（Amazon Web Services，AWS）上运行。网页通过内容分发网络Amazon CloudFront分发；您的请求通常由距您较近的服务器响应，视您所在位置而定，该服务器亦可能位于欧盟境外。',
+          'AWS作为数据处理者，受我们委托并依照我们的指示处理数据。我们已与AWS订立符合《通用数据保护条例》（GDPR）第28条的数据处理协议（AWS GDPR Data Processing Addendum，属于AWS服务条款的组成部分）。',
+          '在此过程中，不排除个人数据被传输至第三国，尤其是美国。Amazon Web Services, Inc.已通过欧盟—美国数据隐私框架（EU-US Data Privacy Framework）认证（欧盟委员会2023年7月10日充分性决定，《通用数据保护条例》（GDPR）第45条；已认证企业名单可在 https://www.dataprivacyframework.gov 查阅）。此外，AWS的数据处理协议还纳入了欧盟委员会的标准合同条款（《通用数据保护条例》（GDPR）第46条第2款c项）。',
+          '法律依据为《通用数据保护条例》（GDPR）第6条第1款f项。我们的正当利益在于安全、快速、可靠地提供本网站。',
+        ].join('\n\n'),
+        [
+          '## 服务器日志数据',
+          '每次访问本网站时，出于技术原因，以下数据会被记录在服务器日志文件中：',
+          [
+            '- 发出请求的设备的IP地址',
+            '- 访问日期和时间',
+            '- 所访问的地址（URL）',
+            '- 所用浏览器的标识（User-Agent）',
+          ].join('\n'),
+          '日志数据用于保障本网站的安全和运行，例如抵御攻击和分析故障。法律依据为《通用数据保护条例》（GDPR）第6条第1款f项；我们的正当利益在于网站的安全和无故障运行。日志数据在{logRetentionDays}天后自动删除，不与其他数据合并，亦不用于建立用户画像。',
+        ].join('\n\n'),
+        [
+          '## 联系表单',
+          '您通过联系表单与我们联系时，为答复您的咨询，我们会处理您的姓名、电子邮件地址和留言内容，以及该留言是通过哪个表单发送的信息。提供上述信息系出于自愿；但若无姓名、电子邮件地址和留言内容，我们将无法回复您的咨询。请勿通过表单发送保密文件。',
+          '如您的咨询旨在订立委托合同或采取合同订立前的措施，法律依据为《通用数据保护条例》（GDPR）第6条第1款b项；其他情形下，法律依据为该条第1款f项，我们的正当利益在于答复您的咨询。',
+          '您的留言通过位于欧盟境内AWS区域的Amazon Simple Email Service（SES）以电子邮件形式发送给我们。为避免因发送失败而遗失咨询，系统另存储一份加密存档副本，该副本在{inquiryArchiveDays}天后自动删除。',
+          '以电子邮件形式收到的咨询，我们在处理所需期间内予以保存。如未形成委托关系，我们将在事项办结后予以删除；如形成委托关系，我们仅在职业法和税法规定的保存义务所要求的期限内予以保存。',
+        ].join('\n\n'),
+        [
+          '## 增值税识别号查询工具',
+          '您使用增值税识别号查询工具时，所选国家及您输入的增值税识别号将经由我们的服务器功能传送至欧盟委员会的VIES服务（增值税信息交换系统）。VIES将查询转至相关成员国的数据库，并返回该号码是否有效，以及在该成员国提供的情况下，号码持有人的名称和地址。',
+          '您的输入内容和查询结果会显示给您；除处理该次查询所需外，我们不予存储。',
+          '法律依据为《通用数据保护条例》（GDPR）第6条第1款f项。正当利益在于使您能够按照欧盟第904/2010号条例第31条的规定，对增值税识别号的有效性进行您所请求的查验。VIES系统内的数据处理由各成员国税务机关负责；欧盟委员会负责运营该系统。详情请参阅欧盟委员会网站上有关VIES的隐私声明。',
+        ].join('\n\n'),
+        [
+          '## 在浏览器中存储设置',
+          '本网站仅在您浏览器的本地存储（Local Storage）中保存以下设置：',
+          [
+            '- cookieConsent：您在提示横幅中所作的选择（“accepted”或“declined”），以免每次访问时重复显示该提示',
+            '- theme：您所选择的显示模式（浅色或深色）',
+            '- lang：您所选择的语言',
+          ].join('\n'),
+          '上述条目保留在您的设备上，不会传送给我们。存储这些条目是提供您明确要求的设置所绝对必需的，因此依据《电信与数字服务数据保护法》（TDDDG）第25条第2款第2项，无需征得您的同意。本网站不进行任何追踪。您可随时通过浏览器设置删除上述条目。',
+        ].join('\n\n'),
+        [
+          '## 您的权利',
+          '依据《通用数据保护条例》（GDPR），您就与您相关的个人数据享有以下权利：',
+          [
+            '- 访问权（GDPR第15条）',
+            '- 更正权（GDPR第16条）',
+            '- 删除权（GDPR第17条）',
+            '- 限制处理权（GDPR第18条）',
+            '- 就已获告知更正、删除或限制处理的接收方获得通知的权利（GDPR第19条）',
+            '- 数据可携带权（GDPR第20条）',
+            '- 随时撤回已作出的同意的权利，撤回对将来生效（GDPR第7条第3款）',
+          ].join('\n'),
+          '如需行使上述权利，向上述联系方式发送一封无格式要求的通知即可。',
+        ].join('\n\n'),
+        [
+          '## 反对权',
+          '对于我们依据《通用数据保护条例》（GDPR）第6条第1款f项进行的数据处理，您有权基于与您特殊情况相关的理由，随时对该处理提出反对（GDPR第21条）。此后我们将不再处理相关数据，除非我们能够证明存在优先于您的利益、权利和自由的、令人信服的正当处理理由，或该处理是为了提出、行使或抗辩法律主张。',
+        ].join('\n\n'),
+        [
+          '## 向监管机构投诉的权利',
+          '您有权向数据保护监管机构投诉（GDPR第77条）。对我们具有管辖权的监管机构为：{authorityName}，{authorityAddress}。',
+        ].join('\n\n'),
+        [
+          '## 无自动化决策',
+          '本网站不进行《通用数据保护条例》（GDPR）第22条所指的自动化决策，包括用户画像。',
+        ].join('\n\n'),
+        [
+          '## 律师保密义务',
+          '作为德国执业律师（Rechtsanwältin），{attorneyName}负有法定保密义务（《联邦律师条例》（BRAO）第43a条第2款、《律师职业规范》（BORA）第2条）；违反该义务依《德国刑法典》（StGB）第203条构成犯罪。保密义务涵盖其在执业过程中知悉的一切事项，因此亦涵盖您通过本网站向我们提出的咨询。',
+          '在存在法定保密义务（尤其是为委托人利益而设的保密义务）的范围内，您作为数据主体的权利可能受到限制。',
+        ].join('\n\n'),
+        [
+          '## 本隐私政策的变更',
+          '如本网站或法律状况发生变化，我们将相应修订本隐私政策。以本页面所公布的版本为准。',
+        ].join('\n\n'),
       ],
       cta: {
         title: '对数据保护有疑问？欢迎来信。',

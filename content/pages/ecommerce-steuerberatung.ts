@@ -8,13 +8,13 @@ export const ecommerceSteuerberatungPage: ServicePage = {
       meta: {
         title: 'Umsatzsteuer im E-Commerce und für Amazon-Seller',
         description:
-          'Umsatzsteuer für Amazon-Seller und Online-Händler: FBA Pan-EU und EFN, OSS/IOSS, EU-Registrierungen, Marktplatzhaftung und F22-Bescheinigung.',
+          'Umsatzsteuer für Amazon-Seller und Online-Händler: FBA Pan-EU und EFN, OSS/IOSS, EU-Registrierungen, Marktplatzhaftung und USt-IdNr.-Nachweis.',
       },
       hero: {
         title: 'E-Commerce- und Amazon-Steuerberatung',
         subtitle: 'Umsatzsteuer im Griff – für Online-Händler und Amazon-Seller in Deutschland und der EU',
         intro:
-          'Wer über Amazon oder einen eigenen Onlineshop in mehrere EU-Länder verkauft, muss Lager, Warenbewegungen und Verkäufe umsatzsteuerlich richtig erfassen. Wir beraten Amazon-Seller und Online-Händler – auch aus dem Ausland – zu FBA Pan-EU und EFN, OSS/IOSS, EU-Registrierungen, Marktplatzhaftung und F22-Bescheinigung sowie zu Rechnungs- und Steuerprozessen.',
+          'Wer über Amazon oder einen eigenen Onlineshop in mehrere EU-Länder verkauft, muss Lager, Warenbewegungen und Verkäufe umsatzsteuerlich richtig erfassen. Wir beraten Amazon-Seller und Online-Händler – auch aus dem Ausland – zu FBA Pan-EU und EFN, OSS/IOSS, EU-Registrierungen, Marktplatzhaftung und USt-IdNr.-Nachweis sowie zu Rechnungs- und Steuerprozessen.',
       },
       services: {
         title: 'Leistungen für Amazon-Seller und Online-Händler',
@@ -36,14 +36,14 @@ export const ecommerceSteuerberatungPage: ServicePage = {
               'OSS deckt nicht alles ab: Umlagerungen zwischen Lagern, Verkäufe aus einem Lager an Kunden im selben Land und B2B-Umsätze erfordern häufig eine reguläre Registrierung im jeweiligen Land. Wir koordinieren diese Registrierungen und zeigen Ihnen, in welchen Ländern Unternehmen von außerhalb der EU einen Fiskalvertreter benötigen.',
           },
           {
-            title: 'Marktplatzhaftung und F22-Bescheinigung',
+            title: 'Marktplatzhaftung und USt-IdNr.-Nachweis (früher F22)',
             description:
               'Betreiber elektronischer Marktplätze müssen nach § 22f UStG Angaben zu ihren Händlern aufzeichnen und haften nach § 25e UStG unter bestimmten Voraussetzungen für nicht abgeführte Umsatzsteuer. Die frühere Bescheinigung über die steuerliche Erfassung (F22) ist inzwischen durch die Aufzeichnung einer gültigen USt-IdNr. abgelöst, die Marktplätze deshalb von Ihnen verlangen. Wir sorgen dafür, dass Ihre Registrierung und Ihre Angaben stimmen, und verringern so das Risiko einer Kontosperrung.',
           },
           {
             title: 'EFN-Versand und Dropshipping',
             description:
-              'Im Europäischen Versandnetz (EFN) liefern Sie aus einem Lager, etwa in Deutschland, an Kunden in anderen EU-Ländern. Diese Fernverkäufe sind grundsätzlich im Bestimmungsland zu versteuern – für Händler, die in nur einem EU-Mitgliedstaat ansässig sind, erst ab Überschreiten der EU-weiten Lieferschwelle von 10.000 EUR. Beim Dropshipping klären wir, wer umsatzsteuerlich liefert, wer einführt und ob ein Reihengeschäft vorliegt.',
+              'Im Europäischen Versandnetz (EFN) liefern Sie aus einem Lager, etwa in Deutschland, an Kunden in anderen EU-Ländern. Diese Fernverkäufe sind grundsätzlich im Bestimmungsland zu versteuern – für Händler, die in nur einem EU-Mitgliedstaat ansässig sind, erst ab Überschreiten der EU-weiten Lieferschwelle von {fact:euDeliveryThreshold} EUR. Beim Dropshipping klären wir, wer umsatzsteuerlich liefert, wer einführt und ob ein Reihengeschäft vorliegt.',
           },
           {
             title: 'Rechnungsstellung und Steuerprozesse',
@@ -63,7 +63,7 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             question: 'Ab wann muss ich Umsatzsteuer im Land meiner Kunden abführen?',
             answer:
-              'Für Händler, die in nur einem EU-Mitgliedstaat ansässig sind und von dort versenden, gilt für Fernverkäufe an Privatkunden in anderen EU-Ländern eine EU-weite Lieferschwelle von 10.000 EUR. Wird sie im laufenden oder im vorangegangenen Kalenderjahr überschritten, fällt die Umsatzsteuer des Bestimmungslands an, die Sie über OSS melden können. Für Händler ohne Sitz in der EU gilt diese Schwelle nicht.',
+              'Für Händler, die in nur einem EU-Mitgliedstaat ansässig sind und von dort versenden, gilt für Fernverkäufe an Privatkunden in anderen EU-Ländern eine EU-weite Lieferschwelle von {fact:euDeliveryThreshold} EUR. Wird sie im laufenden oder im vorangegangenen Kalenderjahr überschritten, fällt die Umsatzsteuer des Bestimmungslands an, die Sie über OSS melden können. Für Händler ohne Sitz in der EU gilt diese Schwelle nicht.',
           },
           {
             question: 'Benötige ich noch eine F22-Bescheinigung?',
@@ -81,15 +81,15 @@ export const ecommerceSteuerberatungPage: ServicePage = {
     },
     en: {
       meta: {
-        title: 'E-Commerce and Amazon VAT Advice',
+        title: 'E-commerce and Amazon VAT advice',
         description:
-          'VAT for Amazon sellers and online retailers: FBA Pan-EU and EFN, OSS/IOSS, EU VAT registrations, marketplace liability, F22 certificate and invoicing.',
+          'VAT for Amazon sellers and online retailers: FBA Pan-EU and EFN, OSS/IOSS, EU VAT registrations, marketplace liability and VAT ID evidence.',
       },
       hero: {
-        title: 'E-Commerce and Amazon VAT',
+        title: 'E-commerce and Amazon VAT',
         subtitle: 'VAT under control – for online retailers and Amazon sellers in Germany and the EU',
         intro:
-          'Selling through Amazon or your own online shop into several EU countries means stock, cross-border movements and sales must be treated correctly for VAT. We advise Amazon sellers and online retailers, including those based outside the EU, on FBA Pan-EU and EFN, OSS/IOSS, EU VAT registrations, marketplace liability and the F22 certificate, as well as on invoicing and tax processes.',
+          'Selling through Amazon or your own online shop into several EU countries means stock, cross-border movements and sales must be treated correctly for VAT. We advise Amazon sellers and online retailers, including those based outside Germany, on FBA Pan-EU and EFN, OSS/IOSS, EU VAT registrations, marketplace liability and VAT ID evidence, as well as on invoicing and tax processes.',
       },
       services: {
         title: 'Services for Amazon sellers and online retailers',
@@ -98,7 +98,7 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             title: 'FBA Pan-EU and EFN',
             description:
-              'Under Pan-EU, Amazon stores your goods in several EU countries and moves them between its fulfilment centres. Each storage country generally requires its own VAT registration, and every cross-border stock movement must be reported as an intra-Community transfer of own goods. We assess whether Pan-EU or the European Fulfilment Network (EFN) suits your business better and prepare the necessary registrations.',
+              'In the Pan-EU programme, Amazon stores your goods in several EU countries and moves them between its fulfilment centres. Each storage country generally requires its own VAT registration, and every cross-border stock movement must be reported as an intra-Community transfer of own goods. We assess whether Pan-EU or the European Fulfilment Network (EFN) suits your business better and prepare the necessary registrations.',
           },
           {
             title: 'OSS/IOSS registration',
@@ -106,19 +106,19 @@ export const ecommerceSteuerberatungPage: ServicePage = {
               'We check whether the OSS or IOSS scheme is right for your distance sales and handle the registration – in Germany with the Federal Central Tax Office (BZSt). We also set up your ongoing returns with you: OSS returns are filed quarterly, IOSS returns monthly.',
           },
           {
-            title: 'Classic EU VAT registration',
+            title: 'Standard EU VAT registration',
             description:
               'OSS does not cover everything: stock transfers between warehouses, sales from a warehouse to customers in the same country and B2B sales often require a regular VAT registration in the country concerned. We coordinate these registrations and show you in which countries companies from outside the EU need a fiscal representative.',
           },
           {
-            title: 'Marketplace liability and F22 certificate',
+            title: 'Marketplace liability and VAT ID evidence (formerly F22)',
             description:
-              'Under § 22f UStG, operators of online marketplaces must keep records on their sellers, and under § 25e UStG they can, under certain conditions, be held liable for VAT that sellers have not paid. The former certificate of tax registration (F22) has since been replaced by recording a valid VAT identification number, which is why marketplaces ask you for it. We make sure your registration and details are correct, reducing the risk of your seller account being blocked.',
+              'Under § 22f UStG, operators of online marketplaces must keep records on their sellers, and under § 25e UStG they can, under certain conditions, be held liable for VAT that sellers have not paid. The former certificate of tax registration (F22) has since been replaced by recording a valid VAT identification number, which is why marketplaces ask you for it. We check that your registration and details are correct, reducing the risk of your seller account being blocked.',
           },
           {
             title: 'EFN shipping and dropshipping',
             description:
-              'With the European Fulfilment Network (EFN), you ship from a warehouse, for example in Germany, to customers in other EU countries. These distance sales are generally taxable in the country of destination – for sellers established in only one EU member state, only once the EU-wide threshold of EUR 10,000 is exceeded. For dropshipping, we determine who makes the supply for VAT purposes, who imports and whether there is a chain transaction.',
+              'With the European Fulfilment Network (EFN), you ship from a warehouse, for example in Germany, to customers in other EU countries. These distance sales are generally taxable in the country of destination – for sellers established in only one EU member state, only once the EU-wide delivery threshold of EUR {fact:euDeliveryThreshold} is exceeded. For dropshipping, we determine who makes the supply for VAT purposes, who imports and whether there is a chain transaction.',
           },
           {
             title: 'Invoicing and tax processes',
@@ -136,44 +136,44 @@ export const ecommerceSteuerberatungPage: ServicePage = {
               'Generally, yes. As soon as Amazon stores your goods in a country, VAT obligations arise there, for example for the intra-Community transfer of goods and for sales from that warehouse. OSS does not replace these registrations. Before you join the programme, we check which registrations you will need.',
           },
           {
-            question: "When do I have to pay VAT in my customers' country?",
+            question: "When do I have to pay VAT in my customers’ country?",
             answer:
-              'For sellers established in only one EU member state and shipping from there, an EU-wide threshold of EUR 10,000 applies to distance sales to consumers in other EU countries. If it is exceeded in the current or the previous calendar year, VAT of the country of destination is due, which you can declare via OSS. The threshold does not apply to sellers established outside the EU.',
+              'For sellers established in only one EU member state and shipping from there, the EU-wide delivery threshold of EUR {fact:euDeliveryThreshold} applies to distance sales to consumers in other EU countries. If it is exceeded in the current or the previous calendar year, the VAT of the country of destination is due, which you can declare via OSS. The threshold does not apply to sellers established outside the EU.',
           },
           {
             question: 'Do I still need an F22 certificate?',
             answer:
-              'The former certificate procedure under § 22f UStG (F22) no longer applies; marketplace operators now record your VAT identification number instead. They check it carefully because otherwise they can be held liable for your VAT. Without a valid registration, you risk restrictions up to the suspension of your seller account.',
+              'The former certificate procedure under § 22f UStG (F22) no longer applies; marketplace operators now record your VAT identification number instead. They check it carefully because otherwise they can be held liable for your VAT. Without a valid registration, you risk restrictions, up to and including suspension of your seller account.',
           },
         ],
       },
       cta: {
         title: 'Put your online business on a sound VAT footing',
         subtitle:
-          'Let us talk about your sales channels and warehouse locations in a free initial consultation. We usually reply within 24 hours.',
-        button: 'Book a free consultation',
+          "Let’s talk about your sales channels and warehouse locations in a free initial call. We usually reply within 24 hours.",
+        button: 'Book a free initial call',
       },
     },
     zh: {
       meta: {
-        title: '跨境电商与亚马逊卖家增值税咨询',
+        title: '电商与亚马逊卖家增值税咨询',
         description:
-          '为亚马逊卖家和电商企业提供增值税咨询：FBA泛欧计划（Pan-EU）与EFN、OSS/IOSS、欧盟增值税注册、平台连带责任与F22证明，以及开票与税务流程。',
+          '为亚马逊卖家和电商卖家提供增值税咨询：FBA泛欧计划（Pan-EU）与EFN、OSS/IOSS、欧盟增值税注册、平台连带责任与增值税识别号证明。',
       },
       hero: {
-        title: '跨境电商与亚马逊增值税咨询',
+        title: '电商与亚马逊税务咨询',
         subtitle: '让增值税合规尽在掌握——服务于在德国及欧盟销售的电商卖家和亚马逊卖家',
         intro:
-          '通过亚马逊或自建网店向多个欧盟国家销售，库存、跨境调货和销售都必须在增值税上正确处理。我们为亚马逊卖家和电商企业（包括欧盟以外的卖家）提供咨询，涵盖FBA泛欧计划（Pan-EU）与欧洲配送网络（EFN）、OSS/IOSS、欧盟增值税注册、平台连带责任与F22证明，以及开票和税务流程。',
+          '通过亚马逊或自建网店向多个欧盟国家销售，库存、货物流转和销售都必须在增值税上正确处理。我们为亚马逊卖家和电商卖家（包括外国卖家）提供咨询，涵盖FBA泛欧计划（Pan-EU）与欧洲配送网络（EFN）、OSS/IOSS、欧盟增值税注册、平台连带责任与增值税识别号证明，以及开票和税务流程。',
       },
       services: {
-        title: '为亚马逊卖家和电商企业提供的服务',
+        title: '为亚马逊卖家和电商卖家提供的服务',
         subtitle: '从仓储布局到开票——在每个销售国实现增值税合规',
         cards: [
           {
             title: 'FBA泛欧计划（Pan-EU）与EFN',
             description:
-              '加入泛欧计划后，亚马逊会将您的商品存放在多个欧盟国家，并在各运营中心之间调拨。每个存货国家通常都需要单独办理增值税注册，每一次跨境调货都须作为欧盟内部自有货物转移进行申报。我们评估泛欧计划还是欧洲配送网络（EFN）更适合您的业务，并为所需注册做好准备。',
+              '加入泛欧计划后，亚马逊会将您的商品存放在多个欧盟国家，并在各运营中心之间调拨。每个存货国家通常都需要单独办理增值税注册，每一次跨境调拨都须作为欧盟内部自有货物转移（Verbringen）进行申报。我们评估泛欧计划还是欧洲配送网络（EFN）更适合您的业务，并为所需注册做好准备。',
           },
           {
             title: 'OSS/IOSS注册',
@@ -183,17 +183,17 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             title: '常规欧盟增值税注册',
             description:
-              'OSS并不能覆盖所有情形：仓库之间的调货、从仓库向同一国家客户的销售以及B2B销售，往往需要在相关国家办理常规增值税注册。我们统筹协调这些注册，并告诉您哪些国家要求欧盟以外的企业委任财税代表。',
+              'OSS并不能覆盖所有情形：仓库之间的调拨、从仓库向同一国家客户的销售以及B2B销售，往往需要在相关国家办理常规增值税注册。我们统筹协调这些注册，并告诉您哪些国家要求欧盟以外的企业委任财税代表。',
           },
           {
-            title: '平台连带责任与F22证明',
+            title: '平台连带责任与增值税识别号证明（原F22证明）',
             description:
               '依据§ 22f UStG，电商平台运营方须记录卖家信息；依据§ 25e UStG，平台在一定条件下须为卖家未缴纳的增值税承担连带责任。原先的税务登记证明（F22）现已由记录有效的增值税识别号所取代，因此平台会要求您提供该号码。我们确保您的注册和资料准确无误，从而降低卖家账户被冻结的风险。',
           },
           {
             title: 'EFN配送与代发货（Dropshipping）',
             description:
-              '通过欧洲配送网络（EFN），您可以从某一国家（例如德国）的仓库向其他欧盟国家的客户发货。此类远程销售原则上应在目的国缴纳增值税；对于仅在一个欧盟成员国设立的卖家，超过欧盟统一的10,000欧元门槛后才适用。对于代发货模式，我们会判定增值税意义上由谁供货、由谁进口，以及是否构成连环交易。',
+              '通过欧洲配送网络（EFN），您可以从某一国家（例如德国）的仓库向其他欧盟国家的客户发货。此类远程销售原则上应在目的国缴纳增值税；对于仅在一个欧盟成员国设立的卖家，超过欧盟统一的{fact:euDeliveryThreshold}欧元远程销售门槛后才适用。对于代发货模式，我们会判定增值税意义上由谁供货、由谁进口，以及是否构成连环交易。',
           },
           {
             title: '开票与税务流程',
@@ -208,12 +208,12 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             question: '加入泛欧计划后，是否需要在每个存货国家注册增值税？',
             answer:
-              '通常需要。一旦亚马逊在某个国家存放您的货物，您在该国就会产生增值税义务，例如欧盟内部货物转移以及从该仓库发出的销售。OSS无法替代这些注册。在您加入计划之前，我们会评估您需要办理哪些注册。',
+              '通常需要。一旦亚马逊在某个国家存放您的货物，您在该国就会产生增值税义务，例如欧盟内部自有货物转移以及从该仓库发出的销售。OSS无法替代这些注册。在您加入计划之前，我们会评估您需要办理哪些注册。',
           },
           {
             question: '什么时候需要在客户所在国缴纳增值税？',
             answer:
-              '对于仅在一个欧盟成员国设立、并从该国发货的卖家，向其他欧盟国家消费者的远程销售适用欧盟统一的10,000欧元门槛。如果当年或上一年度超过该门槛，则须按目的国增值税纳税，并可通过OSS申报。在欧盟以外设立的卖家不适用该门槛。',
+              '对于仅在一个欧盟成员国设立、并从该国发货的卖家，向其他欧盟国家消费者的远程销售适用欧盟统一的{fact:euDeliveryThreshold}欧元远程销售门槛。如果当年或上一年度超过该门槛，则须缴纳目的国增值税，并可通过OSS申报。在欧盟以外设立的卖家不适用该门槛。',
           },
           {
             question: '现在还需要F22证明吗？',
@@ -224,8 +224,8 @@ export const ecommerceSteuerberatungPage: ServicePage = {
       },
       cta: {
         title: '让您的电商业务税务合规、稳健经营',
-        subtitle: '欢迎在免费的初次咨询中与我们沟通您的销售渠道和仓储布局。我们通常在24小时内回复。',
-        button: '预约免费初次咨询',
+        subtitle: '欢迎在免费的初步沟通中与我们探讨您的销售渠道和仓储布局。我们通常在24小时内回复。',
+        button: '预约免费初步沟通',
       },
     },
   },

@@ -39,7 +39,7 @@ export const homePage: HomePage = {
           },
           {
             title: 'Risikominimierung',
-            text: 'Wir erkennen Haftungs- und Nachzahlungsrisiken frühzeitig und sichern Ihre Prozesse so ab, dass sie einer Prüfung standhalten.',
+            text: 'Wir erkennen Haftungs- und Nachzahlungsrisiken frühzeitig und richten Ihre Prozesse so ein, dass Sie auf eine Betriebsprüfung vorbereitet sind.',
           },
         ],
       },
@@ -56,7 +56,7 @@ export const homePage: HomePage = {
           {
             title: 'E-Commerce & Amazon',
             description:
-              'Umsatzsteuer für Amazon-Händler und Onlineshops: FBA Pan-EU und EFN, OSS/IOSS, Marktplatzhaftung und F22-Bescheinigung.',
+              'Umsatzsteuer für Amazon-Händler und Onlineshops: FBA Pan-EU und EFN, OSS/IOSS, Marktplatzhaftung und USt-IdNr.-Nachweis.',
           },
           {
             title: 'Zoll',
@@ -93,7 +93,7 @@ export const homePage: HomePage = {
           {
             question: 'Was unterscheidet Sie von Großkanzleien und Automatisierungstools?',
             answer:
-              'Im Vergleich zu großen Kanzleien sind wir günstiger. Im Vergleich zu Automatisierungstools erhalten Sie eine rechtliche Prüfung Ihres Einzelfalls, die auch in einer Betriebsprüfung Bestand hat.',
+              'Im Vergleich zu großen Kanzleien sind wir günstiger. Im Vergleich zu Automatisierungstools erhalten Sie eine rechtliche Prüfung Ihres Einzelfalls, begründet und dokumentiert für eine spätere Betriebsprüfung.',
           },
           {
             question: 'Wie werden Ihre Leistungen abgerechnet?',
@@ -127,14 +127,14 @@ export const homePage: HomePage = {
       meta: {
         title: 'VAT, customs and excise duty advice',
         description:
-          'Law firm for indirect taxes: VAT, e-commerce and Amazon, customs, excise duties and tax disputes. Free first consultation; replies usually within 24 hours.',
+          'Law firm for indirect taxes: VAT, e-commerce and Amazon, customs, excise duties and tax disputes. Free initial call; we usually reply within 24 hours.',
       },
       hero: {
-        title: 'Indirect taxes. Directly solved.',
+        title: 'Indirect taxes. Direct solutions.',
         subtitle:
           'Legal advice on VAT, customs and excise duties for Amazon sellers, online retailers, foreign companies and SMEs.',
         intro:
-          'From German VAT registration and OSS/IOSS to import VAT and tax audits, we make sure your indirect taxes are right – clearly, quickly and on a sound legal footing.',
+          'From German VAT registration and OSS/IOSS to import VAT and tax audits, we help you get your indirect taxes right – clearly, quickly and on a sound legal footing.',
         primaryButton: 'Book an appointment',
         secondaryButton: 'View pricing & packages',
       },
@@ -151,7 +151,7 @@ export const homePage: HomePage = {
           },
           {
             title: 'Risk minimisation',
-            text: 'We spot liability and back-tax risks early and set up your processes so that they stand up to a tax audit.',
+            text: 'We identify liability and back-tax risks early and set up your processes so that you are prepared for a tax audit.',
           },
         ],
       },
@@ -161,14 +161,14 @@ export const homePage: HomePage = {
         detailsButton: 'Learn more',
         cards: [
           {
-            title: 'VAT consulting',
+            title: 'VAT advice',
             description:
-              'VAT registration in Germany and the EU, reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input tax deduction.',
+              'VAT registration in Germany and the EU, reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input VAT deduction.',
           },
           {
             title: 'E-commerce & Amazon',
             description:
-              'VAT for Amazon sellers and online shops: FBA Pan-EU and EFN, OSS/IOSS, marketplace liability and the F22 certificate.',
+              'VAT for Amazon sellers and online shops: FBA Pan-EU and EFN, OSS/IOSS, marketplace liability and VAT ID evidence.',
           },
           {
             title: 'Customs',
@@ -178,39 +178,39 @@ export const homePage: HomePage = {
           {
             title: 'Excise duties',
             description:
-              'Coffee tax, air passenger duty, alcohol and tobacco tax, and energy and electricity tax – from registration to ongoing compliance.',
+              'Coffee tax, German aviation tax (Luftverkehrsteuer), alcohol and tobacco tax, and energy and electricity tax – from registration to ongoing compliance.',
           },
           {
             title: 'Tax disputes',
             description:
-              'Support with tax audits, appeals, voluntary disclosures and subsequent corrections, through to proceedings before the fiscal court.',
+              'Support with tax audits, objections, voluntary disclosures and corrected returns, through to proceedings before the fiscal court.',
           },
         ],
       },
       disclaimer:
-        'Legal advice is provided only under a mandate agreement. All prices are subject to statutory VAT. The content of this website does not constitute legal advice.',
+        'Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The content of this website does not constitute legal advice.',
       faq: {
         title: 'Frequently asked questions',
         items: [
           {
-            question: 'Is the first consultation free?',
+            question: 'Is the initial call free?',
             answer:
-              'Yes. The first consultation is free and non-binding: in a 20-minute call we discuss your matter and how we can help.',
+              'Yes. The initial call is free of charge and without obligation: in a 20-minute phone call we discuss your matter and how we can help.',
           },
           {
             question: 'Can I visit you at an office?',
             answer:
-              'We work fully digitally and have no office for in-person visits. Meetings take place by phone or video call, and documents are exchanged electronically.',
+              'We work entirely remotely and have no office for in-person visits. Meetings take place by phone or video call, and documents are exchanged electronically.',
           },
           {
             question: 'How are you different from large firms and automation tools?',
             answer:
-              'Compared with large firms, we are more affordable. Compared with automation tools, you get a legal review of your individual case that holds up in a tax audit.',
+              'Compared with large firms, we are more affordable. Compared with automation tools, you get a legal review of your individual case, reasoned and documented for a later tax audit.',
           },
           {
             question: 'How do you charge for your services?',
             answer:
-              'We charge according to effort. The first consultation is often offered at a fixed price; for ongoing support you receive an individual quote.',
+              'We charge on a time-spent basis. An initial consultation is often available for a fixed fee; for ongoing support we provide an individual quote.',
           },
           {
             question: 'How quickly will I get a reply?',
@@ -222,16 +222,16 @@ export const homePage: HomePage = {
             answer: 'We advise in German and English.',
           },
           {
-            question: 'How does working together begin?',
+            question: 'How do we start working together?',
             answer:
-              'We start with a free first conversation. You then receive an individual offer, and once a mandate agreement has been signed, the advice begins.',
+              'We start with a free initial call. You then receive a tailored quote, and the advice begins once an engagement agreement has been concluded.',
           },
         ],
       },
       cta: {
-        title: "Let's talk about your case",
+        title: "Let’s talk about your case",
         subtitle:
-          'Arrange a free, non-binding first consultation. We usually get back to you within 24 hours.',
+          'Book a free initial call, without obligation. We usually get back to you within 24 hours.',
         button: 'Get in touch now',
       },
     },
@@ -239,14 +239,14 @@ export const homePage: HomePage = {
       meta: {
         title: '增值税、海关与消费税法律咨询',
         description:
-          '专注间接税的律师事务所：增值税、电商与亚马逊、海关、消费税及税务争议。初次咨询免费，通常在24小时内回复。',
+          '专注间接税的律师事务所：增值税、电商与亚马逊、海关、消费税及税务争议。初步沟通免费，通常在24小时内回复。',
       },
       hero: {
         title: '间接税，直接解决。',
-        subtitle: '为亚马逊卖家、跨境电商、外国企业和中小企业提供增值税、海关及消费税法律咨询。',
+        subtitle: '为亚马逊卖家、电商卖家、外国企业和中小企业提供增值税、海关及消费税法律咨询。',
         intro:
           '从德国增值税注册、OSS/IOSS，到进口增值税和税务稽查，我们确保您的间接税合规无误——清晰、高效、于法有据。',
-        primaryButton: '预约咨询',
+        primaryButton: '立即预约',
         secondaryButton: '查看价格与套餐',
       },
       benefits: {
@@ -262,7 +262,7 @@ export const homePage: HomePage = {
           },
           {
             title: '降低风险',
-            text: '我们及早识别连带责任和补税风险，帮助您完善流程，经得起税务稽查。',
+            text: '我们及早识别责任风险和补税风险，帮助您完善流程，为税务稽查做好准备。',
           },
         ],
       },
@@ -277,7 +277,7 @@ export const homePage: HomePage = {
           },
           {
             title: '电商与亚马逊',
-            description: '面向亚马逊卖家和网店的增值税服务：FBA泛欧计划与EFN、OSS/IOSS、平台连带责任及F22证明。',
+            description: '面向亚马逊卖家和网店的增值税服务：FBA泛欧计划与EFN、OSS/IOSS、平台连带责任及增值税识别号证明。',
           },
           {
             title: '海关',
@@ -285,7 +285,7 @@ export const homePage: HomePage = {
           },
           {
             title: '消费税',
-            description: '咖啡税、航空旅客税、酒税、烟草税以及能源税和电力税——从登记到日常合规。',
+            description: '咖啡税、航空旅客税、酒精税、烟草税以及能源税和电力税——从登记到日常合规。',
           },
           {
             title: '税务争议',
@@ -293,13 +293,13 @@ export const homePage: HomePage = {
           },
         ],
       },
-      disclaimer: '法律咨询仅在签订委托协议后提供。所有价格均另加法定增值税。本网站内容不构成法律意见。',
+      disclaimer: '法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。本网站内容不构成法律咨询。',
       faq: {
         title: '常见问题',
         items: [
           {
-            question: '初次咨询是否免费？',
-            answer: '是的。初次咨询免费且不具约束力：我们将通过20分钟的电话沟通了解您的情况，并说明我们能如何提供帮助。',
+            question: '初步沟通是否免费？',
+            answer: '是的。初步沟通免费，您无需承担任何义务：我们将通过20分钟的电话了解您的情况，并说明我们能如何提供帮助。',
           },
           {
             question: '可以到办公室当面咨询吗？',
@@ -307,7 +307,7 @@ export const homePage: HomePage = {
           },
           {
             question: '与大型律所和自动化工具相比，你们有何不同？',
-            answer: '与大型律所相比，我们的收费更实惠；与自动化工具相比，您获得的是针对个案的法律审查，经得起税务稽查。',
+            answer: '与大型律所相比，我们的收费更实惠；与自动化工具相比，您获得的是针对个案的法律审查，论证充分、记录完整，可供日后税务稽查时使用。',
           },
           {
             question: '服务如何收费？',
@@ -323,13 +323,13 @@ export const homePage: HomePage = {
           },
           {
             question: '合作如何开始？',
-            answer: '首先进行免费的初次沟通，随后我们为您提供个性化报价，签订委托协议后即开始提供咨询服务。',
+            answer: '首先进行免费的初步沟通，随后我们为您提供个性化报价，签订委托合同后即开始提供咨询服务。',
           },
         ],
       },
       cta: {
         title: '欢迎与我们探讨您的问题',
-        subtitle: '预约免费且不具约束力的初次咨询。我们通常在24小时内回复。',
+        subtitle: '欢迎预约免费初步沟通，您无需承担任何义务。我们通常在24小时内回复。',
         button: '立即联系我们',
       },
     },

@@ -1,5 +1,4 @@
-import type { RoutePath } from '../routes'
-import type { Page } from '../types'
+import type { PageTypes, SitePage } from '../types'
 import { agbPage } from './agb'
 import { alkoholsteuerPage } from './alkoholsteuer'
 import { datenschutzPage } from './datenschutz'
@@ -14,6 +13,7 @@ import { luftverkehrsteuerPage } from './luftverkehrsteuer'
 import { preisePage } from './preise'
 import { registrierungPage } from './registrierung'
 import { steuerstreitPage } from './steuerstreit'
+import { suchePage } from './suche'
 import { tabaksteuerPage } from './tabaksteuer'
 import { toolsPage } from './tools'
 import { trainingsWorkshopsPage } from './trainings-workshops'
@@ -24,29 +24,58 @@ import { vatQuickScanPage } from './vat-quick-scan'
 import { verbrauchsteuernPage } from './verbrauchsteuern'
 import { zollBeratungPage } from './zoll-beratung'
 
+/** A page entry, typed so that its content must be of the type it names. */
+function page<const Route extends string, Type extends keyof PageTypes>(
+  route: Route,
+  type: Type,
+  content: PageTypes[Type],
+  options: { indexable?: false } = {},
+): SitePage<Route, Type> {
+  return { route, type, content, ...options }
+}
+
+/**
+ * Every static page of the site (SPEC.md §2), in navigation order: the one list a new page is
+ * added to. Routes, pre-rendering, sitemap, meta, structured data and the content check all read
+ * it; the content lives in content/pages/<slug>.ts (home: home.ts), the layout in
+ * pages/<slug>/+Page.tsx.
+ */
+export const sitePages = [
+  page('/', 'HomePage', homePage),
+  page('/registrierung', 'RegistrationPage', registrierungPage),
+  page('/vat-beratung', 'ServicePage', vatBeratungPage),
+  page('/ecommerce-steuerberatung', 'ServicePage', ecommerceSteuerberatungPage),
+  page('/zoll-beratung', 'CustomsPage', zollBeratungPage),
+  page('/verbrauchsteuern', 'ExciseOverviewPage', verbrauchsteuernPage),
+  page('/steuerstreit', 'ServicePage', steuerstreitPage),
+  page('/kaffeesteuer', 'ExciseDetailPage', kaffeesteuerPage),
+  page('/luftverkehrsteuer', 'ExciseDetailPage', luftverkehrsteuerPage),
+  page('/alkoholsteuer', 'ExciseDetailPage', alkoholsteuerPage),
+  page('/tabaksteuer', 'ExciseDetailPage', tabaksteuerPage),
+  page('/trainings-workshops', 'TrainingsPage', trainingsWorkshopsPage),
+  page('/preise', 'PricingPage', preisePage),
+  page('/tools', 'ToolsPage', toolsPage),
+  page('/fristenkalender', 'DeadlineCalendarPage', fristenkalenderPage),
+  page('/vat-quick-scan', 'QuickScanPage', vatQuickScanPage),
+  page('/ust-id-pruefer', 'VatCheckerPage', ustIdPrueferPage),
+  page('/lexikon', 'ContentPage', lexikonPage),
+  page('/ueber-mich', 'AboutPage', ueberMichPage),
+  page('/kontakt', 'ContactPage', kontaktPage),
+  page('/impressum', 'LegalPage', impressumPage),
+  page('/datenschutz', 'LegalPage', datenschutzPage),
+  page('/agb', 'LegalPage', agbPage),
+  page('/suche', 'SearchPage', suchePage, { indexable: false }),
+] as const
+
+export type RoutePath = (typeof sitePages)[number]['route']
+
+/** Every static route, in English-first URL form (no language prefix). */
+export const staticRoutes: readonly RoutePath[] = sitePages.map((p) => p.route)
+
 /** The content of every static route; the renderer takes title, description and hero from here. */
-export const pages: Record<RoutePath, Page> = {
-  '/': homePage,
-  '/registrierung': registrierungPage,
-  '/vat-beratung': vatBeratungPage,
-  '/ecommerce-steuerberatung': ecommerceSteuerberatungPage,
-  '/zoll-beratung': zollBeratungPage,
-  '/verbrauchsteuern': verbrauchsteuernPage,
-  '/steuerstreit': steuerstreitPage,
-  '/kaffeesteuer': kaffeesteuerPage,
-  '/luftverkehrsteuer': luftverkehrsteuerPage,
-  '/alkoholsteuer': alkoholsteuerPage,
-  '/tabaksteuer': tabaksteuerPage,
-  '/trainings-workshops': trainingsWorkshopsPage,
-  '/preise': preisePage,
-  '/tools': toolsPage,
-  '/fristenkalender': fristenkalenderPage,
-  '/vat-quick-scan': vatQuickScanPage,
-  '/ust-id-pruefer': ustIdPrueferPage,
-  '/lexikon': lexikonPage,
-  '/ueber-mich': ueberMichPage,
-  '/kontakt': kontaktPage,
-  '/impressum': impressumPage,
-  '/datenschutz': datenschutzPage,
-  '/agb': agbPage,
+export const pages = Object.fromEntries(sitePages.map((p) => [p.route, p.content])) as { [R in RoutePath]: Extract<(typeof sitePages)[number], { route: R }>['content'] }
+
+/** Where a page's content is written: content/pages/<slug>.ts, the home page in home.ts. */
+export function pageFile(route: RoutePath): string {
+  return `content/pages/${route === '/' ? 'home' : route.slice(1)}.ts`
 }

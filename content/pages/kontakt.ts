@@ -26,19 +26,19 @@ export const kontaktPage: ContactPage = {
     },
     en: {
       meta: {
-        title: 'Contact – free initial consultation',
+        title: 'Contact – free initial call',
         description:
-          'Write to us about VAT, customs or excise duties. We usually answer within 24 hours; the first consultation is free and non-binding.',
+          'Write to us about VAT, customs or excise duties. We usually answer within 24 hours; the initial call is free of charge and without obligation.',
       },
       hero: {
         title: 'Get in touch',
         intro:
-          'Tell us briefly what you need – registration, selling on Amazon, customs or a tax audit. We usually reply within 24 hours and use a free first call to work out how we can help.',
+          'Tell us briefly what you need – registration, selling on Amazon, customs or a tax audit. We usually reply within 24 hours and use a free initial call to work out how we can help.',
       },
       info: { title: 'How to reach us', phone: 'Phone', email: 'Email', address: 'Postal address' },
       form: { title: 'Your message' },
       disclaimer:
-        'The first consultation is free and non-binding and does not yet constitute legal advice. Legal advice is provided only under a mandate agreement.',
+        'The initial call is free of charge and without obligation; it does not constitute legal advice. Legal advice is provided only on the basis of an engagement agreement.',
       cta: {
         title: 'Prefer to look at prices first?',
         subtitle: 'All packages and fixed fees at a glance – transparent, plus statutory VAT.',
@@ -47,20 +47,20 @@ export const kontaktPage: ContactPage = {
     },
     zh: {
       meta: {
-        title: '联系我们 – 免费初次咨询',
-        description: '增值税、海关或消费税问题，欢迎来信咨询。我们通常在24小时内回复，初次咨询免费且不具约束力。',
+        title: '联系我们 – 免费初步沟通',
+        description: '增值税、海关或消费税问题，欢迎来信咨询。我们通常在24小时内回复，初步沟通免费，您无需承担任何义务。',
       },
       hero: {
         title: '联系我们',
         intro:
-          '请简要说明您的需求——无论是税号注册、亚马逊销售、海关事务还是税务稽查。我们通常在24小时内回复，并通过免费的初次沟通明确我们能如何为您提供帮助。',
+          '请简要说明您的需求——无论是增值税注册、亚马逊销售、海关事务还是税务稽查。我们通常在24小时内回复，并通过免费的初步沟通明确我们能如何为您提供帮助。',
       },
       info: { title: '联系方式', phone: '电话', email: '电子邮箱', address: '通信地址' },
       form: { title: '您的留言' },
-      disclaimer: '初次咨询免费且不具约束力，不构成法律意见。法律咨询仅在签订委托协议后提供。',
+      disclaimer: '初步沟通免费，您无需承担任何义务，且尚不构成法律咨询。法律咨询仅在签订委托合同后提供。',
       cta: {
         title: '想先了解价格？',
-        subtitle: '所有服务套餐与固定费用一目了然——价格透明，另加法定增值税。',
+        subtitle: '所有服务套餐与固定价格一目了然——价格透明，另加法定增值税。',
         button: '查看价格与套餐',
       },
     },

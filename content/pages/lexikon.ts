@@ -35,27 +35,27 @@ export const lexikonPage: Page = {
           'From reverse charge and OSS/IOSS to customs tariff numbers: our glossary explains 30 key terms from VAT, customs and excise duties in brief, plain language. Our articles put current rulings and developments into context and show what they mean for your business.',
       },
       cta: {
-        title: 'Your question goes beyond the glossary?',
+        title: 'Does your question go beyond the glossary?',
         subtitle:
-          'We look at your specific case in a free, non-binding first consultation – and usually reply within 24 hours.',
+          'We look at your specific case in a free initial call, without obligation – and usually reply within 24 hours.',
         button: 'Get in touch',
       },
     },
     zh: {
       meta: {
-        title: '间接税词典与最新动态',
+        title: '税务词典与最新动态',
         description:
-          '通俗解读间接税领域30个核心术语——从反向征收到IOSS，并持续解读最新判决与行业动态。',
+          '通俗解读间接税领域30个核心术语（从反向征收到IOSS），并提供有关最新判决与行业动态的文章。',
       },
       hero: {
         title: '税务词典与最新动态',
         subtitle: '间接税知识，通俗易懂',
         intro:
-          '从反向征收（Reverse Charge）、OSS和IOSS到海关税则号：本词典以简明易懂的方式，解释增值税、海关和消费税领域的30个核心术语。我们还通过专题文章解读最新判决和行业动态，并说明其对贵公司的实际影响。',
+          '从反向征收（Reverse Charge）、OSS和IOSS到商品编码：我们的税务词典以简明易懂的方式，解释增值税、海关和消费税领域的30个核心术语。我们还通过专题文章解读最新判决和行业动态，并说明其对贵公司的实际影响。',
       },
       cta: {
-        title: '您的问题超出了词典范围？',
-        subtitle: '欢迎预约免费且不具约束力的初次咨询，我们将针对您的具体情况进行分析，通常在24小时内回复。',
+        title: '您的问题超出了税务词典的范围？',
+        subtitle: '我们将在免费、无任何义务的初步沟通中分析您的具体情况，通常在24小时内回复。',
         button: '联系我们',
       },
     },

@@ -20,8 +20,8 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
         title: 'Luftverkehrsteuer im Überblick',
         items: [
           'Steuerpflicht und Registrierung: Die Steuer entsteht mit dem Abflug eines Fluggastes von einem deutschen Startort; Steuerschuldner ist das Luftverkehrsunternehmen. Es muss sich beim zuständigen Hauptzollamt registrieren; Fluggesellschaften mit Sitz außerhalb der EU benötigen einen steuerlichen Beauftragten in Deutschland.',
-          'Steuersätze seit 1. Mai 2024 je Fluggast: 15,53 EUR für Ziele bis 2.500 km (Länder der Anlage 1 zum Luftverkehrsteuergesetz), 39,34 EUR bis 6.000 km (Anlage 2) und 70,83 EUR für alle übrigen Ziele. Eine Senkung zum 1. Juli 2026 ist politisch angekündigt – maßgeblich ist der jeweils geltende Gesetzesstand.',
-          'Frühere Steuersätze: Im Jahr 2023 galten 12,73 EUR (bis 2.500 km), 32,25 EUR (2.500 bis 6.000 km) und 58,06 EUR (über 6.000 km); vom 1. Januar bis 30. April 2024 waren es 12,48 EUR, 31,61 EUR und 56,91 EUR. Diese Werte bleiben für Korrekturen und Prüfungen früherer Zeiträume maßgeblich.',
+          'Steuersätze seit der Senkung im Juli 2026 je Fluggast: {fact:aviationTaxAnnex1} EUR für Ziele in Ländern der Anlage 1 zum Luftverkehrsteuergesetz (bis 2.500 km), {fact:aviationTaxAnnex2} EUR für Ziele in Ländern der Anlage 2 (bis 6.000 km) und {fact:aviationTaxOther} EUR für alle übrigen Ziele. Die Bundesregierung hatte die Senkung für den 1. Juli 2026 angekündigt – maßgeblich ist der jeweils geltende Gesetzesstand.',
+          'Frühere Steuersätze: Vom 1. Mai 2024 bis zur Senkung im Juli 2026 galten {fact:aviationTaxMay2024Annex1} EUR (bis 2.500 km), {fact:aviationTaxMay2024Annex2} EUR (2.500 bis 6.000 km) und {fact:aviationTaxMay2024Other} EUR (über 6.000 km). Im Jahr 2023 waren es {fact:aviationTax2023Annex1} EUR, {fact:aviationTax2023Annex2} EUR und {fact:aviationTax2023Other} EUR, vom 1. Januar bis 30. April 2024 {fact:aviationTax2024Annex1} EUR, {fact:aviationTax2024Annex2} EUR und {fact:aviationTax2024Other} EUR. Diese Werte bleiben für Korrekturen und Prüfungen früherer Zeiträume maßgeblich.',
           'Distanzklassen und Befreiungen: Die Distanzklasse richtet sich nach der Entfernung von Frankfurt am Main zum größten Verkehrsflughafen des Ziellandes. Steuerfrei sind unter anderem Kinder unter zwei Jahren ohne eigenen Sitzplatz sowie Flüge zu ausschließlich militärischen oder hoheitlichen Zwecken; für bestimmte Nordseeinsel-Verbindungen gilt ein ermäßigter Satz.',
           'Monatliche Steueranmeldung: Die Steuer wird für jeden Kalendermonat selbst berechnet und bis zum 10. Tag nach Monatsende beim Hauptzollamt angemeldet; fällig ist sie am 20. Tag. Voraussetzung sind saubere Aufzeichnungen der Fluggäste je Distanzklasse und der steuerfreien Abflüge.',
         ],
@@ -56,35 +56,35 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
     },
     en: {
       meta: {
-        title: 'German Air Passenger Duty: Advice for Airlines',
+        title: 'German aviation tax: advice for airlines',
         description:
-          'German air passenger duty: advice for airlines on tax liability, distance bands, registration and monthly tax returns.',
+          'German aviation tax (Luftverkehrsteuer): advice for airlines on tax liability, distance bands, registration and monthly tax returns.',
       },
       hero: {
-        title: 'Air Passenger Duty',
+        title: 'German aviation tax (Luftverkehrsteuer)',
         subtitle: 'Advice for German and foreign airlines',
         intro:
-          'Passenger flights departing from a German airport are subject to German air passenger duty. The airline owes the tax; the amount per passenger depends on the distance band of the destination, and returns are filed monthly. We support airlines with registration, tax returns and the review of their reporting processes.',
+          'Passenger flights departing from a German airport are subject to aviation tax. The airline owes the tax; the amount per passenger depends on the distance band of the destination, and returns are filed monthly. We support airlines with registration, tax returns and the review of their reporting processes.',
       },
       topics: {
-        title: 'Air passenger duty at a glance',
+        title: 'Aviation tax at a glance',
         items: [
           'Tax liability and registration: the tax arises when a passenger departs from a place of departure in Germany, and the airline owes it. Airlines must register with the competent principal customs office (Hauptzollamt); airlines based outside the EU need a tax representative in Germany.',
-          'Rates since 1 May 2024, per passenger: 15.53 EUR for destinations up to 2,500 km (countries in Annex 1 to the Air Passenger Duty Act), 39.34 EUR up to 6,000 km (Annex 2) and 70.83 EUR for all other destinations. A reduction from 1 July 2026 has been announced by the government – the law in force at the relevant time prevails.',
-          'Earlier rates: in 2023 the rates were 12.73 EUR (up to 2,500 km), 32.25 EUR (2,500 to 6,000 km) and 58.06 EUR (over 6,000 km); from 1 January to 30 April 2024 they were 12.48 EUR, 31.61 EUR and 56.91 EUR. These figures remain relevant for corrections and audits of earlier periods.',
+          'Rates since the cut in July 2026, per passenger: EUR {fact:aviationTaxAnnex1} for destinations in countries of Annex 1 to the Aviation Tax Act, LuftVStG (up to 2,500 km), EUR {fact:aviationTaxAnnex2} for destinations in countries of Annex 2 (up to 6,000 km) and EUR {fact:aviationTaxOther} for all other destinations. The federal government had announced the cut for 1 July 2026 – the law in force at the relevant time prevails.',
+          'Earlier rates: from 1 May 2024 until the cut in July 2026 the rates were EUR {fact:aviationTaxMay2024Annex1} (up to 2,500 km), EUR {fact:aviationTaxMay2024Annex2} (2,500 to 6,000 km) and EUR {fact:aviationTaxMay2024Other} (over 6,000 km). In 2023 they were EUR {fact:aviationTax2023Annex1}, EUR {fact:aviationTax2023Annex2} and EUR {fact:aviationTax2023Other}; from 1 January to 30 April 2024, EUR {fact:aviationTax2024Annex1}, EUR {fact:aviationTax2024Annex2} and EUR {fact:aviationTax2024Other}. These figures remain relevant for corrections and audits of earlier periods.',
           'Distance bands and exemptions: the distance band depends on the distance from Frankfurt am Main to the largest commercial airport of the destination country. Exemptions include children under two without their own seat and flights for exclusively military or other sovereign purposes; a reduced rate applies to certain North Sea island routes.',
-          'Monthly tax returns: the airline calculates the tax for each calendar month and files the return with the principal customs office by the 10th day after the end of the month; payment is due on the 20th day. This requires clean records of passengers per distance band and of exempt departures.',
+          'Monthly tax returns: the airline calculates the tax for each calendar month and files the return with the principal customs office by the 10th day after the end of the month; payment is due on the 20th day. This requires accurate records of passengers per distance band and of exempt departures.',
         ],
       },
       package: {
-        title: 'Air passenger duty package',
+        title: 'Aviation tax package',
         button: 'Book this package',
       },
       faq: {
-        title: 'Frequently asked questions on air passenger duty',
+        title: 'Frequently asked questions about aviation tax',
         items: [
           {
-            question: 'Do foreign airlines have to pay German air passenger duty?',
+            question: 'Do foreign airlines have to pay German aviation tax?',
             answer:
               'Yes. What matters is the departure from a German airport, not where the airline is based. Foreign airlines must register with the principal customs office, file monthly tax returns and, if based outside the EU, appoint a tax representative. We support you in German and English.',
           },
@@ -96,12 +96,12 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        'The information on this page is for general guidance only and does not constitute individual legal advice. Legal advice is provided only under a mandate agreement. All prices are subject to statutory VAT. The tax rates quoted apply to the periods stated and may change; the law in force at the relevant time always prevails.',
+        'The information on this page is for general guidance only and does not constitute individual legal advice. Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The tax rates quoted apply to the periods stated and may change; the law in force at the relevant time always prevails.',
       cta: {
-        title: 'Handle air passenger duty with confidence',
+        title: 'Handle aviation tax with confidence',
         subtitle:
-          'In a free initial consultation we discuss your routes and reporting processes. We usually reply within 24 hours.',
-        button: 'Book a free consultation',
+          'In a free initial call we discuss your routes and reporting processes. We usually reply within 24 hours.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
@@ -118,16 +118,16 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
       topics: {
         title: '航空旅客税概览',
         items: [
-          '纳税义务与登记：乘客从德国起飞地出发时即产生纳税义务，纳税人为航空公司。航空公司须在主管海关（Hauptzollamt）办理登记；总部位于欧盟以外的航空公司须在德国指定税务代表。',
-          '2024年5月1日起的税率（每位乘客）：目的地在2,500公里以内（《航空旅客税法》附件1所列国家）为15.53欧元，6,000公里以内（附件2）为39.34欧元，其他目的地为70.83欧元。德国政府已宣布拟于2026年7月1日起下调税率，请以届时有效的法律规定为准。',
-          '此前税率：2023年全年适用的税率为12.73欧元（2,500公里以内）、32.25欧元（2,500至6,000公里）和58.06欧元（6,000公里以上）；2024年1月1日至4月30日为12.48欧元、31.61欧元和56.91欧元。这些数值在更正以往期间申报或接受税务检查时仍然适用。',
-          '距离等级与免税：距离等级按法兰克福至目的地国家最大商用机场的距离确定。免税情形包括未满两岁且不单独占座的儿童，以及专门用于军事或其他公务目的的航班；部分北海岛屿航线适用减免税率。',
-          '按月纳税申报：航空公司须按日历月自行计算税款，于次月第10日前向主管海关提交申报，税款于第20日到期。为此须准确记录各距离等级的乘客人数及免税航班。',
+          '纳税义务与登记：乘客从德国起飞地出发时即产生纳税义务，纳税人为航空公司。航空公司须在主管海关（Hauptzollamt）办理登记；总部位于欧盟以外的航空公司须在德国指定税务受托人（steuerlicher Beauftragter）。',
+          '2026年7月下调后的现行税率（每位乘客）：{fact:aviationTaxAnnex1}欧元（目的地为《航空旅客税法》附件1所列国家，2,500公里以内）、{fact:aviationTaxAnnex2}欧元（附件2所列国家，6,000公里以内）和{fact:aviationTaxOther}欧元（其他目的地）。联邦政府曾宣布于2026年7月1日起下调税率；请以届时有效的法律规定为准。',
+          '此前税率：2024年5月1日起至2026年7月下调前适用的税率为{fact:aviationTaxMay2024Annex1}欧元（2,500公里以内）、{fact:aviationTaxMay2024Annex2}欧元（2,500至6,000公里）和{fact:aviationTaxMay2024Other}欧元（6,000公里以上）。2023年全年为{fact:aviationTax2023Annex1}欧元、{fact:aviationTax2023Annex2}欧元和{fact:aviationTax2023Other}欧元；2024年1月1日至4月30日为{fact:aviationTax2024Annex1}欧元、{fact:aviationTax2024Annex2}欧元和{fact:aviationTax2024Other}欧元。这些数值在更正以往期间申报或接受海关稽查时仍然适用。',
+          '距离等级与免税：距离等级按法兰克福至目的地国家最大商用机场的距离确定。免税情形包括未满两岁且不单独占座的儿童，以及专门用于军事或其他公务目的的航班；部分北海岛屿航线适用优惠税率。',
+          '按月纳税申报：航空公司须按自然月自行计算税款，于次月第10日前向主管海关提交申报，税款于第20日到期。为此须准确记录各距离等级的乘客人数及免税航班。',
         ],
       },
       package: {
         title: '航空旅客税服务套餐',
-        button: '预订此套餐',
+        button: '预订套餐',
       },
       faq: {
         title: '航空旅客税常见问题',
@@ -135,7 +135,7 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
           {
             question: '外国航空公司也需要缴纳德国航空旅客税吗？',
             answer:
-              '需要。关键在于航班是否从德国机场起飞，而非航空公司的所在地。外国航空公司须在主管海关办理登记、按月提交纳税申报；总部位于欧盟以外的，还须指定税务代表。我们可使用德语和英语为您提供支持。',
+              '需要。关键在于航班是否从德国机场起飞，而非航空公司的所在地。外国航空公司须在主管海关办理登记、按月提交纳税申报；总部位于欧盟以外的，还须指定税务受托人。我们可使用德语和英语为您提供支持。',
           },
           {
             question: '如果售票与起飞之间税率发生变化，适用哪个税率？',
@@ -145,11 +145,11 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        '本页信息仅供一般参考，不构成针对个案的法律意见。法律咨询仅在签订委托协议后提供。所有价格均另加法定增值税。所列税率仅适用于注明的期间，可能发生变化，请始终以现行法律规定为准。',
+        '本页信息仅供一般参考，不构成针对个案的法律咨询。法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。所列税率适用于各自注明的期间，今后可能变化；一切以现行法律规定为准。',
       cta: {
         title: '稳妥处理航空旅客税',
-        subtitle: '我们将在免费的初次咨询中与您探讨航线情况和申报流程，通常在24小时内回复。',
-        button: '预约免费初次咨询',
+        subtitle: '我们将在免费的初步沟通中与您探讨航线情况和申报流程，通常在24小时内回复。',
+        button: '预约免费初步沟通',
       },
     },
   },

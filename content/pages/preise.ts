@@ -42,28 +42,28 @@ export const preisePage: PricingPage = {
     },
     en: {
       meta: {
-        title: 'Pricing & Packages for VAT and Customs',
+        title: 'Pricing & packages for VAT and customs',
         description:
-          'Hourly rate EUR 180, packages for VAT registration, VAT quick scan, customs and OSS/IOSS, individual consulting on request. All prices plus statutory VAT.',
+          'Hourly rate EUR 180, packages for VAT registration, VAT Quick Scan, customs and OSS/IOSS, bespoke advice on request. All prices plus statutory VAT.',
       },
       hero: {
         title: 'Pricing & packages',
         subtitle: 'Transparent pricing – fixed fees and packages for typical matters',
         intro:
-          'For common needs – from German VAT registration and the VAT quick scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; individual consulting is quoted on request. All prices are quoted plus statutory VAT.',
+          'For common needs – from German VAT registration and the VAT Quick Scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; bespoke advice is quoted on request. All prices are subject to statutory VAT.',
       },
       hourlyRate: 'General hourly rate: {rate} plus statutory VAT',
       packages: {
-        title: 'Our consulting packages',
-        button: 'Book package',
+        title: 'Our advisory packages',
+        button: 'Book this package',
         quoteButton: 'Request a quote',
       },
       vatNote: 'All prices plus statutory VAT.',
       cta: {
         title: 'Which package suits you?',
         subtitle:
-          'In a free initial consultation we clarify what you need and, if you wish, prepare an individual quote.',
-        button: 'Book a consultation',
+          'In a free initial call we clarify what you need and, if you wish, prepare an individual quote.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
@@ -74,7 +74,7 @@ export const preisePage: PricingPage = {
       },
       hero: {
         title: '价格与套餐',
-        subtitle: '价格透明——常见需求均有固定价格套餐',
+        subtitle: '价格透明——常见需求提供固定价格和套餐',
         intro:
           '针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。所有价格均另加法定增值税。',
       },
@@ -87,8 +87,8 @@ export const preisePage: PricingPage = {
       vatNote: '所有价格均另加法定增值税。',
       cta: {
         title: '哪个套餐适合您？',
-        subtitle: '在免费的初次咨询中，我们将明确您的需求，并可根据您的要求提供个性化报价。',
-        button: '预约咨询',
+        subtitle: '在免费的初步沟通中，我们将明确您的需求，并可根据您的要求提供个性化报价。',
+        button: '预约初步沟通',
       },
     },
   },

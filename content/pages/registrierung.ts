@@ -60,15 +60,15 @@ export const registrierungPage: RegistrationPage = {
     },
     en: {
       meta: {
-        title: 'VAT Registration in Germany',
+        title: 'VAT registration in Germany',
         description:
           'German tax number and VAT ID: we guide foreign companies and online sellers step by step through VAT registration with the German tax office.',
       },
       hero: {
-        title: 'VAT Registration in Germany',
+        title: 'VAT registration in Germany',
         subtitle: 'Step by step to your German tax number and VAT ID – for foreign companies and online sellers',
         intro:
-          'Selling into Germany from abroad, for example on Amazon, and need a German VAT registration? We guide you through the entire process up to your tax number and VAT ID, handle all communication with the German tax office in German and, if you wish, support you with your ongoing VAT returns.',
+          'Selling into Germany from abroad, for example on Amazon, and need a German VAT registration? We guide you through the entire process until you receive your tax number and VAT ID, handle communication with the German tax office in German and, if you wish, support you with your ongoing VAT returns.',
       },
       services: {
         title: 'How we support your registration',
@@ -94,10 +94,10 @@ export const registrierungPage: RegistrationPage = {
         title: 'Legal expertise, not just a registration service',
         text: 'A registration service fills in forms. As a law firm, we also review your situation from a legal perspective – and can represent you if a dispute with the tax office arises: in objection proceedings and before the fiscal court.',
         points: [
-          'Representation in objection proceedings against the tax office',
+          'Representation in objection proceedings before the tax office',
           'Representation before the fiscal court',
           'Legal review of your business model rather than mere form-filling',
-          'Advice protected by attorney-client confidentiality',
+          'Advice subject to the lawyer’s professional duty of confidentiality',
         ],
       },
       contactOptions: {
@@ -108,19 +108,19 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: 'Start your registration',
         subtitle:
-          'In a free initial consultation we clarify your situation. We handle the registration for a fixed fee of EUR 1,000 plus statutory VAT and usually reply to enquiries within 24 hours.',
-        button: 'Book a free consultation',
+          'In a free initial call we clarify your situation. We handle the registration for a fixed fee of EUR 1,000 plus statutory VAT and usually reply to enquiries within 24 hours.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
       meta: {
         title: '德国增值税注册 – 税号与增值税识别号',
         description:
-          '为海外卖家和外国企业提供德国增值税注册服务：一步步协助您取得德国税号（Steuernummer）和增值税识别号（USt-IdNr.），并以德语与税务局沟通。',
+          '德国税号（Steuernummer）和增值税识别号（USt-IdNr.）：我们一步步协助外国企业和电商卖家在德国税务局完成注册。',
       },
       hero: {
         title: '德国增值税注册',
-        subtitle: '一步步协助您取得德国税号和增值税识别号——专为外国企业和跨境电商卖家提供',
+        subtitle: '一步步协助您取得德国税号和增值税识别号——专为外国企业和电商卖家提供',
         intro:
           '您从海外向德国销售商品（例如通过亚马逊），需要在德国办理增值税注册？我们全程指导您完成注册流程，直至取得德国税号（Steuernummer）和增值税识别号（USt-IdNr.），以德语代您与德国税务局沟通，并可根据您的需要继续协助办理日常增值税申报。',
       },
@@ -146,7 +146,7 @@ export const registrierungPage: RegistrationPage = {
         title: '律师专业服务，而非单纯的注册代办',
         text: '注册代办机构只负责填写表格。作为律师事务所，我们还会从法律角度审查您的具体情况；一旦与税务局发生争议，我们可以在异议程序中代理您，并在财政法院出庭代理。',
         points: [
-          '在针对税务局的异议程序中代理您',
+          '在向税务局提出的异议程序中代理您',
           '在财政法院诉讼中代理您',
           '从法律角度审查您的商业模式，而不仅仅是填写表格',
           '咨询内容受律师保密义务保护',
@@ -154,14 +154,14 @@ export const registrierungPage: RegistrationPage = {
       },
       contactOptions: {
         callLabel: '立即致电',
-        profileLabel: 'LinkedIn主页',
+        profileLabel: '领英主页',
         newTabHint: '在新标签页中打开',
       },
       cta: {
         title: '立即开始注册',
         subtitle:
-          '我们将在免费的初次咨询中了解您的具体情况。德国增值税注册服务固定收费1,000欧元（另加法定增值税），我们通常在24小时内回复您的咨询。',
-        button: '预约免费初次咨询',
+          '我们将在免费的初步沟通中了解您的具体情况。德国增值税注册服务固定收费1,000欧元（另加法定增值税），我们通常在24小时内回复您的咨询。',
+        button: '预约免费初步沟通',
       },
     },
   },

@@ -81,15 +81,15 @@ export const steuerstreitPage: ServicePage = {
     },
     en: {
       meta: {
-        title: 'Tax Disputes: Audits, Appeals, Fiscal Court',
+        title: 'Tax disputes: tax audits, objections and fiscal court proceedings',
         description:
-          'Support with tax audits, appeals, voluntary disclosures, corrections and fiscal court proceedings – focused on VAT, customs and excise duties.',
+          'Support with tax audits, objections, voluntary disclosures, corrections and fiscal court proceedings – focused on VAT, customs and excise duties.',
       },
       hero: {
-        title: 'Tax Disputes and Tax Audits',
+        title: 'Tax disputes and tax audits',
         subtitle: 'Legal representation before the tax office, customs and the fiscal court',
         intro:
-          'Whether it is a tax audit, an appeal against an assessment, a voluntary disclosure or a lawsuit before the fiscal court: we represent companies and online retailers in disputes concerning VAT, customs and excise duties. As the appeal period is normally just one month, involve us early.',
+          'Whether it is a tax audit, an objection to a tax assessment, a voluntary disclosure or an action before the fiscal court: we represent companies and online retailers in disputes concerning VAT, customs and excise duties. As the objection period is normally only one month, please involve us early.',
       },
       services: {
         title: 'Our services in tax disputes',
@@ -101,19 +101,19 @@ export const steuerstreitPage: ServicePage = {
               'We support you in general tax audits, special VAT audits and customs audits – from the audit order and the preparation of documents to the closing meeting. We review the auditor’s findings early and present your arguments before the audit report is drawn up.',
           },
           {
-            title: 'Appeal (objection) procedures',
+            title: 'Objection proceedings',
             description:
               'You can file an objection against tax and customs assessments under § 347 AO (German Fiscal Code), normally within one month of notification (§ 355 AO). We review the assessment, file the objection on time, set out the grounds and, where appropriate, apply for suspension of enforcement.',
           },
           {
             title: 'Voluntary disclosure',
             description:
-              'A voluntary disclosure under § 371 AO only leads to exemption from punishment if it is complete and made in time and the evaded taxes are paid by the deadline set. Once an audit order has been issued, it is generally excluded for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
+              'A voluntary disclosure under § 371 AO only leads to exemption from criminal liability if it is complete and made in time and the evaded taxes are paid by the deadline set. Once you have been notified of an audit order, a voluntary disclosure is generally barred for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
           },
           {
-            title: 'Subsequent corrections of returns',
+            title: 'Correcting returns after filing',
             description:
-              'If you realise before the assessment period expires that a tax return or VAT return was incorrect or incomplete, § 153 AO obliges you to notify the tax office without delay and correct it. We distinguish the correction from a voluntary disclosure, prepare the corrected returns and document how the error occurred.',
+              'If you realise before the limitation period for assessment expires that a tax return or advance VAT return was incorrect or incomplete, § 153 AO obliges you to notify the tax office without delay and correct it. We distinguish the correction from a voluntary disclosure, prepare the corrected returns and document how the error occurred.',
           },
           {
             title: 'Fiscal court proceedings',
@@ -123,7 +123,7 @@ export const steuerstreitPage: ServicePage = {
           {
             title: 'Negotiations with the tax authorities',
             description:
-              'Many disputes can be resolved without going to court, for example through a factual agreement (tatsächliche Verständigung) during the audit or an amicable settlement of the objection. We negotiate with the tax office and customs on your behalf, including on deferral, payment in instalments or waiver.',
+              'Many disputes can be resolved without going to court, for example through a factual agreement (tatsächliche Verständigung) during the tax audit or an amicable settlement of the objection. We negotiate with the tax office and customs on your behalf, including on deferral, payment in instalments or remission.',
           },
         ],
       },
@@ -143,15 +143,15 @@ export const steuerstreitPage: ServicePage = {
           {
             question: 'What is the difference between a correction and a voluntary disclosure?',
             answer:
-              'A correction under § 153 AO concerns errors made unintentionally that you only discover later. A voluntary disclosure under § 371 AO, by contrast, concerns cases of tax evasion and can lead to exemption from punishment under strict conditions. The distinction is delicate and should be checked before any correction is filed.',
+              'A correction under § 153 AO concerns errors made unintentionally that you only discover later. A voluntary disclosure under § 371 AO, by contrast, concerns cases of tax evasion and can lead to exemption from criminal liability under strict conditions. The distinction is difficult to draw and should be assessed before any correction is filed.',
           },
         ],
       },
       cta: {
         title: 'Received an assessment or an audit notice?',
         subtitle:
-          'Get in touch early: we usually reply within 24 hours, and express options are available for urgent cases. The initial consultation is free.',
-        button: 'Contact us now',
+          'Get in touch early: we usually reply within 24 hours, and express options are available for urgent cases. The initial call is free.',
+        button: 'Get in touch now',
       },
     },
     zh: {
@@ -162,9 +162,9 @@ export const steuerstreitPage: ServicePage = {
       },
       hero: {
         title: '税务争议与税务稽查',
-        subtitle: '在税务局、海关和财政法院面前为您提供律师代理',
+        subtitle: '在与税务局、海关的交涉以及财政法院诉讼中为您提供律师代理',
         intro:
-          '无论是税务稽查、针对税务决定提出异议、自愿披露（Selbstanzeige），还是向财政法院提起诉讼：我们代理企业和电商卖家处理与增值税、海关和消费税相关的争议。异议期限通常仅为一个月，请尽早联系我们。',
+          '无论是税务稽查、针对税务核定通知书提出异议、自愿披露（Selbstanzeige），还是向财政法院提起诉讼：我们代理企业和电商卖家处理与增值税、海关和消费税相关的争议。异议期限通常仅为一个月，请尽早联系我们。',
       },
       services: {
         title: '我们的税务争议服务',
@@ -173,17 +173,17 @@ export const steuerstreitPage: ServicePage = {
           {
             title: '税务稽查支持',
             description:
-              '我们在一般税务稽查（Außenprüfung）、增值税专项稽查和海关稽查中为您提供全程支持——从稽查通知、资料准备到结案会谈。我们尽早审阅稽查人员的认定意见，并在稽查报告出具之前提出您的理由和论据。',
+              '我们在外部稽查（Außenprüfung）、增值税专项稽查和海关稽查中为您提供全程支持——从稽查通知书、资料准备到结案会谈。我们尽早审阅稽查人员的认定意见，并在稽查报告出具之前提出您的理由和论据。',
           },
           {
             title: '异议程序',
             description:
-              '针对税务和海关决定，您可以依据§ 347 AO（德国《税收通则》）提出异议，期限通常为决定送达后一个月（§ 355 AO）。我们审查决定内容，按时提交异议并阐明理由，必要时申请暂缓执行。',
+              '针对税务核定通知书和海关核定通知书，您可以依据《德国税收通则》第347条（§ 347 AO）提出异议，期限通常为通知书送达后一个月（§ 355 AO）。我们审查通知书内容，按时提交异议并阐明理由，必要时申请暂缓执行。',
           },
           {
             title: '自愿披露（Selbstanzeige）',
             description:
-              '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内补缴所逃税款的情况下，才能免除刑事处罚。一旦收到稽查通知，对于通知所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
+              '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内补缴所逃税款的情况下，才能免除刑事处罚。一旦收到稽查通知书，对于通知书所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
           },
           {
             title: '申报的事后更正',
@@ -198,7 +198,7 @@ export const steuerstreitPage: ServicePage = {
           {
             title: '与税务机关谈判',
             description:
-              '许多争议无需诉诸法院即可解决，例如在税务稽查中达成事实认定协议（tatsächliche Verständigung），或以协商方式了结异议程序。我们代表您与税务局和海关进行谈判，包括申请延期缴纳、分期付款或减免税款。',
+              '许多争议无需诉诸法院即可解决，例如在税务稽查中达成事实认定协议（tatsächliche Verständigung），或以协商方式了结异议程序。我们代表您与税务局和海关进行谈判，包括申请延期缴纳、分期缴纳或减免税款。',
           },
         ],
       },
@@ -206,25 +206,25 @@ export const steuerstreitPage: ServicePage = {
         title: '税务争议常见问题',
         items: [
           {
-            question: '对税务决定提出异议的期限是多久？',
+            question: '对税务核定通知书提出异议的期限是多久？',
             answer:
-              '异议期限通常为税务决定送达后一个月（§ 355 AO）。逾期未提出异议的，该决定原则上即产生确定力，之后只能在有限范围内变更。因此，请在收到决定后尽快与我们联系。',
+              '异议期限通常为税务核定通知书送达后一个月（§ 355 AO）。逾期未提出异议的，该核定通知书原则上即产生确定力，之后只能在有限范围内变更。因此，请在收到核定通知书后尽快与我们联系。',
           },
           {
             question: '提出异议后还需要缴纳已核定的税款吗？',
             answer:
-              '原则上需要：仅提出异议并不能中止缴税义务。如果对决定的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。我们会评估此类申请是否有望获批。',
+              '原则上需要：仅提出异议并不能中止缴税义务。如果对核定通知书的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。我们会评估此类申请是否有望获批。',
           },
           {
             question: '事后更正与自愿披露有什么区别？',
             answer:
-              '依据§ 153 AO进行的事后更正，针对的是无意中出现、事后才发现的错误。依据§ 371 AO进行的自愿披露则针对逃税情形，在满足严格条件时可免除刑事处罚。两者的界定十分敏感，在提交任何更正之前都应先行核查。',
+              '依据§ 153 AO进行的事后更正，针对的是无意中出现、事后才发现的错误。依据§ 371 AO进行的自愿披露则针对逃税情形，在满足严格条件时可免除刑事处罚。两者的界限很难把握，在提交任何更正之前都应先行核查。',
           },
         ],
       },
       cta: {
-        title: '收到税务决定或稽查通知？',
-        subtitle: '请尽早与我们联系：我们通常在24小时内回复，紧急情况可选择加急服务。初次咨询免费。',
+        title: '收到核定通知书或稽查通知书？',
+        subtitle: '请尽早与我们联系：我们通常在24小时内回复，紧急情况可选择加急服务。初步沟通免费。',
         button: '立即联系我们',
       },
     },

@@ -19,8 +19,8 @@ export const tabaksteuerPage: ExciseDetailPage = {
       topics: {
         title: 'Tabaksteuer im Überblick',
         items: [
-          'Steuertarif für Zigaretten (§ 2 Tabaksteuergesetz): vom 1. Januar bis 31. Dezember 2025 11,71 Cent je Stück plus 19,84 % des Kleinverkaufspreises, ab 1. Januar 2026 12,28 Cent je Stück plus 19,84 % – jeweils mindestens der gesetzliche Mindeststeuerbetrag.',
-          'Entwicklung der Tarife: Von 2015 bis Ende 2021 galten 9,82 Cent je Stück plus 21,69 % des Kleinverkaufspreises. Seit dem Tabaksteuermodernisierungsgesetz steigen die Tarife in Stufen (2022: 10,88 Cent, 2023 und 2024: 11,15 Cent, jeweils plus 19,84 %).',
+          'Steuertarif für Zigaretten (§ 2 Tabaksteuergesetz): vom 1. Januar bis 31. Dezember 2025 {fact:cigaretteTax2025PerPiece} Cent je Stück plus {fact:cigaretteTaxShare} % des Kleinverkaufspreises, ab 1. Januar 2026 {fact:cigaretteTax2026PerPiece} Cent je Stück plus {fact:cigaretteTaxShare} % – jeweils mindestens der gesetzliche Mindeststeuerbetrag.',
+          'Entwicklung der Tarife: Von 2015 bis Ende 2021 galten {fact:cigaretteTax2015PerPiece} Cent je Stück plus {fact:cigaretteTax2015Share} % des Kleinverkaufspreises. Seit dem Tabaksteuermodernisierungsgesetz steigen die Tarife in Stufen (2022: {fact:cigaretteTax2022PerPiece} Cent, 2023 und 2024: {fact:cigaretteTax2023PerPiece} Cent, jeweils plus {fact:cigaretteTaxShare} %).',
           'Steuerzeichen: Die Tabaksteuer wird durch Verwendung von Steuerzeichen entrichtet, die bei der Steuerzeichenstelle des Zolls bestellt und vor der Abgabe an den Handel auf jeder Kleinverkaufspackung angebracht werden müssen. Die Steuerzeichenbestellung ist zugleich die Steueranmeldung.',
           'Weitere Erzeugnisse: Neben Zigaretten unterliegen Zigarren, Zigarillos, Feinschnitt und Pfeifentabak der Tabaksteuer. Für erhitzten Tabak und Wasserpfeifentabak gilt eine Zusatzsteuer, und seit 2022 werden auch Liquids für E-Zigaretten als Substitute für Tabakwaren besteuert.',
           'Import, EU-Bezug und Handel: Bei der Einfuhr aus Drittländern entsteht die Tabaksteuer mit der Überführung in den zollrechtlich freien Verkehr; Ware für den deutschen Markt braucht deutsche Steuerzeichen. Wir prüfen Ihre Lieferkette – vom Steuerlager über die Steueraussetzung bis zur Preisgestaltung.',
@@ -56,7 +56,7 @@ export const tabaksteuerPage: ExciseDetailPage = {
     },
     en: {
       meta: {
-        title: 'Tobacco Tax – Advice for Manufacturers and Trade',
+        title: 'Tobacco tax – advice for manufacturers and traders',
         description:
           'German tobacco tax: initial consultation, registration support and a checklist for handling tax stamps – for manufacturers, importers and distributors.',
       },
@@ -64,13 +64,13 @@ export const tabaksteuerPage: ExciseDetailPage = {
         title: 'Tobacco tax',
         subtitle: 'Tobacco products taxed correctly – from registration to tax stamps',
         intro:
-          'If you manufacture, import or distribute tobacco products in Germany, you must calculate tobacco tax correctly and handle tax stamps properly. For cigarettes, the tax consists of an amount per piece plus a percentage of the retail price, and the rates have been rising in steps since 2022. We support you with registration, tax stamp handling and your internal processes.',
+          'If you manufacture, import or distribute tobacco products in Germany, you must calculate tobacco tax correctly and handle tax stamps properly. For cigarettes, the tax consists of an amount per cigarette plus a percentage of the retail price, and the rates have been rising in steps since 2022. We support you with registration, tax stamp handling and your internal processes.',
       },
       topics: {
         title: 'Tobacco tax at a glance',
         items: [
-          'Cigarette rates (section 2 of the German Tobacco Tax Act): from 1 January to 31 December 2025, 11.71 cents per piece plus 19.84% of the retail price; from 1 January 2026, 12.28 cents per piece plus 19.84% – in each case at least the statutory minimum tax.',
-          'How the rates developed: from 2015 until the end of 2021 the rate was 9.82 cents per piece plus 21.69% of the retail price. Since the Tobacco Tax Modernisation Act, rates have risen in steps (2022: 10.88 cents; 2023 and 2024: 11.15 cents; each plus 19.84%).',
+          'Cigarette rates (§ 2 TabStG, German Tobacco Tax Act): from 1 January to 31 December 2025, {fact:cigaretteTax2025PerPiece} cents per cigarette plus {fact:cigaretteTaxShare}% of the retail price; from 1 January 2026, {fact:cigaretteTax2026PerPiece} cents per cigarette plus {fact:cigaretteTaxShare}% – in each case at least the statutory minimum tax.',
+          'How the rates developed: from 2015 until the end of 2021 the rate was {fact:cigaretteTax2015PerPiece} cents per cigarette plus {fact:cigaretteTax2015Share}% of the retail price. Since the Tobacco Tax Modernisation Act, rates have risen in steps (2022: {fact:cigaretteTax2022PerPiece} cents; 2023 and 2024: {fact:cigaretteTax2023PerPiece} cents; each plus {fact:cigaretteTaxShare}%).',
           'Tax stamps: tobacco tax is paid by using tax stamps, which are ordered from the customs tax stamp office and must be affixed to every retail package before it is passed on to the trade. The tax stamp order also serves as the tax return.',
           'Other products: besides cigarettes, cigars, cigarillos, fine-cut and pipe tobacco are subject to tobacco tax. Heated tobacco and waterpipe tobacco carry an additional tax, and since 2022 e-cigarette liquids have also been taxed as substitutes for tobacco products.',
           'Imports, EU purchases and trade: on imports from non-EU countries, tobacco tax arises when the goods are released for free circulation; goods for the German market need German tax stamps. We review your supply chain – from tax warehouse and duty suspension to pricing.',
@@ -81,7 +81,7 @@ export const tabaksteuerPage: ExciseDetailPage = {
         button: 'Book this package',
       },
       faq: {
-        title: 'Frequently asked questions on tobacco tax',
+        title: 'Frequently asked questions about tobacco tax',
         items: [
           {
             question: 'May I sell tobacco products or liquids with foreign tax stamps in Germany?',
@@ -96,60 +96,60 @@ export const tabaksteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        'The information on this page is for general guidance only and does not constitute individual legal advice. Legal advice is provided only under a mandate agreement. All prices are subject to statutory VAT. The tax rates quoted apply to the periods stated and may change; the law in force at the relevant time always prevails.',
+        'The information on this page is for general guidance only and does not constitute individual legal advice. Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The tax rates quoted apply to the periods stated and may change; the law in force at the relevant time always prevails.',
       cta: {
         title: 'Questions about tobacco tax?',
         subtitle:
-          'Tell us about your plans – in a free initial consultation we clarify which obligations apply to you and how we can help.',
-        button: 'Book a consultation',
+          'Tell us about your plans – in a free initial call we clarify which obligations apply to you and how we can help.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
       meta: {
         title: '德国烟草税 – 生产与贸易企业咨询',
-        description: '德国烟草税咨询：初次咨询、税务登记支持及税票处理清单，适用于烟草制品生产商、进口商及经销商。',
+        description: '德国烟草税咨询：初次咨询、税务登记支持及税标处理清单，适用于烟草制品生产商、进口商及经销商。',
       },
       hero: {
         title: '烟草税',
-        subtitle: '烟草制品合规计税——从税务登记到税票管理',
+        subtitle: '烟草制品合规计税——从税务登记到税标管理',
         intro:
-          '在德国生产、进口或销售烟草制品，必须正确计算烟草税并规范处理税票（Steuerzeichen）。卷烟的税额由按支计征的定额部分和按零售价计征的比例部分组成，自2022年起税率逐步提高。我们在税务登记、税票处理及内部流程方面为您提供全面支持。',
+          '在德国生产、进口或销售烟草制品，必须正确计算烟草税并规范处理税标（Steuerzeichen）。卷烟的税额由按支计征的定额部分和按零售价计征的比例部分组成，自2022年起税率逐步提高。我们在税务登记、税标处理及内部流程方面为您提供全面支持。',
       },
       topics: {
         title: '烟草税概览',
         items: [
-          '卷烟税率（《烟草税法》第2条）：2025年1月1日至12月31日为每支11.71欧分，另加零售价的19.84%；自2026年1月1日起为每支12.28欧分，另加零售价的19.84%——均不得低于法定最低税额。',
-          '税率沿革：2015年至2021年底，卷烟税率为每支9.82欧分，另加零售价的21.69%。《烟草税现代化法》实施后，税率自2022年起分阶段提高（2022年：10.88欧分；2023年和2024年：11.15欧分；均另加19.84%）。',
-          '税票：烟草税通过使用税票缴纳。税票须向海关税票管理机构订购，并在交付商家之前贴附于每个零售包装上。订购税票即同时构成纳税申报。',
+          '卷烟税率（《烟草税法》第2条）：2025年1月1日至12月31日为每支{fact:cigaretteTax2025PerPiece}欧分，另加零售价的{fact:cigaretteTaxShare}%；自2026年1月1日起为每支{fact:cigaretteTax2026PerPiece}欧分，另加零售价的{fact:cigaretteTaxShare}%——均不得低于法定最低税额。',
+          '税率沿革：2015年至2021年底，卷烟税率为每支{fact:cigaretteTax2015PerPiece}欧分，另加零售价的{fact:cigaretteTax2015Share}%。《烟草税现代化法》实施后，税率自2022年起分阶段提高（2022年：{fact:cigaretteTax2022PerPiece}欧分；2023年和2024年：{fact:cigaretteTax2023PerPiece}欧分；均另加{fact:cigaretteTaxShare}%）。',
+          '税标：烟草税通过使用税标缴纳。税标须向海关税标管理处（Steuerzeichenstelle）订购，并在交付商家之前贴附于每个零售包装上。订购税标即同时构成纳税申报。',
           '其他产品：除卷烟外，雪茄、小雪茄、细切烟丝和烟斗烟丝也须缴纳烟草税。加热烟草和水烟烟草另征附加税；自2022年起，电子烟烟油也作为烟草制品替代品纳入征税范围。',
-          '进口、欧盟采购与销售：从非欧盟国家进口时，烟草税在货物放行进入自由流通时产生；面向德国市场的商品须贴附德国税票。我们为您审查整个供应链——从消费税仓库、暂缓征税到定价。',
+          '进口、欧盟采购与销售：从非欧盟国家进口时，烟草税在货物进入海关法意义上的自由流通时产生；面向德国市场的商品须贴附德国税标。我们为您审查整个供应链——从消费税仓库、暂缓征税到定价。',
         ],
       },
       package: {
         title: '烟草税服务套餐',
-        button: '预订此套餐',
+        button: '预订套餐',
       },
       faq: {
         title: '烟草税常见问题',
         items: [
           {
-            question: '贴有外国税票的烟草制品或烟油可以在德国销售吗？',
+            question: '贴有外国税标的烟草制品或烟油可以在德国销售吗？',
             answer:
-              '不可以。在德国向消费者销售的烟草制品和烟油必须贴附德国税票，其他国家的税票不能替代。违规可能导致补缴税款，并承担行政罚款乃至刑事责任。我们会尽早与您明确由谁订购税票，以及供应链应如何搭建。',
+              '不可以。在德国向消费者销售的烟草制品和烟油必须贴附德国税标，其他国家的税标不能替代。违规可能导致补缴税款，并承担行政罚款乃至刑事责任。我们会尽早与您明确由谁订购税标，以及供应链应如何搭建。',
           },
           {
             question: '零售价在烟草税中起什么作用？',
             answer:
-              '零售价（Kleinverkaufspreis）是生产商或进口商确定的面向消费者的销售价格。它标注在税票上，并作为烟草税比例部分的计税依据。因此，调整价格通常需要使用新的税票，应提前规划。',
+              '零售价（Kleinverkaufspreis）是生产商或进口商确定的面向消费者的销售价格。它标注在税标上，并作为烟草税比例部分的计税依据。因此，调整价格通常需要使用新的税标，应提前规划。',
           },
         ],
       },
       disclaimer:
-        '本页信息仅供一般参考，不构成针对个案的法律意见。法律咨询仅在签订委托协议后提供。所有价格均另加法定增值税。所列税率仅适用于注明的期间，可能发生变化，请始终以现行法律规定为准。',
+        '本页信息仅供一般参考，不构成针对个案的法律咨询。法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。所列税率适用于各自注明的期间，今后可能变化；一切以现行法律规定为准。',
       cta: {
         title: '对烟草税有疑问？',
-        subtitle: '请简要介绍您的业务计划——在免费的初次咨询中，我们将明确您需履行的义务以及我们能提供的帮助。',
-        button: '预约咨询',
+        subtitle: '请简要介绍您的业务计划——在免费的初步沟通中，我们将明确您需履行的义务以及我们能提供的帮助。',
+        button: '预约初步沟通',
       },
     },
   },

@@ -12,13 +12,13 @@ export const toolsPage: ToolsPage = {
       meta: {
         title: 'Tools & Downloads – kostenlos für Ihre Umsatzsteuer',
         description:
-          'Kostenlose Tools: USt-IdNr. über VIES prüfen, Fristenkalender 2025 für Voranmeldung und ZM nutzen, mit dem VAT Quick Scan Ihr Umsatzsteuer-Risiko einschätzen.',
+          'Kostenlose Tools: USt-IdNr. über VIES prüfen, Fristenkalender für Voranmeldung und ZM nutzen, mit dem VAT Quick Scan Ihr Umsatzsteuer-Risiko einschätzen.',
       },
       hero: {
         title: 'Tools & Downloads',
         subtitle: 'Drei kostenlose Werkzeuge für Ihre Umsatzsteuer-Praxis',
         intro:
-          'Prüfen Sie die USt-IdNr. Ihrer Geschäftspartner über das VIES-System der EU, behalten Sie mit dem Fristenkalender 2025 die Termine für Voranmeldung und Zusammenfassende Meldung im Blick und schätzen Sie Ihr Umsatzsteuer-Risiko mit dem VAT Quick Scan selbst ein. Die Tools dienen der Orientierung und ersetzen keine Rechtsberatung.',
+          'Prüfen Sie die USt-IdNr. Ihrer Geschäftspartner über das VIES-System der EU, behalten Sie mit dem Fristenkalender die Termine für Voranmeldung und Zusammenfassende Meldung im Blick und schätzen Sie Ihr Umsatzsteuer-Risiko mit dem VAT Quick Scan selbst ein. Die Tools dienen der Orientierung und ersetzen keine Rechtsberatung.',
       },
       tools: [
         {
@@ -28,9 +28,9 @@ export const toolsPage: ToolsPage = {
           cta: 'Zum USt-IdNr.-Prüfer',
         },
         {
-          title: 'Fristenkalender 2025',
+          title: 'Fristenkalender',
           description:
-            'Alle Abgabetermine 2025 für die Umsatzsteuer-Voranmeldung und die Zusammenfassende Meldung auf einen Blick – für monatliche Abgeber ohne Dauerfristverlängerung, zum Ausdrucken oder Speichern als PDF.',
+            'Alle Abgabetermine des Jahres für die Umsatzsteuer-Voranmeldung und die Zusammenfassende Meldung auf einen Blick – für monatliche Abgeber ohne Dauerfristverlängerung, zum Ausdrucken oder Speichern als PDF.',
           cta: 'Zum Fristenkalender',
         },
         {
@@ -49,63 +49,63 @@ export const toolsPage: ToolsPage = {
     },
     en: {
       meta: {
-        title: 'Tools & Downloads – Free VAT Tools',
+        title: 'Tools & downloads – free VAT tools',
         description:
-          'Free tools: validate VAT IDs via VIES, track 2025 deadlines for VAT returns and EC sales lists, and assess your VAT risk with the VAT quick scan.',
+          'Free tools: validate VAT IDs via VIES, track the deadlines for advance VAT returns and EC sales lists, and assess your VAT risk with the VAT Quick Scan.',
       },
       hero: {
         title: 'Tools & downloads',
         subtitle: 'Three free tools for your day-to-day VAT compliance',
         intro:
-          "Validate your business partners' VAT IDs via the EU's VIES system, keep track of the 2025 due dates for advance VAT returns and EC sales lists with the deadline calendar, and assess your own VAT risk with the VAT quick scan. The tools are for guidance only and do not replace legal advice.",
+          "Validate your business partners’ VAT IDs via the EU’s VIES system, keep track of the due dates for advance VAT returns and EC sales lists with the deadline calendar, and assess your own VAT risk with the VAT Quick Scan. The tools are for guidance only and do not replace legal advice.",
       },
       tools: [
         {
           title: 'VAT ID validator',
           description:
-            "Check free of charge via the EU's VIES system whether a business partner's VAT ID is valid. The query is non-binding and does not replace a qualified confirmation.",
+            "Check free of charge via the EU’s VIES system whether a business partner’s VAT ID is valid. The query is non-binding and does not replace a qualified confirmation.",
           cta: 'Open the VAT ID validator',
         },
         {
-          title: 'Deadline calendar 2025',
+          title: 'Deadline calendar',
           description:
-            'Every 2025 due date for advance VAT returns and EC sales lists at a glance – for monthly filers without a permanent extension, ready to print or save as a PDF.',
+            'Every due date of the year for advance VAT returns and EC sales lists at a glance – for monthly filers without a permanent extension, ready to print or save as a PDF.',
           cta: 'Open the deadline calendar',
         },
         {
-          title: 'VAT quick scan',
+          title: 'VAT Quick Scan',
           description:
             'A checklist of 15 questions in 5 categories: quickly assess your own VAT risk and receive a traffic-light rating in green, yellow or red.',
-          cta: 'Start the quick scan',
+          cta: 'Start the Quick Scan',
         },
       ],
       cta: {
-        title: 'Spotted a need for action?',
-        subtitle: 'We discuss your results in a free initial consultation and show you the next steps.',
+        title: 'Spotted something that needs attention?',
+        subtitle: 'We discuss your results in a free initial call and show you the next steps.',
         button: 'Get in touch',
       },
     },
     zh: {
       meta: {
         title: '工具与下载 – 免费增值税工具',
-        description: '免费工具：通过VIES查询增值税识别号、查看2025年预申报及欧盟销售清单申报期限，并通过VAT快速检查自评增值税风险。',
+        description: '免费工具：通过VIES查询增值税识别号、查看预申报及欧盟销售清单申报期限，并通过VAT快速检查自评增值税风险。',
       },
       hero: {
         title: '工具与下载',
         subtitle: '三款免费工具，助力您的日常增值税合规',
         intro:
-          '通过欧盟VIES系统查询业务伙伴的增值税识别号（VAT税号），借助2025年申报期限日历掌握预申报和欧盟销售清单的截止日期，并通过VAT快速检查自行评估增值税风险。上述工具仅供参考，不能替代法律咨询。',
+          '通过欧盟VIES系统查询业务伙伴的增值税识别号（VAT税号），借助申报期限日历掌握预申报和欧盟销售清单的截止日期，并通过VAT快速检查自行评估增值税风险。上述工具仅供参考，不能替代法律咨询。',
       },
       tools: [
         {
           title: '增值税识别号查询',
-          description: '通过欧盟VIES系统免费查询业务伙伴的增值税识别号是否有效。查询结果不具约束力，不能替代正式的合格确认。',
-          cta: '前往增值税识别号查询',
+          description: '通过欧盟VIES系统免费查询业务伙伴的增值税识别号是否有效。查询结果仅供参考，不具法律效力，不能替代合格确认。',
+          cta: '前往增值税识别号查询工具',
         },
         {
-          title: '2025年申报期限日历',
+          title: '申报期限日历',
           description:
-            '2025年增值税预申报和欧盟销售清单的全部截止日期一目了然——适用于未申请长期延期的按月申报企业，可打印或保存为PDF。',
+            '全年增值税预申报和欧盟销售清单的全部截止日期一目了然——适用于未申请长期延期的按月申报企业，可打印或保存为PDF。',
           cta: '查看申报期限日历',
         },
         {
@@ -116,7 +116,7 @@ export const toolsPage: ToolsPage = {
       ],
       cta: {
         title: '发现需要处理的问题？',
-        subtitle: '我们将在免费的初次咨询中与您一起分析结果，并为您指明下一步。',
+        subtitle: '我们将在免费的初步沟通中与您一起分析结果，并为您指明下一步。',
         button: '联系我们',
       },
     },

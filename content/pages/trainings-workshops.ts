@@ -9,13 +9,13 @@ export const trainingsWorkshopsPage: TrainingsPage = {
       meta: {
         title: 'Trainings & Workshops zu Umsatzsteuer und Zoll',
         description:
-          'Praxisnahe Trainings zu E-Rechnung, OSS/IOSS, F22 und Zoll: Live-Workshops für 200–400 EUR pro Person, Inhouse-Schulungen und Aufzeichnungen auf Anfrage.',
+          'Trainings zu E-Rechnung, OSS/IOSS, Marktplatz-Compliance und Zoll: Live-Workshops für 200–400 EUR pro Person, Inhouse-Schulungen und Aufzeichnungen auf Anfrage.',
       },
       hero: {
         title: 'Trainings & Workshops',
         subtitle: 'Umsatzsteuer, E-Commerce und Zoll – kompakt und praxisnah für Ihr Team',
         intro:
-          'Wir vermitteln Ihrem Team das Wissen, das im Alltag zählt – von der E-Rechnung über OSS/IOSS und die F22-Bescheinigung bis zu den Zollgrundlagen für Import und Export. Live-Workshops kosten 200–400 EUR pro Person zuzüglich gesetzlicher Umsatzsteuer; Inhouse-Schulungen und On-Demand-Aufzeichnungen bieten wir auf Anfrage an.',
+          'Wir vermitteln Ihrem Team das Wissen, das im Alltag zählt – von der E-Rechnung über OSS/IOSS und die Marktplatz-Compliance bis zu den Zollgrundlagen für Import und Export. Live-Workshops kosten 200–400 EUR pro Person zuzüglich gesetzlicher Umsatzsteuer; Inhouse-Schulungen und On-Demand-Aufzeichnungen bieten wir auf Anfrage an.',
       },
       formats: {
         title: 'Formate',
@@ -44,7 +44,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         items: [
           { title: 'E-Rechnung Deutschland 2025–2028', target: 'Buchhaltung und Geschäftsführung' },
           { title: 'OSS/IOSS kompakt', target: 'E-Commerce-Teams' },
-          { title: 'F22-Bescheinigung und Marktplatz-Compliance', target: 'Online-Händler' },
+          { title: 'USt-IdNr.-Nachweis und Marktplatz-Compliance (früher F22)', target: 'Online-Händler' },
           { title: 'Zollgrundlagen für Import und Export', target: 'Logistik und Einkauf' },
         ],
       },
@@ -65,15 +65,15 @@ export const trainingsWorkshopsPage: TrainingsPage = {
     },
     en: {
       meta: {
-        title: 'Trainings & Workshops on VAT and Customs',
+        title: 'Training & workshops on VAT and customs',
         description:
-          'Practical training on e-invoicing, OSS/IOSS, F22 and customs: live workshops at EUR 200–400 per person, in-house training and on-demand recordings on request.',
+          'Hands-on training on e-invoicing, OSS/IOSS, marketplace compliance and customs: live workshops EUR 200–400 per person; in-house sessions, recordings on request.',
       },
       hero: {
-        title: 'Trainings & workshops',
-        subtitle: 'VAT, e-commerce and customs – compact and practical for your team',
+        title: 'Training & workshops',
+        subtitle: 'VAT, e-commerce and customs – concise and practical for your team',
         intro:
-          'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and the F22 certificate to customs basics for import and export. Live workshops cost EUR 200–400 per person plus statutory VAT; in-house trainings and on-demand recordings are available on request.',
+          'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and marketplace compliance to customs basics for import and export. Live workshops cost EUR 200–400 per person plus statutory VAT; in-house training and on-demand recordings are available on request.',
       },
       formats: {
         title: 'Formats',
@@ -91,53 +91,53 @@ export const trainingsWorkshopsPage: TrainingsPage = {
           {
             title: 'On-demand recordings',
             description:
-              'Recorded trainings to watch whenever it suits you – ideal for onboarding new staff and as a refresher.',
+              'Recorded training sessions to watch whenever it suits you – ideal for onboarding new staff and as a refresher.',
           },
         ],
       },
       modules: {
         title: 'Training modules',
         durationLabel: 'Duration',
-        targetLabel: 'Target group',
+        targetLabel: 'Audience',
         items: [
           { title: 'E-invoicing in Germany 2025–2028', target: 'Accounting and management' },
-          { title: 'OSS/IOSS compact', target: 'E-commerce teams' },
-          { title: 'F22 certificate and marketplace compliance', target: 'Online retailers' },
+          { title: 'OSS/IOSS essentials', target: 'E-commerce teams' },
+          { title: 'VAT ID evidence and marketplace compliance (formerly F22)', target: 'Online retailers' },
           { title: 'Customs basics for import and export', target: 'Logistics and purchasing' },
         ],
       },
       priceLine:
         'Live workshops: {min}–{max} per person, plus statutory VAT. In-house training and on-demand recordings on request.',
       request: {
-        title: 'Request a training',
+        title: 'Request training',
         text: 'Choose a module and a format – or tell us the topic your team is dealing with. We will agree the content and date with you.',
       },
       disclaimer:
-        'The trainings convey general expert knowledge and do not constitute individual legal advice. All prices are subject to statutory VAT.',
+        'Our training sessions provide general specialist knowledge and do not constitute individual legal advice. All prices are subject to statutory VAT.',
       cta: {
-        title: 'Request a training for your team',
+        title: 'Request training for your team',
         subtitle:
           'Tell us which topics and which format interest you – we usually get back to you within 24 hours.',
-        button: 'Request a training',
+        button: 'Request training',
       },
     },
     zh: {
       meta: {
         title: '增值税与海关培训及研讨会',
         description:
-          '电子发票、OSS/IOSS、F22证明及海关实务培训：实时研讨会每人200–400欧元，企业内训及点播录播课程可按需提供。',
+          '电子发票、OSS/IOSS、电商平台合规及海关实务培训：直播研讨会每人200–400欧元，企业内训及点播录播课程可按需提供。',
       },
       hero: {
         title: '培训与研讨会',
         subtitle: '增值税、电商与海关——为您的团队提供精炼实用的培训',
         intro:
-          '我们向您的团队传授日常工作中真正用得上的知识——从电子发票、OSS/IOSS和F22证明，到进出口海关基础知识。实时研讨会每人200–400欧元，另加法定增值税；企业内训及点播录播课程可按需提供。',
+          '我们向您的团队传授日常工作中真正用得上的知识——从电子发票、OSS/IOSS和电商平台合规，到进出口海关基础知识。直播研讨会每人200–400欧元，另加法定增值税；企业内训及点播录播课程可按需提供。',
       },
       formats: {
         title: '培训形式',
         items: [
           {
-            title: '实时研讨会',
+            title: '直播研讨会',
             description: '互动式研讨会，结合实际案例讲解，并留出时间解答您的问题——内容精炼，可直接应用于日常工作。',
           },
           {
@@ -157,16 +157,16 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         items: [
           { title: '德国电子发票（2025–2028年）', target: '财务会计与管理层' },
           { title: 'OSS/IOSS精讲', target: '电商团队' },
-          { title: 'F22证明与电商平台合规', target: '电商卖家' },
+          { title: '增值税识别号证明与电商平台合规（原F22证明）', target: '电商卖家' },
           { title: '进出口海关基础知识', target: '物流与采购' },
         ],
       },
-      priceLine: '实时研讨会：每人{min}–{max}，另加法定增值税。企业内训及点播录播课程可按需提供。',
+      priceLine: '直播研讨会：每人{min}–{max}，另加法定增值税。企业内训及点播录播课程可按需提供。',
       request: {
         title: '申请培训',
         text: '请选择培训模块和形式，或告诉我们您的团队正在关注的主题。我们将与您商定培训内容和时间。',
       },
-      disclaimer: '培训内容仅为一般性专业知识，不构成针对个案的法律意见。所有价格均另加法定增值税。',
+      disclaimer: '培训内容仅为一般性专业知识，不构成针对个案的法律咨询。所有价格均另加法定增值税。',
       cta: {
         title: '为您的团队申请培训',
         subtitle: '请告诉我们您感兴趣的主题和培训形式——我们通常会在24小时内与您联系。',

@@ -55,27 +55,27 @@ export const ueberMichPage: AboutPage = {
     },
     en: {
       meta: {
-        title: 'About me – attorney and VAT expert',
+        title: 'About me – legal advice on VAT',
         description:
-          'Legal advice on VAT, customs and excise duties, backed by long-standing experience at large consulting firms – in German and English.',
+          'Legal advice on VAT, customs and excise duties, backed by many years’ experience at large consulting firms – in German and English.',
       },
       hero: {
         title: 'About me',
         subtitle: 'Precise, clear and pragmatic – in German and English',
         intro:
-          'I advise Amazon sellers, online retailers, foreign companies and SMEs on VAT, customs and excise duties. I combine long-standing experience at large consulting firms with a commitment to answering complex questions precisely and clearly – efficiently, pragmatically and in either German or English.',
+          'I advise Amazon sellers, online retailers, foreign companies and SMEs on VAT, customs and excise duties. I combine many years’ experience at large consulting firms with a commitment to answering complex questions precisely and clearly – efficiently, pragmatically and in either German or English.',
       },
-      photoAlt: 'Professional portrait photo of the attorney and VAT expert',
+      photoAlt: 'Professional portrait of the lawyer and VAT specialist',
       intro: [
-        'I am an attorney specialising in indirect taxes: VAT, customs and excise duties. I built my expertise over many years at large consulting firms, where I learned to analyse even complex matters thoroughly and to develop robust solutions.',
-        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. My firm works fully digitally, and I advise in German or English.',
+        'I am a German lawyer (Rechtsanwältin) specialising in indirect taxes: VAT, customs and excise duties. I built my expertise over many years at large consulting firms, where I learned to analyse even complex matters thoroughly and to develop robust solutions.',
+        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. My firm works entirely online, and I advise in German or English.',
         'My aim: precise answers, clear language and pragmatic solutions that work in your day-to-day business. I usually reply to enquiries within 24 hours.',
       ],
       values: {
         title: 'What I stand for',
         items: [
           {
-            title: 'Long-standing expertise from large consulting firms',
+            title: 'Many years of expertise gained at large consulting firms',
             description:
               'In-depth experience with demanding VAT, customs and excise questions – now available to you directly and personally.',
           },
@@ -91,14 +91,14 @@ export const ueberMichPage: AboutPage = {
           {
             title: 'Efficient and pragmatic',
             description:
-              'Solutions that work in your day-to-day business – with short lines of communication and transparent effort.',
+              'Solutions that work in your day-to-day business – with direct lines of communication and transparent billing.',
           },
         ],
       },
       cta: {
-        title: "Let's get to know each other",
-        subtitle: 'In a free, non-binding initial consultation we clarify your concern and the next steps.',
-        button: 'Book a free initial consultation',
+        title: "Let’s get to know each other",
+        subtitle: 'In a free initial call, without obligation, we discuss your matter and the next steps.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
@@ -110,12 +110,12 @@ export const ueberMichPage: AboutPage = {
         title: '关于我',
         subtitle: '精准、清晰、务实——德英双语服务',
         intro:
-          '我为亚马逊卖家、电商企业、境外公司及中小企业提供增值税、海关和消费税方面的咨询。凭借在大型咨询机构积累的多年经验，我致力于以精准、清晰的方式解答复杂的税务问题——高效务实，可使用德语或英语沟通。',
+          '我为亚马逊卖家、电商卖家、外国企业及中小企业提供增值税、海关和消费税方面的咨询。凭借在大型咨询机构积累的多年经验，我致力于以精准、清晰的方式解答复杂的税务问题——高效务实，可使用德语或英语沟通。',
       },
       photoAlt: '律师兼增值税专家的职业肖像照',
       intro: [
         '我是一名专注于间接税领域的律师，业务涵盖增值税、海关和消费税。我在大型咨询机构积累了多年专业经验，在那里练就了深入分析复杂问题、制定可靠解决方案的能力。',
-        '如今，我为亚马逊卖家、电商企业、境外公司及中小企业提供咨询——从德国增值税注册、OSS/IOSS和海关事务，到在异议程序及财政法院诉讼中代理客户。我的律所采用全数字化办公，可使用德语或英语为您提供咨询。',
+        '如今，我为亚马逊卖家、电商卖家、外国企业及中小企业提供咨询——从德国增值税注册、OSS/IOSS和海关事务，到在异议程序及财政法院诉讼中代理客户。我的律所采用全数字化办公，可使用德语或英语为您提供咨询。',
         '我的目标是：准确的解答、清晰的表达，以及能够在您日常经营中落地的务实方案。您的咨询，我通常会在24小时内回复。',
       ],
       values: {
@@ -141,8 +141,8 @@ export const ueberMichPage: AboutPage = {
       },
       cta: {
         title: '欢迎与我联系',
-        subtitle: '通过免费且不具约束力的初次咨询，我们将共同梳理您的问题并明确下一步方案。',
-        button: '预约免费初次咨询',
+        subtitle: '在免费、无任何义务的初步沟通中，我们将共同梳理您的问题并明确下一步方案。',
+        button: '预约免费初步沟通',
       },
     },
   },

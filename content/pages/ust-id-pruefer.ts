@@ -40,7 +40,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         print: 'Drucken / als PDF speichern',
       },
       disclaimer:
-        'Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung. Für Rechtssicherheit, etwa bei steuerfreien innergemeinschaftlichen Lieferungen, ist eine qualifizierte Bestätigungsabfrage über das Portal des Bundeszentralamts für Steuern erforderlich.',
+        'Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung. Für Rechtssicherheit, etwa bei steuerfreien innergemeinschaftlichen Lieferungen, ist eine qualifizierte Bestätigungsanfrage über das Portal des Bundeszentralamts für Steuern erforderlich.',
       back: 'Zurück zu den Tools',
       cta: {
         title: 'Ungültige Nummer oder offene Fragen?',
@@ -51,60 +51,60 @@ export const ustIdPrueferPage: VatCheckerPage = {
     },
     en: {
       meta: {
-        title: 'EU VAT ID Validator – Free VIES Check',
+        title: 'EU VAT ID validator – free VIES check',
         description:
-          "Check your business partners' VAT IDs from all 27 EU member states free of charge via the EU's VIES system. The result is non-binding.",
+          "Check your business partners’ VAT IDs from all 27 EU member states free of charge via the EU’s VIES system. The result is non-binding.",
       },
       hero: {
         title: 'VAT ID validator',
         subtitle: 'Check EU VAT identification numbers free of charge via VIES',
         intro:
-          "Select the EU member state, enter the number and find out whether your business partner's VAT ID is listed as valid in the EU's VIES system. The query is non-binding and does not replace a qualified confirmation: for legal certainty, you need a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern).",
+          "Select the EU member state, enter the number and find out whether your business partner’s VAT ID is listed as valid in the EU’s VIES system. The query is non-binding and does not replace a qualified confirmation: for legal certainty, you need a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern).",
       },
       checker: {
-        countryLabel: 'EU Member State',
+        countryLabel: 'EU member state',
         countryPlaceholder: 'Select country',
-        numberLabel: 'VAT number',
+        numberLabel: 'VAT ID',
         numberPlaceholder: 'e.g. 123456789',
-        submit: 'Check Validity',
+        submit: 'Check validity',
         checking: 'Checking…',
-        resultTitle: 'Result of VIES Query',
-        valid: 'VAT ID is Valid',
-        invalid: 'VAT ID is Invalid',
+        resultTitle: 'VIES query result',
+        valid: 'VAT ID is valid',
+        invalid: 'VAT ID is invalid',
         errorTitle: 'Error',
-        errorText: 'The query could not be performed. Please try again later or check the VIES system availability.',
+        errorText: 'The query could not be performed. Please try again later or check whether the VIES system is available.',
         hints: {
-          unavailable: "The member state's database is temporarily unavailable – please try again in a few minutes.",
+          unavailable: "The member state’s database is temporarily unavailable – please try again in a few minutes.",
           checkInput: 'Please check the number and the selected member state.',
         },
         queriedLabel: 'Number checked',
         nameLabel: 'Name',
         addressLabel: 'Address',
-        requestDateLabel: 'Request Date',
+        requestDateLabel: 'Request date',
         consultationLabel: 'Consultation number (VIES)',
         notAvailable: 'Not available',
         print: 'Print / save as PDF',
       },
       disclaimer:
-        "This query is non-binding and does not replace a qualified confirmation. For legal certainty, for example for VAT-exempt intra-Community supplies, a qualified confirmation request via the Federal Central Tax Office's portal is required.",
+        "This query is non-binding and does not replace a qualified confirmation. For legal certainty, for example for VAT-exempt intra-Community supplies, a qualified confirmation request via the Federal Central Tax Office’s portal is required.",
       back: 'Back to tools',
       cta: {
-        title: 'Invalid number or open questions?',
+        title: 'Invalid number or other questions?',
         subtitle:
-          'We clarify with you what the result means for your invoices and supplies – the first consultation is free and non-binding.',
+          'We clarify with you what the result means for your invoices and supplies – the initial call is free of charge and without obligation.',
         button: 'Get in touch',
       },
     },
     zh: {
       meta: {
         title: '欧盟增值税识别号查询 – 免费VIES验证',
-        description: '通过欧盟VIES系统免费查询27个欧盟成员国业务伙伴的增值税识别号（VAT税号）是否有效。查询结果不具约束力。',
+        description: '通过欧盟VIES系统免费查询27个欧盟成员国业务伙伴的增值税识别号（VAT税号）是否有效。查询结果仅供参考，不具法律效力。',
       },
       hero: {
         title: '增值税识别号查询',
         subtitle: '通过VIES免费验证欧盟增值税识别号（VAT税号）',
         intro:
-          '选择欧盟成员国并输入税号，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。查询结果不具约束力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认申请。',
+          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。查询结果仅供参考，不具法律效力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询。',
       },
       checker: {
         countryLabel: '欧盟成员国',
@@ -117,12 +117,12 @@ export const ustIdPrueferPage: VatCheckerPage = {
         valid: '增值税识别号有效',
         invalid: '增值税识别号无效',
         errorTitle: '错误',
-        errorText: '查询无法执行。请稍后重试，或检查VIES系统是否可用。',
+        errorText: '无法完成查询。请稍后重试，或检查VIES系统是否可用。',
         hints: {
           unavailable: '该成员国的数据库暂时无法访问，请几分钟后重试。',
           checkInput: '请检查号码和所选成员国是否正确。',
         },
-        queriedLabel: '查询号码',
+        queriedLabel: '所查号码',
         nameLabel: '名称',
         addressLabel: '地址',
         requestDateLabel: '查询日期',
@@ -131,11 +131,11 @@ export const ustIdPrueferPage: VatCheckerPage = {
         print: '打印 / 另存为PDF',
       },
       disclaimer:
-        '本查询结果不具约束力，不能替代合格确认。如需法律上的确定性（例如欧盟内部免税供货），须通过德国联邦中央税务局（Bundeszentralamt für Steuern）门户进行合格确认查询。',
+        '本查询结果仅供参考，不具法律效力，不能替代合格确认。如需法律上的确定性（例如欧盟内部免税供货），须通过德国联邦中央税务局（Bundeszentralamt für Steuern）门户进行合格确认查询。',
       back: '返回工具页面',
       cta: {
-        title: '税号无效或仍有疑问？',
-        subtitle: '我们将与您一起分析查询结果对您的发票和交易意味着什么——初次咨询免费且不具约束力。',
+        title: '增值税识别号无效或仍有疑问？',
+        subtitle: '我们将与您一起分析查询结果对您的发票和交易意味着什么——初步沟通免费，您无需承担任何义务。',
         button: '联系我们',
       },
     },

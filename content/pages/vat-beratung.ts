@@ -43,7 +43,7 @@ export const vatBeratungPage: ServicePage = {
           {
             title: 'OSS und IOSS',
             description:
-              'Über den One-Stop-Shop (OSS) melden Sie Fernverkäufe an Privatkunden in anderen EU-Ländern zentral, statt sich in jedem Land einzeln zu registrieren; der Import-One-Stop-Shop (IOSS) vereinfacht die Einfuhr von Sendungen mit einem Sachwert bis 150 EUR. Wir prüfen, ob die Verfahren zu Ihrem Geschäft passen, und unterstützen Sie bei Registrierung und Meldungen.',
+              'Über den One-Stop-Shop (OSS) melden Sie Fernverkäufe an Privatkunden in anderen EU-Ländern zentral, statt sich in jedem Land einzeln zu registrieren; der Import-One-Stop-Shop (IOSS) vereinfacht die Einfuhr von Sendungen mit einem Sachwert bis {fact:iossConsignmentLimit} EUR. Wir prüfen, ob die Verfahren zu Ihrem Geschäft passen, und unterstützen Sie bei Registrierung und Meldungen.',
           },
           {
             title: 'Vorsteuerabzug',
@@ -63,7 +63,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'Welche Umsatzsteuersätze gelten in Deutschland?',
             answer:
-              'Der Regelsteuersatz beträgt 19 %, der ermäßigte Steuersatz 7 %. Der ermäßigte Satz gilt nur für bestimmte Waren und Leistungen, etwa für viele Lebensmittel und Bücher. Lassen Sie den richtigen Satz für Ihre Produkte vor dem Verkaufsstart prüfen, denn ein Fehler wirkt sich auf jede einzelne Rechnung aus.',
+              'Der Regelsteuersatz beträgt {fact:vatStandardRate} %, der ermäßigte Steuersatz {fact:vatReducedRate} %. Der ermäßigte Satz gilt nur für bestimmte Waren und Leistungen, etwa für viele Lebensmittel und Bücher. Lassen Sie den richtigen Satz für Ihre Produkte vor dem Verkaufsstart prüfen, denn ein Fehler wirkt sich auf jede einzelne Rechnung aus.',
           },
           {
             question: 'Ab wann muss mein Unternehmen E-Rechnungen verarbeiten können?',
@@ -81,15 +81,15 @@ export const vatBeratungPage: ServicePage = {
     },
     en: {
       meta: {
-        title: 'VAT Consulting for Businesses',
+        title: 'VAT advice for businesses',
         description:
-          'VAT advice for retailers, SMEs and foreign companies: registration in Germany and the EU, reverse charge, chain transactions, e-invoicing, OSS/IOSS, input tax.',
+          'VAT advice for retailers, SMEs and foreign firms: German and EU registration, reverse charge, chain transactions, e-invoicing, OSS/IOSS, input VAT deduction.',
       },
       hero: {
-        title: 'VAT Consulting',
+        title: 'VAT advice',
         subtitle: 'Clear answers for domestic and cross-border transactions',
         intro:
-          'From registration in Germany and the EU to reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input tax deduction: we advise online retailers, SMEs and foreign companies on their VAT questions – practical and tailored to your business model.',
+          'From registration in Germany and the EU to reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input VAT deduction: we advise online retailers, SMEs and foreign companies on their VAT questions – practical and tailored to your business model.',
       },
       services: {
         title: 'Our VAT services',
@@ -98,7 +98,7 @@ export const vatBeratungPage: ServicePage = {
           {
             title: 'VAT registration in Germany and the EU',
             description:
-              'We check whether and in which countries you need to register for VAT – for example because of a warehouse, intra-Community supplies or sales to consumers. In Germany we guide you through the registration up to your tax number and VAT ID and handle the correspondence with the tax office in German; we coordinate registrations in other EU countries.',
+              'We check whether and in which countries you need to register for VAT – for example because of a warehouse, intra-Community supplies or sales to consumers. In Germany we guide you through the registration until you receive your tax number and VAT ID and handle the correspondence with the tax office in German; we coordinate registrations in other EU countries.',
           },
           {
             title: 'Reverse charge and place of supply',
@@ -108,22 +108,22 @@ export const vatBeratungPage: ServicePage = {
           {
             title: 'Chain and triangular transactions',
             description:
-              'In a cross-border chain transaction, only one supply in the chain can be the "moving" supply that qualifies as an exempt intra-Community supply; under § 3(6a) UStG this depends mainly on who transports or dispatches the goods. We map your supply chains and check whether the simplification for intra-Community triangular transactions under § 25b UStG applies and saves you a registration in the country of destination.',
+              'In a cross-border chain transaction, only one supply in the chain can be the “moving” supply that qualifies as an exempt intra-Community supply; under § 3(6a) UStG this depends mainly on who transports or dispatches the goods. We map your supply chains and check whether the simplification for intra-Community triangular transactions under § 25b UStG applies and spares you from having to register in the country of destination.',
           },
           {
             title: 'E-invoicing in Germany',
             description:
-              'Between 2025 and 2028, e-invoicing becomes mandatory step by step for domestic B2B transactions. We show you which deadlines apply to your business, which formats such as XRechnung or ZUGFeRD meet the requirements, and how to adapt the receipt, checking and archiving of your invoices.',
+              'Between 2025 and 2028, e-invoicing is being phased in as a mandatory requirement for domestic B2B transactions. We show you which deadlines apply to your business, which formats such as XRechnung or ZUGFeRD meet the requirements, and how to adapt the receipt, checking and archiving of your invoices.',
           },
           {
             title: 'OSS and IOSS',
             description:
-              'The One-Stop Shop (OSS) lets you declare distance sales to consumers in other EU countries centrally instead of registering in each country; the Import One-Stop Shop (IOSS) simplifies imports of consignments with an intrinsic value of up to EUR 150. We check whether these schemes suit your business and support you with registration and returns.',
+              'The one-stop shop (OSS) lets you declare distance sales to consumers in other EU countries centrally instead of registering in each country; the import one-stop shop (IOSS) simplifies imports of consignments with an intrinsic value of up to EUR {fact:iossConsignmentLimit}. We check whether these schemes suit your business and support you with registration and returns.',
           },
           {
-            title: 'Input tax deduction',
+            title: 'Input VAT deduction',
             description:
-              'Under § 15 UStG, input VAT can generally only be deducted with proper invoices and for goods and services purchased for your business. We review invoices and supporting documents, secure the deduction of import VAT and support foreign companies that are not registered in Germany in the VAT refund procedure.',
+              'Under § 15 UStG, input VAT deduction is generally only available with proper invoices and for goods and services purchased for your business. We review invoices and supporting documents, help you claim import VAT as input VAT and support foreign companies that are not registered in Germany in the VAT refund procedure.',
           },
         ],
       },
@@ -133,25 +133,25 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'When does a foreign company have to register for VAT in Germany?',
             answer:
-              'Typical triggers are a warehouse in Germany, for example in an Amazon fulfilment centre, taxable sales to customers in Germany, or imports into Germany followed by sales within the country. Whether registration is required in your case, or whether a simplified scheme such as OSS is sufficient, depends on your business model. We clarify this in the free initial consultation.',
+              'Typical triggers are a warehouse in Germany, for example in an Amazon fulfilment centre, taxable sales to customers in Germany, or imports into Germany followed by sales within the country. Whether registration is required in your case, or whether a simplified scheme such as OSS is sufficient, depends on your business model. We clarify this in the free initial call.',
           },
           {
             question: 'Which VAT rates apply in Germany?',
             answer:
-              'The standard rate is 19% and the reduced rate is 7%. The reduced rate applies only to certain goods and services, such as many foodstuffs and books. Have the correct rate for your products checked before you start selling, as an error affects every single invoice.',
+              'The standard rate is {fact:vatStandardRate}% and the reduced rate is {fact:vatReducedRate}%. The reduced rate applies only to certain goods and services, such as many foodstuffs and books. Have the correct rate for your products checked before you start selling, as an error affects every single invoice.',
           },
           {
-            question: 'From when must my company be able to handle e-invoices?',
+            question: 'When must my company be able to handle e-invoices?',
             answer:
-              'Since 2025, businesses in Germany must be able to receive e-invoices. The obligation to issue e-invoices is being introduced step by step, with transitional periods, until 2028. We recommend adapting your processes and software early so that input tax deduction from incoming invoices remains secure.',
+              'Since 2025, businesses in Germany must be able to receive e-invoices. The obligation to issue e-invoices is being introduced step by step, with transitional periods, until 2028. We recommend adapting your processes and software early so that your input VAT deduction on incoming invoices is not put at risk.',
           },
         ],
       },
       cta: {
         title: 'Have a VAT question?',
         subtitle:
-          'Tell us what you need. The initial consultation is free and non-binding, and we usually reply within 24 hours.',
-        button: 'Book a free consultation',
+          'Tell us what you need. The initial call is free of charge and without obligation, and we usually reply within 24 hours.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
@@ -164,7 +164,7 @@ export const vatBeratungPage: ServicePage = {
         title: '增值税咨询',
         subtitle: '为境内及跨境交易提供清晰的增值税解决方案',
         intro:
-          '从德国及欧盟增值税注册，到反向征收、连环交易与三角贸易，再到电子发票、OSS/IOSS一站式申报和进项税抵扣：我们为电商卖家、中小企业和外国企业解答各类增值税问题，注重实操，并根据您的业务模式量身定制方案。',
+          '从德国及欧盟增值税注册，到反向征收、连环交易与三角交易，再到电子发票、OSS/IOSS一站式申报和进项税抵扣：我们为电商卖家、中小企业和外国企业解答各类增值税问题，注重实操，并根据您的业务模式量身定制方案。',
       },
       services: {
         title: '我们的增值税服务',
@@ -176,14 +176,14 @@ export const vatBeratungPage: ServicePage = {
               '我们评估您是否需要、以及需要在哪些国家办理增值税注册，例如因设有仓库、进行欧盟内部供货或向消费者销售而产生的注册义务。在德国，我们全程协助您取得税号（Steuernummer）和增值税识别号（USt-IdNr.），并以德语与税务局往来沟通；在其他欧盟国家的注册由我们统筹协调。',
           },
           {
-            title: '反向征收与交易发生地',
+            title: '反向征收与供货地/服务发生地',
             description:
-              '一项交易是否在德国应税，取决于其供货或服务的发生地；向企业提供的服务，原则上以接收方的经营所在地为准。我们为您明确何时依据《德国增值税法》第13b条（§ 13b UStG）由接收方承担纳税义务（反向征收），以及此时发票上必须注明哪些内容。',
+              '一项交易是否属于德国增值税的征税范围，取决于供货地或服务发生地；向企业提供的服务，原则上以接受方的经营所在地为准。我们为您明确何时依据《德国增值税法》第13b条（§ 13b UStG）由接受方承担纳税义务（反向征收），以及此时发票上必须注明哪些内容。',
           },
           {
-            title: '连环交易与三角贸易',
+            title: '连环交易与三角交易',
             description:
-              '在跨境连环交易中，只有一个环节的供货可以作为“运输供货”，适用欧盟内部供货免税；依据§ 3 Abs. 6a UStG，这主要取决于由谁负责运输或发运货物。我们梳理您的供应链，并评估能否适用§ 25b UStG规定的欧盟内部三角贸易简化规则，从而免于在目的国办理注册。',
+              '在跨境连环交易中，只有一个环节的供货可以作为“运输供货”，适用欧盟内部供货免税；依据§ 3 Abs. 6a UStG，这主要取决于由谁负责运输或发运货物。我们梳理您的供应链，并评估能否适用§ 25b UStG规定的欧盟内部三角交易简化规则，从而免于在目的国办理注册。',
           },
           {
             title: '德国电子发票',
@@ -193,7 +193,7 @@ export const vatBeratungPage: ServicePage = {
           {
             title: 'OSS与IOSS',
             description:
-              '通过一站式申报（OSS），您可以集中申报向其他欧盟国家消费者的远程销售，而无需在每个国家分别注册；进口一站式申报（IOSS）则简化了价值不超过150欧元的包裹的进口。我们评估这些机制是否适合您的业务，并协助办理注册和申报。',
+              '通过一站式申报（OSS），您可以集中申报向其他欧盟国家消费者的远程销售，而无需在每个国家分别注册；进口一站式申报（IOSS）则简化了货物本身价值不超过{fact:iossConsignmentLimit}欧元的包裹的进口。我们评估这些机制是否适合您的业务，并协助办理注册和申报。',
           },
           {
             title: '进项税抵扣',
@@ -208,12 +208,12 @@ export const vatBeratungPage: ServicePage = {
           {
             question: '外国企业在什么情况下必须在德国办理增值税注册？',
             answer:
-              '常见情形包括：在德国设有仓库（例如货物存放于亚马逊物流中心）、向德国客户进行应税销售，或将货物进口到德国后在境内销售。具体是否需要注册，还是可以采用OSS等简化程序，取决于您的业务模式。我们会在免费的初次咨询中为您厘清。',
+              '常见情形包括：在德国设有仓库（例如货物存放于亚马逊运营中心）、向德国客户进行应税销售，或将货物进口到德国后在境内销售。具体是否需要注册，还是可以采用OSS等简化程序，取决于您的业务模式。我们会在免费的初步沟通中为您厘清。',
           },
           {
             question: '德国的增值税税率是多少？',
             answer:
-              '标准税率为19%，优惠税率为7%。优惠税率仅适用于特定商品和服务，例如多数食品和图书。建议在开始销售前核实产品适用的税率，因为税率错误会影响每一张发票。',
+              '标准税率为{fact:vatStandardRate}%，优惠税率为{fact:vatReducedRate}%。优惠税率仅适用于特定商品和服务，例如许多食品和图书。建议在开始销售前核实产品适用的税率，因为税率错误会影响每一张发票。',
           },
           {
             question: '我的公司从什么时候起必须能够处理电子发票？',
@@ -224,8 +224,8 @@ export const vatBeratungPage: ServicePage = {
       },
       cta: {
         title: '有增值税方面的问题？',
-        subtitle: '请简要说明您的需求。初次咨询免费且不具约束力，我们通常在24小时内回复。',
-        button: '预约免费初次咨询',
+        subtitle: '请简要说明您的需求。初步沟通免费，您无需承担任何义务；我们通常在24小时内回复。',
+        button: '预约免费初步沟通',
       },
     },
   },

@@ -70,15 +70,15 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
     },
     en: {
       meta: {
-        title: 'Excise Duties – Advice for Businesses',
+        title: 'Excise duties – advice for businesses',
         description:
-          'Advice on excise duties in Germany: coffee tax, air passenger duty, alcohol, sparkling wine and beer tax, tobacco tax, and energy and electricity tax.',
+          'Advice on excise duties in Germany: coffee tax, aviation tax, alcohol, sparkling wine and beer tax, tobacco tax, and energy and electricity tax.',
       },
       hero: {
-        title: 'Excise Duties',
-        subtitle: 'Coffee, alcohol, tobacco, energy and air travel – special taxes kept firmly in view',
+        title: 'Excise duties',
+        subtitle: 'Coffee, alcohol, tobacco, energy and air travel – keeping special taxes under control',
         intro:
-          'Besides VAT, Germany levies special taxes on certain goods and activities. We advise manufacturers, importers, retailers, online sellers and airlines on coffee tax, air passenger duty, alcohol, sparkling wine and beer tax, tobacco tax, and energy and electricity tax – from whether a tax liability exists to registration and ongoing obligations.',
+          'Besides VAT, Germany levies special taxes on certain goods and activities. We advise manufacturers, importers, retailers, online sellers and airlines on coffee tax, German aviation tax (Luftverkehrsteuer), alcohol, sparkling wine and beer tax, tobacco tax, and energy and electricity tax – from whether a tax liability exists to registration and ongoing obligations.',
       },
       categories: {
         title: 'Our areas of advice',
@@ -92,7 +92,7 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
               'Levied on roasted coffee, instant coffee and coffee-containing goods. We support roasters, importers and online retailers with registration, tax warehouses and monthly tax returns.',
           },
           {
-            title: 'Air passenger duty',
+            title: 'Aviation tax',
             description:
               'Levied on passenger flights departing from German airports, graded by distance band. We support German and foreign airlines with registration, tax returns and reporting processes.',
           },
@@ -114,15 +114,15 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
           {
             title: 'Sparkling wine and beer tax',
             description:
-              'Levied on sparkling wine such as Sekt and champagne, and on beer according to its original wort. You will find the details on our alcohol tax page.',
+              'Levied on sparkling wine such as Sekt and champagne, and on beer according to its original wort content (original gravity). You will find the details on our alcohol tax page.',
           },
         ],
       },
       cta: {
         title: 'Does an excise duty affect your business?',
         subtitle:
-          'We clarify this in a free, non-binding initial consultation. We usually reply to enquiries within 24 hours.',
-        button: 'Book a free consultation',
+          'We clarify this in a free initial call, without obligation. We usually reply to enquiries within 24 hours.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
@@ -135,7 +135,7 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
         title: '消费税',
         subtitle: '咖啡、酒类、烟草、能源与航空——特别税种，全面把握',
         intro:
-          '除增值税外，德国还对特定商品和经营活动征收特别税。我们为生产商、进口商、贸易商、电商卖家和航空公司提供咨询，涵盖咖啡税、航空旅客税、酒精税、起泡酒税和啤酒税、烟草税，以及能源税和电力税——从判断是否负有纳税义务，到办理登记和履行日常申报义务。',
+          '除增值税外，德国还对特定商品和经营活动征收特别税。我们为生产商、进口商、贸易商、电商卖家和航空公司提供咨询，涵盖咖啡税、航空旅客税、酒精税、起泡酒税和啤酒税、烟草税，以及能源税和电力税——从判断是否负有纳税义务，到办理登记和履行日常义务。',
       },
       categories: {
         title: '我们的咨询领域',
@@ -160,12 +160,12 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
           {
             title: '烟草税',
             description:
-              '适用于卷烟、细切烟丝、加热烟草等产品，通过税票缴纳。我们协助办理登记、税票事务并规范内部流程。',
+              '适用于卷烟、细切烟丝、加热烟草等产品，通过税标缴纳。我们协助办理登记、税标事务并规范内部流程。',
           },
           {
             title: '能源税和电力税',
             description:
-              '适用于燃料、取暖油及电力。我们为您的企业审查许可、免税及退税减免的可能性——欢迎直接联系我们。',
+              '适用于动力燃料、供暖燃料及电力。我们为您的企业审查许可、免税及税负减免（Entlastung）的可能性——欢迎直接联系我们。',
           },
           {
             title: '起泡酒税和啤酒税',
@@ -176,8 +176,8 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
       },
       cta: {
         title: '您的业务是否涉及消费税？',
-        subtitle: '我们将在免费且不具约束力的初次咨询中为您厘清。我们通常在24小时内回复。',
-        button: '预约免费初次咨询',
+        subtitle: '我们将在免费、无任何义务的初步沟通中为您厘清。我们通常在24小时内回复。',
+        button: '预约免费初步沟通',
       },
     },
   },

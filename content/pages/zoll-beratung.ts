@@ -34,7 +34,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             title: 'Einfuhrumsatzsteuer',
             description:
-              'Bei der Einfuhr nach Deutschland fällt Einfuhrumsatzsteuer von 19 % oder 7 % an, bemessen im Wesentlichen nach dem Zollwert zuzüglich Zoll und bestimmter Nebenkosten. Wir prüfen, wer als Einführer auftritt und die Einfuhrumsatzsteuer als Vorsteuer abziehen kann, und ob sich für Sendungen bis 150 EUR das IOSS-Verfahren anbietet.',
+              'Bei der Einfuhr nach Deutschland fällt Einfuhrumsatzsteuer von {fact:vatStandardRate} % oder {fact:vatReducedRate} % an, bemessen im Wesentlichen nach dem Zollwert zuzüglich Zoll und bestimmter Nebenkosten. Wir prüfen, wer als Einführer auftritt und die Einfuhrumsatzsteuer als Vorsteuer abziehen kann, und ob sich für Sendungen bis {fact:iossConsignmentLimit} EUR das IOSS-Verfahren anbietet.',
           },
           {
             title: 'ATLAS-Grundlagen',
@@ -92,12 +92,12 @@ export const zollBeratungPage: CustomsPage = {
     },
     en: {
       meta: {
-        title: 'Customs Advice for Import and Export',
+        title: 'Customs advice for import and export',
         description:
           'Customs advice for importers, exporters and online retailers: EORI number, classification and TARIC, import VAT, ATLAS, customs value and export control.',
       },
       hero: {
-        title: 'Customs Advice',
+        title: 'Customs advice',
         subtitle: 'Import and export with confidence – from the EORI number to export control',
         intro:
           'We support importers, exporters and online retailers that bring goods into the EU or ship them out of it: with the EORI number, tariff classification, import VAT, the basics of ATLAS, customs value and customs debt, and export control including dual-use goods.',
@@ -109,17 +109,17 @@ export const zollBeratungPage: CustomsPage = {
           {
             title: 'EORI number',
             description:
-              'Without an EORI number, you cannot lodge customs declarations in the EU or have them lodged in your name. We apply for the number with German customs on your behalf, including for companies based outside the EU; it is usually issued within 3–5 business days.',
+              'Without an EORI number, you cannot lodge customs declarations in the EU or have them lodged in your name. We apply for the number with German customs on your behalf, including for companies based outside the EU; it is usually issued within 3–5 working days.',
           },
           {
             title: 'Classification and TARIC',
             description:
-              'The tariff number of your goods determines the customs duty rate, the import VAT rate and any prohibitions or restrictions. We classify your products using the Combined Nomenclature and the TARIC database and, where useful, apply for Binding Tariff Information (BTI), which is binding on customs authorities throughout the EU.',
+              'The tariff number of your goods determines the customs duty rate, the import VAT rate and any prohibitions or restrictions. We classify your products using the Combined Nomenclature and the TARIC database and, where useful, apply for binding tariff information (BTI), which is binding on customs authorities throughout the EU.',
           },
           {
             title: 'Import VAT',
             description:
-              'Imports into Germany are subject to import VAT at 19% or 7%, calculated essentially on the customs value plus duty and certain incidental costs. We check who acts as importer and can deduct the import VAT as input tax, and whether the IOSS scheme makes sense for consignments of up to EUR 150.',
+              'Imports into Germany are subject to import VAT at {fact:vatStandardRate}% or {fact:vatReducedRate}%, calculated essentially on the customs value plus duty and certain incidental costs. We check who acts as importer and can deduct the import VAT as input VAT, and whether the IOSS scheme makes sense for consignments of up to EUR {fact:iossConsignmentLimit}.',
           },
           {
             title: 'ATLAS basics',
@@ -140,7 +140,7 @@ export const zollBeratungPage: CustomsPage = {
       },
       packages: {
         title: 'Packages for your customs matters',
-        text: 'For typical customs matters we offer packages with a clearly defined scope – from EORI registration and a review of your import processes to a guide to tariff classification. All prices are plus statutory VAT.',
+        text: 'For typical customs matters we offer packages with a clearly defined scope – from EORI registration and a review of your import processes to a guide to tariff classification. All prices are subject to statutory VAT.',
         button: 'View all packages',
       },
       faq: {
@@ -149,17 +149,17 @@ export const zollBeratungPage: CustomsPage = {
           {
             question: 'How long does it take to get an EORI number?',
             answer:
-              'Usually 3–5 business days, provided the application is complete. As goods cannot be cleared through customs without an EORI number, you should apply before your first shipment arrives.',
+              'Usually 3–5 working days, provided the application is complete. As goods cannot be cleared through customs without an EORI number, you should apply before your first shipment arrives.',
           },
           {
             question: 'Can I recover import VAT?',
             answer:
-              'Businesses can deduct import VAT as input tax under § 15 UStG if the goods were imported for their business and they are entitled to deduct input tax. What matters is who had the power to dispose of the goods at the time of import – this should be reflected correctly in your customs declarations. Proof is usually provided by the import duty assessment notice.',
+              'Businesses can deduct import VAT as input VAT under § 15 UStG if the goods were imported for their business and they are entitled to input VAT deduction. What matters is who had the power to dispose of the goods at the time of import – this should be reflected correctly in your customs declarations. Proof is usually provided by the import duty assessment notice.',
           },
           {
             question: 'What happens if my goods were classified incorrectly?',
             answer:
-              'An incorrect tariff number can lead to wrongly calculated customs duty and import VAT. Customs can recover underpaid duties, and infringements can lead to administrative fine or criminal proceedings; overpaid duties can be refunded under certain conditions. We review your classification, correct errors and, where useful, apply for Binding Tariff Information for future imports.',
+              'An incorrect tariff number can lead to wrongly calculated customs duty and import VAT. Customs can recover underpaid duties, and infringements can lead to administrative fine proceedings or criminal proceedings; overpaid duties can be refunded under certain conditions. We review your classification, correct errors and, where useful, apply for binding tariff information (BTI) for future imports.',
           },
           {
             question: 'Do I need an EORI number as a company based outside the EU?',
@@ -170,21 +170,21 @@ export const zollBeratungPage: CustomsPage = {
       },
       cta: {
         title: 'Questions about customs or imports?',
-        subtitle: 'We discuss your case in a free initial consultation and usually reply within 24 hours.',
-        button: 'Book a free consultation',
+        subtitle: 'We discuss your case in a free initial call and usually reply within 24 hours.',
+        button: 'Book a free initial call',
       },
     },
     zh: {
       meta: {
         title: '海关咨询 – 进口与出口',
         description:
-          '为进口商、出口商和跨境电商卖家提供海关咨询：EORI号码、商品归类与TARIC、进口增值税、ATLAS系统、完税价格与海关债务，以及出口管制。',
+          '为进口商、出口商和电商卖家提供海关咨询：EORI号码、商品归类与TARIC、进口增值税、ATLAS系统、完税价格以及出口管制。',
       },
       hero: {
         title: '海关咨询',
         subtitle: '安心进出口——从EORI号码到出口管制',
         intro:
-          '我们为向欧盟进口或从欧盟出口商品的进口商、出口商和跨境电商卖家提供支持，内容包括：EORI号码申请、海关商品归类、进口增值税、ATLAS系统基础知识、完税价格与海关债务，以及出口管制和两用物项。',
+          '我们为向欧盟进口或从欧盟出口商品的进口商、出口商和电商卖家提供支持，内容包括：EORI号码申请、商品归类、进口增值税、ATLAS系统基础知识、完税价格与海关债务，以及出口管制和两用物项。',
       },
       services: {
         title: '我们的海关服务',
@@ -198,17 +198,17 @@ export const zollBeratungPage: CustomsPage = {
           {
             title: '商品归类与TARIC',
             description:
-              '海关税则号决定了商品适用的关税税率、进口增值税税率以及可能的禁止或限制措施。我们依据欧盟《综合商品目录》和TARIC数据库为您的产品归类，必要时申请约束性税则信息（BTI，德语vZTA），欧盟各国海关均须遵守该信息。',
+              '商品编码决定了商品适用的关税税率、进口增值税税率以及可能的禁止或限制措施。我们依据欧盟综合税则目录（CN）和TARIC数据库为您的产品归类，必要时申请约束性税则信息（BTI/vZTA），欧盟各国海关均须遵守该信息。',
           },
           {
             title: '进口增值税',
             description:
-              '货物进口到德国时须缴纳进口增值税，税率为19%或7%，计税基础主要为完税价格加上关税及特定附加费用。我们评估由谁作为进口方、谁可将进口增值税作为进项税抵扣，以及对于价值不超过150欧元的包裹是否适合采用IOSS。',
+              '货物进口到德国时须缴纳进口增值税，税率为{fact:vatStandardRate}%或{fact:vatReducedRate}%，计税基础主要为完税价格加上关税及特定附加费用。我们评估由谁作为进口方、谁可将进口增值税作为进项税抵扣，以及对于价值不超过{fact:iossConsignmentLimit}欧元的包裹是否适合采用IOSS。',
           },
           {
             title: 'ATLAS系统基础',
             description:
-              '在德国，报关单通过海关电子系统ATLAS提交，通常由货运代理或报关服务商办理。我们向您说明需要提供哪些数据、如何核对报关单和进口税费核定通知，以及在什么情况下值得自行接入ATLAS。',
+              '在德国，报关单通过海关电子系统ATLAS提交，通常由货运代理或报关服务商办理。我们向您说明需要提供哪些数据、如何核对报关单和进口税费核定通知书，以及在什么情况下值得自行接入ATLAS。',
           },
           {
             title: '完税价格与海关债务',
@@ -224,7 +224,7 @@ export const zollBeratungPage: CustomsPage = {
       },
       packages: {
         title: '海关服务套餐',
-        text: '针对常见海关事项，我们提供服务范围明确的套餐——从EORI注册、进口流程审查到海关税则归类指南。所有价格均另加法定增值税。',
+        text: '针对常见海关事项，我们提供服务范围明确的套餐——从EORI注册、进口流程审查到商品归类指南。所有价格均另加法定增值税。',
         button: '查看全部套餐',
       },
       faq: {
@@ -233,17 +233,17 @@ export const zollBeratungPage: CustomsPage = {
           {
             question: '申请EORI号码需要多长时间？',
             answer:
-              '在申请材料齐全的情况下，通常需要3至5个工作日。没有EORI号码无法办理清关，因此建议在首批货物到港之前提交申请。',
+              '在申请材料齐全的情况下，通常需要3至5个工作日。没有EORI号码无法办理清关，因此建议在首批货物抵达之前提交申请。',
           },
           {
             question: '进口增值税可以退回吗？',
             answer:
-              '如果货物是为经营目的而进口，且企业有权抵扣进项税，则可依据§ 15 UStG将进口增值税作为进项税抵扣。关键在于进口时由谁拥有货物的处置权，这一点应在报关单中正确体现。通常以海关出具的进口税费核定通知作为凭证。',
+              '如果货物是为经营目的而进口，且企业有权抵扣进项税，则可依据§ 15 UStG将进口增值税作为进项税抵扣。关键在于进口时由谁拥有货物的处置权，这一点应在报关单中正确体现。通常以海关出具的进口税费核定通知书作为凭证。',
           },
           {
             question: '如果商品归类错误会怎样？',
             answer:
-              '错误的海关税则号可能导致关税和进口增值税计算错误。海关可以追缴少征的税费，违规行为还可能引发罚款程序或刑事程序；多缴的税费在满足一定条件时可以申请退还。我们会审核您的归类、纠正错误，并在必要时为今后的进口申请约束性税则信息。',
+              '错误的商品编码可能导致关税和进口增值税计算错误。海关可以追缴少征的税费，违规行为还可能引发罚款程序或刑事程序；多缴的税费在满足一定条件时可以申请退还。我们会审核您的归类、纠正错误，并在必要时为今后的进口申请约束性税则信息。',
           },
           {
             question: '欧盟以外的企业需要EORI号码吗？',
@@ -254,8 +254,8 @@ export const zollBeratungPage: CustomsPage = {
       },
       cta: {
         title: '有海关或进口方面的问题？',
-        subtitle: '我们将在免费的初次咨询中与您探讨具体情况，通常在24小时内回复。',
-        button: '预约免费初次咨询',
+        subtitle: '我们将在免费的初步沟通中与您探讨具体情况，通常在24小时内回复。',
+        button: '预约免费初步沟通',
       },
     },
   },

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
-import type { Inquiry } from './inquiry'
+import type { Inquiry } from '../../core/contact-api'
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'undelivered'
 

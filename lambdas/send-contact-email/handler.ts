@@ -1,49 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses'
+import {
+  contactApi,
+  contactErrorStatus,
+  contactResultPath,
+  parseInquiry,
+  requestLang,
+  type ContactErrorCode,
+} from '../../core/contact-api'
+import type { SendMail } from '../aws-clients'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
+import { createLogger, errorSummary, type LogSink } from '../log'
 import { bodyBytes, bodyText, json, mediaType, seeOther } from '../http-response'
 import type { ArchivedInquiry, InquiryArchive } from './archive'
-import { limits, parseInquiry, type ContactErrorCode } from './inquiry'
 import { buildInquiryEmail } from './mail'
 
 export interface ContactDependencies {
-  ses: SESClient
+  sendMail: SendMail
   archive: InquiryArchive
   contactFrom: string
   contactTo: string
   now?: () => Date
-  log?: Pick<Console, 'error' | 'info'>
-}
-
-const statusOf: Record<ContactErrorCode, number> = {
-  method_not_allowed: 405,
-  unsupported_media_type: 415,
-  invalid_json: 400,
-  invalid_input: 400,
-  missing_fields: 400,
-  invalid_email: 400,
-  name_too_long: 400,
-  email_too_long: 400,
-  message_too_long: 400,
-  source_too_long: 400,
-  body_too_large: 413,
-  send_failed: 502,
-  archive_failed: 503,
-}
-
-/** Pages of the no-JavaScript path (pre-rendered per language, see pages/kontakt/). */
-function resultPage(lang: string, error?: ContactErrorCode): string {
-  const prefix = lang === 'de' || lang === 'zh' ? `/${lang}` : ''
-  if (!error) return `${prefix}/kontakt/gesendet`
-  const reason =
-    error === 'missing_fields' || error === 'invalid_input'
-      ? 'missing-fields'
-      : error === 'invalid_email'
-        ? 'invalid-email'
-        : error.endsWith('too_long') || error === 'body_too_large'
-          ? 'too-long'
-          : 'send-failed'
-  return `${prefix}/kontakt/fehler/${reason}`
+  /** Where the structured log lines go (lambdas/log.ts); stdout by default. */
+  logSink?: LogSink
 }
 
 /**
@@ -52,35 +30,41 @@ function resultPage(lang: string, error?: ContactErrorCode): string {
  */
 export function createContactHandler(deps: ContactDependencies): HttpHandler {
   const now = deps.now ?? (() => new Date())
-  const log = deps.log ?? console
 
   return async (event: HttpEvent): Promise<HttpResult> => {
+    const log = createLogger(event.requestContext.requestId, deps.logSink)
     const method = event.requestContext.http.method.toUpperCase()
     const type = mediaType(event)
     const isForm = type === 'application/x-www-form-urlencoded'
-    const fail = (error: ContactErrorCode, lang = 'de'): HttpResult =>
-      isForm && error !== 'method_not_allowed' ? seeOther(resultPage(lang, error)) : json(statusOf[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
+    let fields: Record<string, unknown> = {}
+    const fail = (error: ContactErrorCode): HttpResult =>
+      isForm && error !== 'method_not_allowed'
+        ? seeOther(contactResultPath(requestLang(fields.lang), error))
+        : json(contactErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
 
     if (method !== 'POST') return fail('method_not_allowed')
     if (type !== 'application/json' && !isForm) return fail('unsupported_media_type')
-    if (bodyBytes(event) > limits.bodyBytes) return fail('body_too_large')
+    // A form post is read even when too large: the form sends its language first, so the
+    // visitor's result page is in their language.
+    if (isForm) fields = Object.fromEntries(new URLSearchParams(bodyText(event)))
+    if (bodyBytes(event) > contactApi.maxBodyBytes) return fail('body_too_large')
 
-    let fields: Record<string, unknown>
-    if (isForm) {
-      fields = Object.fromEntries(new URLSearchParams(bodyText(event)))
-    } else {
+    if (!isForm) {
+      let parsed: unknown
       try {
-        const parsed: unknown = JSON.parse(bodyText(event))
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('invalid_input')
-        fields = parsed as Record<string, unknown>
+        parsed = JSON.parse(bodyText(event))
       } catch {
         return fail('invalid_json')
       }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('invalid_input')
+      fields = parsed as Record<string, unknown>
     }
-    const lang = typeof fields.lang === 'string' ? fields.lang : 'de'
     const result = parseInquiry(fields)
-    if (!result.ok) return fail(result.error, lang)
-    const ok = () => (isForm ? seeOther(resultPage(result.inquiry.lang)) : json(200, { ok: true }))
+    if (!result.ok) {
+      log.info('inquiry_rejected', { code: result.error })
+      return fail(result.error)
+    }
+    const ok = () => (isForm ? seeOther(contactResultPath(result.inquiry.lang)) : json(200, { ok: true }))
     // A filled honeypot is a bot: it is told "sent", and nothing is stored or sent.
     if (result.isBot) return ok()
 
@@ -89,20 +73,20 @@ export function createContactHandler(deps: ContactDependencies): HttpHandler {
     try {
       await deps.archive.save(record)
     } catch (error) {
-      log.error('contact: archiving the inquiry failed', error)
-      return fail('archive_failed', result.inquiry.lang)
+      log.error('inquiry_archive_failed', { inquiryId: record.id, error: errorSummary(error) })
+      return fail('archive_failed')
     }
     try {
-      await deps.ses.send(new SendEmailCommand(buildInquiryEmail(result.inquiry, { id: record.id, receivedAt }, { from: deps.contactFrom, to: deps.contactTo })))
+      await deps.sendMail(buildInquiryEmail(result.inquiry, { id: record.id, receivedAt }, { from: deps.contactFrom, to: deps.contactTo }))
     } catch (error) {
-      log.error(`contact: sending inquiry ${record.id} failed`, error)
-      await deps.archive.setStatus(record, 'undelivered', error instanceof Error ? `${error.name}: ${error.message}` : String(error)).catch((e: unknown) => {
-        log.error(`contact: marking inquiry ${record.id} undelivered failed`, e)
+      log.error('inquiry_undelivered', { inquiryId: record.id, error: errorSummary(error) })
+      await deps.archive.setStatus(record, 'undelivered', errorSummary(error)).catch((e: unknown) => {
+        log.error('inquiry_status_failed', { inquiryId: record.id, status: 'undelivered', error: errorSummary(e) })
       })
-      return fail('send_failed', result.inquiry.lang)
+      return fail('send_failed')
     }
-    await deps.archive.setStatus(record, 'delivered').catch((e: unknown) => log.error(`contact: marking inquiry ${record.id} delivered failed`, e))
-    log.info(`contact: inquiry ${record.id} delivered`)
+    await deps.archive.setStatus(record, 'delivered').catch((e: unknown) => log.error('inquiry_status_failed', { inquiryId: record.id, status: 'delivered', error: errorSummary(e) }))
+    log.info('inquiry_delivered', { inquiryId: record.id, ms: Date.now() - receivedAt.getTime() })
     return ok()
   }
 }

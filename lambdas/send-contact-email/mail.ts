@@ -1,12 +1,10 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses'
+import type { Inquiry } from '../../core/contact-api'
+import { format, singleLine, truncate } from '../../core/text'
 import { inquiryMail } from '../../content/mail'
-import { format } from '../../renderer/i18n'
-import type { Inquiry } from './inquiry'
 
-/** Removes every control character (CR and LF among them) so nothing can reach a header. */
-export function headerSafe(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
-}
+/** SES accepts long subjects, mail clients show about this much. */
+const subjectLength = 200
 
 /** The SES SendEmail request for an inquiry: to the firm, Reply-To the visitor, plain text. */
 export function buildInquiryEmail(
@@ -32,8 +30,9 @@ export function buildInquiryEmail(
     '--',
     inquiryMail.replyHint,
   ].join('\n')
-  // SES caps subjects; a long name or source is shortened, never allowed to break the header.
-  const subject = headerSafe(format(inquiryMail.subject, { source: headerSafe(inquiry.source), name: headerSafe(inquiry.name) })).slice(0, 200)
+  // The inquiry's texts are clean single lines already (core/contact-api.ts); the subject is made
+  // one line again in case a template ever holds a break, and cut without splitting a character.
+  const subject = truncate(singleLine(format(inquiryMail.subject, { source: inquiry.source, name: inquiry.name })), subjectLength)
   return {
     Source: addresses.from,
     Destination: { ToAddresses: [addresses.to] },

@@ -1,70 +1,17 @@
+import {
+  viesApi,
+  viesConcurrencyErrors,
+  viesErrorCodes,
+  viesErrorStatus,
+  parseViesRequest,
+  type ViesCheckError,
+  type ViesCheckResult,
+} from '../../core/vies-api'
+import { requestLang } from '../../core/contact-api'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
-import { bodyBytes, bodyText, json, mediaType } from '../http-response'
-import { memberStates } from '../../content/countries'
-import { cleanVatNumber } from './vat-number'
-
-const memberStateCodes = new Set(memberStates.map((s) => s.code))
-
-/** Business errors VIES reports in errorWrappers (sometimes with HTTP 200, sometimes 4xx/5xx). */
-export const viesErrorCodes = [
-  'INVALID_INPUT',
-  'INVALID_REQUESTER_INFO',
-  'SERVICE_UNAVAILABLE',
-  'MS_UNAVAILABLE',
-  'TIMEOUT',
-  'VAT_BLOCKED',
-  'IP_BLOCKED',
-  'GLOBAL_MAX_CONCURRENT_REQ',
-  'GLOBAL_MAX_CONCURRENT_REQ_TIME',
-  'MS_MAX_CONCURRENT_REQ',
-  'MS_MAX_CONCURRENT_REQ_TIME',
-] as const
-type ViesErrorCode = (typeof viesErrorCodes)[number]
-
-/** Errors of the request itself, and of the way to VIES. */
-type OwnErrorCode =
-  | 'method_not_allowed'
-  | 'unsupported_media_type'
-  | 'invalid_json'
-  | 'invalid_country'
-  | 'invalid_vat_number'
-  | 'vies_timeout'
-  | 'vies_unreachable'
-  | 'vies_invalid_response'
-
-export type ViesCheckError = ViesErrorCode | OwnErrorCode
-
-/** DESIGN.md §4: the answer of POST /api/vies-vat-check. */
-export interface ViesCheckResult {
-  valid: boolean
-  name: string
-  address: string
-  requestDate: string
-  requestIdentifier?: string
-}
-
-const concurrencyCodes = new Set<string>(['GLOBAL_MAX_CONCURRENT_REQ', 'GLOBAL_MAX_CONCURRENT_REQ_TIME', 'MS_MAX_CONCURRENT_REQ', 'MS_MAX_CONCURRENT_REQ_TIME'])
-
-const statusOf = (error: ViesCheckError): number => {
-  switch (error) {
-    case 'method_not_allowed':
-      return 405
-    case 'unsupported_media_type':
-      return 415
-    case 'invalid_json':
-    case 'invalid_country':
-    case 'invalid_vat_number':
-    case 'INVALID_INPUT':
-      return 400
-    case 'vies_timeout':
-    case 'TIMEOUT':
-      return 504
-    case 'vies_invalid_response':
-      return 502
-    default:
-      return 503
-  }
-}
+import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
+import { bodyBytes, bodyText, html, json, mediaType } from '../http-response'
+import type { ViesResultPageInput } from './result-page'
 
 export interface ViesDependencies {
   /** Base URL of the VIES REST API. */
@@ -75,7 +22,10 @@ export interface ViesDependencies {
   timeoutMs?: number
   /** Pause before the single retry on a concurrency limit (jittered up to twice this). */
   retryPauseMs?: number
-  log?: Pick<Console, 'error' | 'warn'>
+  /** Where the structured log lines go (lambdas/log.ts); stdout by default. */
+  logSink?: LogSink
+  /** The site's stylesheet, linked by the result page of the form without JavaScript. */
+  siteStylesheet?: string | undefined
 }
 
 type ViesOutcome = { ok: true; result: ViesCheckResult } | { ok: false; error: ViesCheckError }
@@ -86,10 +36,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** "---" is how VIES says a member state withholds a value; the page shows "Not available". */
 function text(value: unknown): string {
-  return typeof value === 'string' && value.trim() !== '---' ? value.trim() : ''
+  if (typeof value !== 'string' || value.trim() === '---') return ''
+  return value.trim().slice(0, viesApi.maxFieldLength)
 }
 
-function interpret(status: number, body: string): ViesOutcome {
+/** The response body as text, or null when it is longer than any real VIES answer. */
+async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function interpret(status: number, body: string | null): ViesOutcome {
+  if (body === null) return { ok: false, error: 'vies_invalid_response' }
   let data: unknown
   try {
     data = JSON.parse(body)
@@ -105,15 +76,10 @@ function interpret(status: number, body: string): ViesOutcome {
   }
   if (status >= 400 || typeof data.valid !== 'boolean') return { ok: false, error: status >= 500 ? 'SERVICE_UNAVAILABLE' : 'vies_invalid_response' }
   const requestIdentifier = text(data.requestIdentifier)
+  const requestDate = typeof data.requestDate === 'string' && !Number.isNaN(Date.parse(data.requestDate)) ? data.requestDate : new Date().toISOString()
   return {
     ok: true,
-    result: {
-      valid: data.valid,
-      name: text(data.name),
-      address: text(data.address),
-      requestDate: typeof data.requestDate === 'string' ? data.requestDate : new Date().toISOString(),
-      ...(requestIdentifier ? { requestIdentifier } : {}),
-    },
+    result: { valid: data.valid, name: text(data.name), address: text(data.address), requestDate, ...(requestIdentifier ? { requestIdentifier } : {}) },
   }
 }
 
@@ -121,55 +87,71 @@ function interpret(status: number, body: string): ViesOutcome {
 export function createViesHandler(deps: ViesDependencies): HttpHandler {
   const timeoutMs = deps.timeoutMs ?? 8_000
   const retryPauseMs = deps.retryPauseMs ?? 400
-  const log = deps.log ?? console
   const requester = deps.requesterVatId
     ? { requesterMemberStateCode: deps.requesterVatId.slice(0, 2), requesterNumber: deps.requesterVatId.slice(2) }
     : {}
 
-  async function callVies(countryCode: string, vatNumber: string): Promise<ViesOutcome> {
-    let response: Response
+  async function callVies(log: Logger, countryCode: string, vatNumber: string): Promise<ViesOutcome> {
     try {
-      response = await fetch(`${deps.apiUrl}/check-vat-number`, {
+      const signal = AbortSignal.timeout(timeoutMs)
+      const response = await fetch(`${deps.apiUrl}/check-vat-number`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ countryCode, vatNumber, ...requester }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       })
-      return interpret(response.status, await response.text())
+      return interpret(response.status, await readCapped(response, viesApi.maxUpstreamBytes))
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      log.warn(`vies: ${timedOut ? 'timeout' : 'request failed'}`, error instanceof Error ? error.message : error)
+      log.warn('vies_upstream', { countryCode, outcome: timedOut ? 'timeout' : 'unreachable', error: errorSummary(error) })
       return { ok: false, error: timedOut ? 'vies_timeout' : 'vies_unreachable' }
     }
   }
 
   return async (event: HttpEvent): Promise<HttpResult> => {
-    const fail = (error: ViesCheckError) => json(statusOf(error), { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
-    if (event.requestContext.http.method.toUpperCase() !== 'POST') return fail('method_not_allowed')
-    if (mediaType(event) !== 'application/json') return fail('unsupported_media_type')
-    if (bodyBytes(event) > 4 * 1024) return fail('invalid_json')
-    let input: unknown
-    try {
-      input = JSON.parse(bodyText(event))
-    } catch {
-      return fail('invalid_json')
+    const log = createLogger(event.requestContext.requestId, deps.logSink)
+    const isForm = mediaType(event) === 'application/x-www-form-urlencoded'
+    // The form without JavaScript gets a page with the same form and result card as the island.
+    let form = { lang: requestLang(undefined), country: '', number: '' }
+    // Loaded on the first form post only: the JSON API's cold start does not pay for React.
+    const page = async (status: number, answer: ViesResultPageInput['answer']): Promise<HttpResult> => {
+      const { viesResultPage } = await import('./result-page')
+      return html(status, viesResultPage({ ...form, answer, stylesheet: deps.siteStylesheet }))
     }
-    if (!isRecord(input)) return fail('invalid_json')
-    const countryCode = typeof input.countryCode === 'string' ? input.countryCode.trim().toUpperCase() : ''
-    if (!memberStateCodes.has(countryCode)) return fail('invalid_country')
-    if (typeof input.vatNumber !== 'string') return fail('invalid_vat_number')
-    const vatNumber = cleanVatNumber(countryCode, input.vatNumber)
-    if (!/^[A-Z0-9]{2,14}$/.test(vatNumber)) return fail('invalid_vat_number')
+    const fail = (error: ViesCheckError) =>
+      isForm && error !== 'method_not_allowed'
+        ? page(viesErrorStatus(error), { ok: false, error })
+        : json(viesErrorStatus(error), { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
+    if (event.requestContext.http.method.toUpperCase() !== 'POST') return fail('method_not_allowed')
+    if (mediaType(event) !== 'application/json' && !isForm) return fail('unsupported_media_type')
+    if (bodyBytes(event) > viesApi.maxBodyBytes) return fail('body_too_large')
+    let input: unknown
+    if (isForm) {
+      const fields = new URLSearchParams(bodyText(event))
+      form = { lang: requestLang(fields.get('lang')), country: (fields.get('countryCode') ?? '').trim().toUpperCase(), number: (fields.get('vatNumber') ?? '').trim() }
+      input = { countryCode: form.country, vatNumber: form.number }
+    } else {
+      try {
+        input = JSON.parse(bodyText(event))
+      } catch {
+        return fail('invalid_json')
+      }
+    }
+    const parsed = parseViesRequest(input)
+    if (!parsed.ok) return fail(parsed.error)
+    if (isForm) form.number = parsed.request.vatNumber
+    const { countryCode, vatNumber } = parsed.request
 
-    let outcome = await callVies(countryCode, vatNumber)
-    if (!outcome.ok && concurrencyCodes.has(outcome.error)) {
+    let outcome = await callVies(log, countryCode, vatNumber)
+    if (!outcome.ok && viesConcurrencyErrors.includes(outcome.error)) {
       await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (1 + Math.random())))
-      outcome = await callVies(countryCode, vatNumber)
+      outcome = await callVies(log, countryCode, vatNumber)
     }
     if (!outcome.ok) {
-      log.error(`vies: ${countryCode} check ended in ${outcome.error}`)
+      log.error('vies_failed', { countryCode, code: outcome.error })
       return fail(outcome.error)
     }
-    return json(200, outcome.result)
+    log.info('vies_checked', { countryCode, valid: outcome.result.valid })
+    return isForm ? page(200, { ok: true, data: outcome.result }) : json(200, outcome.result)
   }
 }

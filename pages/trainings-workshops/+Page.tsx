@@ -27,15 +27,19 @@ export default function Page() {
             <li key={module.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-fg">{module.title}</h3>
               <dl className="mt-3 space-y-1 text-fg-muted">
-                <div className="flex items-center gap-2">
-                  <Clock aria-hidden="true" className="size-4 text-primary" />
+                <div>
                   <dt className="sr-only">{text.modules.durationLabel}</dt>
-                  <dd data-minutes>{format(t.minutes, { minutes: page.moduleMinutes[i] ?? 0 })}</dd>
+                  <dd className="flex items-center gap-2" data-minutes>
+                    <Clock aria-hidden="true" className="size-4 text-primary" />
+                    {format(t.minutes, { minutes: page.moduleMinutes[i] ?? 0 })}
+                  </dd>
                 </div>
-                <div className="flex items-center gap-2">
-                  <Users aria-hidden="true" className="size-4 text-primary" />
+                <div>
                   <dt className="sr-only">{text.modules.targetLabel}</dt>
-                  <dd>{module.target}</dd>
+                  <dd className="flex items-center gap-2">
+                    <Users aria-hidden="true" className="size-4 text-primary" />
+                    {module.target}
+                  </dd>
                 </div>
               </dl>
             </li>

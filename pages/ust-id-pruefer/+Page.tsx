@@ -1,5 +1,6 @@
 import { BackLink } from '../../renderer/components/BackLink'
 import { memberStates } from '../../content/countries'
+import { viesApi } from '../../core/vies-api'
 import { ustIdPrueferPage as page } from '../../content/pages/ust-id-pruefer'
 import { Disclaimer } from '../../renderer/components/Disclaimer'
 import { Island } from '../../renderer/components/Island'
@@ -23,7 +24,7 @@ export default function VatCheckerPage() {
             lang,
             locale: intlLocale[lang],
             countries: memberStates.map((s) => ({ code: s.code, name: localize(s.name, lang) })),
-            endpoint: '/api/vies-vat-check',
+            endpoint: viesApi.path,
           }}
         />
         <div className="print-hidden mt-10 space-y-8">

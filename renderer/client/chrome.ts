@@ -3,6 +3,7 @@ import { initHoverDropdowns } from './dropdown'
 import { initDialogs } from './dialogs'
 import { initLanguageMemory } from './language'
 import { initPrintButtons } from './print'
+import { initSearchEntry } from './search-entry'
 import { initThemeToggle } from './theme'
 import { initToastHotkey } from './toast'
 
@@ -14,4 +15,5 @@ export function initChrome(): void {
   initCookieBanner()
   initToastHotkey()
   initPrintButtons()
+  initSearchEntry()
 }

@@ -74,9 +74,10 @@ function dismiss(id: string): void {
 function render(element: HTMLLIElement, options: ToastOptions): void {
   const destructive = options.variant === 'destructive'
   element.dataset.variant = destructive ? 'destructive' : 'default'
-  // An error interrupts (role=alert); everything else is announced politely by the list.
-  if (destructive) element.setAttribute('role', 'alert')
-  else element.removeAttribute('role')
+  // An error interrupts (assertive); everything else is announced politely. The list is the live
+  // region and shows one toast at a time, so its politeness follows the toast; a role=alert on
+  // the <li> would break the list's semantics (axe `list`, WCAG 1.3.1).
+  element.closest('[data-toast-list]')?.setAttribute('aria-live', destructive ? 'assertive' : 'polite')
   const title = element.querySelector<HTMLElement>('[data-toast-title]')
   const description = element.querySelector<HTMLElement>('[data-toast-description]')
   if (title) title.textContent = options.title
@@ -135,8 +136,8 @@ export function showToast(options: ToastOptions): ToastHandle {
   if (active) dismiss(active.id)
   const element = template.content.firstElementChild?.cloneNode(true) as HTMLLIElement
   element.id = id
-  render(element, options)
   list.append(element)
+  render(element, options)
   const toast: ActiveToast = {
     id,
     element,

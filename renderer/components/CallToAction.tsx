@@ -5,7 +5,7 @@ import { Link } from './Link'
 /** The closing call to action that every page ends with (to /kontakt or /preise). */
 export function CallToAction({ cta, href, children }: { cta: CallToActionText; href: string; children?: ReactNode }) {
   return (
-    <section aria-labelledby="cta-title" className="bg-muted">
+    <section aria-labelledby="cta-title" className="bg-muted" data-pagefind-ignore="all">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <h2 id="cta-title" className="text-balance text-2xl font-bold tracking-tight text-fg sm:text-3xl">{cta.title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-pretty text-fg-muted">{cta.subtitle}</p>

@@ -1,4 +1,4 @@
-import { defaultSource } from '../../lambdas/send-contact-email/inquiry'
+import { contactApi, defaultSource } from '../../core/contact-api'
 import { ContactForm } from '../islands/ContactForm'
 import { useLang, useUi } from '../PageContext'
 import { localizePath } from '../urls'
@@ -17,7 +17,7 @@ export function ContactFormIsland({ title }: { title?: string }) {
         lang,
         source: title ?? defaultSource,
         privacyHref: localizePath('/datenschutz', lang),
-        endpoint: '/api/send-contact-email',
+        endpoint: contactApi.path,
       }}
     />
   )

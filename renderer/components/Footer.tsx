@@ -1,9 +1,11 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import { firm } from '../../content/firm'
 import { footerLinks } from '../../content/navigation'
+import { buildYear } from '../build-date'
 import { format, localize } from '../i18n'
 import { useLang, useUi } from '../PageContext'
 import { Link } from './Link'
+import { SampleDataNotice } from './SampleDataNotice'
 
 export function Footer() {
   const t = useUi()
@@ -45,6 +47,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          <SampleDataNotice className="mt-4" />
         </div>
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="text-sm font-semibold text-fg">{t.footer.linksTitle}</h2>
@@ -59,7 +62,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-fg-muted sm:px-6">
-          {format(t.footer.copyright, { year: firm.copyrightYear, firm: firm.name })}
+          {format(t.footer.copyright, { year: buildYear, firm: firm.name })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Moon, Sun, X, Languages } from 'lucide-react'
+import { ChevronDown, Menu, Moon, Search, Sun, X, Languages } from 'lucide-react'
 import { languages } from '../../content/languages'
 import { headerNavigation, type NavGroup, type NavLink } from '../../content/navigation'
 import { ui } from '../../content/ui'
@@ -8,6 +8,7 @@ import { firm } from '../../content/firm'
 import { usePageInfo, useUi } from '../PageContext'
 import { localizePath } from '../urls'
 import { Link } from './Link'
+import { SearchDialog } from './SearchDialog'
 
 function isGroup(entry: NavLink | NavGroup): entry is NavGroup {
   return 'children' in entry
@@ -191,6 +192,10 @@ export function Header() {
               itemClassName={`${navLinkClass} block aria-[current=true]:text-primary aria-[current=true]:bg-muted`}
             />
           </details>
+          <Link href="/suche" data-search-open className="rounded-md p-2 text-fg hover:bg-muted">
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t.search.open}</span>
+          </Link>
           <ThemeToggle />
           <button
             type="button"
@@ -206,6 +211,7 @@ export function Header() {
         </div>
       </div>
       <MobileMenu />
+      <SearchDialog />
     </header>
   )
 }

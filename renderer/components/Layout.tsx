@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { useUi } from '../PageContext'
+import { usePageInfo, useUi } from '../PageContext'
+import { searchKind } from '../search-kind'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -8,13 +9,16 @@ import { ToastRegion } from './ToastRegion'
 /** The shared layout of every route: skip link, header, main area, footer, banner, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useUi()
+  const { path, searchable } = usePageInfo()
+  // Pagefind indexes only <main> of searchable pages, and keeps each page's kind for its result.
+  const search = searchable ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${searchKind(path)}` } : {}
   return (
     <>
       <a href="#main" className="skip-link">
         {t.skipLink}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...search}>
         {children}
       </main>
       <Footer />

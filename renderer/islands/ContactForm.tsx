@@ -1,6 +1,16 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ContactFormText, Lang } from '../../content/types'
+import {
+  contactFields,
+  contactLimits,
+  failureReason,
+  honeypotField,
+  isContactErrorCode,
+  missingFields,
+  type ContactField,
+  type ContactRequest,
+} from '../../core/contact-api'
 import { postJson } from '../client/api'
 import { takeContactPrefill } from '../client/contact-prefill'
 import { showToast } from '../client/toast'
@@ -14,9 +24,7 @@ export interface ContactFormProps {
   endpoint: string
 }
 
-type Field = 'name' | 'email' | 'message'
-const fields: Field[] = ['name', 'email', 'message']
-const empty: Record<Field, string> = { name: '', email: '', message: '' }
+const empty: Record<ContactField, string> = { name: '', email: '', message: '' }
 
 /**
  * The one contact form of the site (SPEC.md §2, §4, §5). Without JavaScript it posts to the same
@@ -27,7 +35,7 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(empty)
-  const [invalid, setInvalid] = useState<Field[]>([])
+  const [invalid, setInvalid] = useState<ContactField[]>([])
   const [sending, setSending] = useState(false)
   const [source, setSource] = useState(formSource)
 
@@ -45,7 +53,7 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const missing = fields.filter((f) => !values[f].trim())
+    const missing = missingFields(values)
     setInvalid(missing)
     if (missing.length > 0) {
       showToast({ title: texts.requiredNotice, variant: 'destructive' })
@@ -58,9 +66,10 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
       email.reportValidity()
       return
     }
-    const website = form.querySelector<HTMLInputElement>('[name="website"]')?.value ?? ''
+    const honeypot = form.querySelector<HTMLInputElement>(`[name="${honeypotField}"]`)?.value ?? ''
     setSending(true)
-    const result = await postJson<{ ok: true }>(endpoint, { ...values, source, lang, website })
+    const request: ContactRequest = { ...values, source, lang, [honeypotField]: honeypot }
+    const result = await postJson<{ ok: true }>(endpoint, request)
     setSending(false)
     if (result.ok) {
       setValues(empty)
@@ -69,8 +78,8 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
       return
     }
     console.error('Contact form: sending failed', result)
-    const description =
-      result.error === 'invalid_email' ? texts.invalidEmail : result.error.endsWith('too_long') || result.error === 'body_too_large' ? texts.tooLong : texts.failure.text
+    const reason = isContactErrorCode(result.error) ? failureReason(result.error) : 'send-failed'
+    const description = { 'missing-fields': texts.requiredNotice, 'invalid-email': texts.invalidEmail, 'too-long': texts.tooLong, 'send-failed': texts.failure.text }[reason]
     showToast({ title: texts.failure.title, description, variant: 'destructive' })
   }
 
@@ -84,11 +93,11 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
       <div className="honeypot" aria-hidden="true">
         <label>
           {texts.honeypotLabel}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <fieldset disabled={sending} className="space-y-5">
-        {fields.map((field) => {
+        {contactFields.map((field) => {
           const fieldId = `${id}-${field}`
           const common = {
             id: fieldId,
@@ -105,11 +114,11 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
                 {texts[`${field}Label`]}
               </label>
               {field === 'message' ? (
-                <textarea {...common} rows={5} maxLength={10_000} />
+                <textarea {...common} rows={5} maxLength={contactLimits.message} />
               ) : field === 'email' ? (
-                <input {...common} type="email" autoComplete="email" maxLength={254} />
+                <input {...common} type="email" autoComplete="email" maxLength={contactLimits.email} />
               ) : (
-                <input {...common} type="text" autoComplete="name" maxLength={200} />
+                <input {...common} type="text" autoComplete="name" maxLength={contactLimits.name} />
               )}
             </div>
           )

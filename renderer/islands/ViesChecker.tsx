@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, Printer, TriangleAlert, XCircle } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Lang, VatCheckerText } from '../../content/types'
-import { cleanVatNumber } from '../../lambdas/vies-vat-check/vat-number'
+import { cleanVatNumber, viesErrorKind, type ViesCheckResult } from '../../core/vies-api'
 import { postJson } from '../client/api'
 
 export interface ViesCheckerProps {
@@ -12,31 +12,32 @@ export interface ViesCheckerProps {
   endpoint: string
   /** Locale for the request date (de-DE, en-GB, zh-CN). */
   locale: string
+  /** A check already made: the result page the server renders for the form without JavaScript. */
+  initial?: { country: string; number: string; outcome: ViesOutcome }
 }
 
-interface CheckResult {
-  valid: boolean
-  name: string
-  address: string
-  requestDate: string
-  requestIdentifier?: string
-}
-
-type Outcome =
-  | { kind: 'valid' | 'invalid'; query: string; data: CheckResult }
+export type ViesOutcome =
+  | { kind: 'valid' | 'invalid'; query: string; data: ViesCheckResult }
   | { kind: 'error'; hint: string | null }
 
-const unavailableCodes = new Set(['MS_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'TIMEOUT', 'vies_timeout', 'vies_unreachable', 'GLOBAL_MAX_CONCURRENT_REQ', 'GLOBAL_MAX_CONCURRENT_REQ_TIME', 'MS_MAX_CONCURRENT_REQ', 'MS_MAX_CONCURRENT_REQ_TIME'])
-const inputCodes = new Set(['INVALID_INPUT', 'invalid_vat_number', 'invalid_country'])
+/** The card for an answer of POST /api/vies-vat-check: the same in the island and on the server. */
+export function viesOutcome(texts: VatCheckerText, query: string, answer: { ok: true; data: ViesCheckResult } | { ok: false; error: string }): ViesOutcome {
+  if (answer.ok) return { kind: answer.data.valid ? 'valid' : 'invalid', query, data: answer.data }
+  return { kind: 'error', hint: { unavailable: texts.hints.unavailable, input: texts.hints.checkInput, other: null }[viesErrorKind(answer.error)] }
+}
 
 /** The VAT ID validator (SPEC.md §2): form, then a result card for valid, invalid or error. */
-export function ViesChecker({ texts, countries, endpoint, locale }: ViesCheckerProps) {
+export function ViesChecker({ texts, lang, countries, endpoint, locale, initial }: ViesCheckerProps) {
   const id = useId()
-  const [country, setCountry] = useState('')
-  const [number, setNumber] = useState('')
+  const [country, setCountry] = useState(initial?.country ?? '')
+  const [number, setNumber] = useState(initial?.number ?? '')
   const [loading, setLoading] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [open, setOpen] = useState(false)
+  const [outcome, setOutcome] = useState<ViesOutcome | null>(initial?.outcome ?? null)
+  const [open, setOpen] = useState(Boolean(initial))
+  // Until the script runs, the form posts as it is (the server answers with a result page), so
+  // the button must not wait for the script to enable it.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -45,16 +46,9 @@ export function ViesChecker({ texts, countries, endpoint, locale }: ViesCheckerP
     setLoading(true)
     const vatNumber = cleanVatNumber(country, number)
     try {
-      const result = await postJson<CheckResult>(endpoint, { countryCode: country, vatNumber })
-      if (result.ok) {
-        setOutcome({ kind: result.data.valid ? 'valid' : 'invalid', query: `${country} ${vatNumber}`, data: result.data })
-      } else {
-        console.error('VAT ID check failed', result)
-        setOutcome({
-          kind: 'error',
-          hint: unavailableCodes.has(result.error) ? texts.hints.unavailable : inputCodes.has(result.error) ? texts.hints.checkInput : null,
-        })
-      }
+      const result = await postJson<ViesCheckResult>(endpoint, { countryCode: country, vatNumber })
+      if (!result.ok) console.error('VAT ID check failed', result)
+      setOutcome(viesOutcome(texts, `${country} ${vatNumber}`, result))
     } finally {
       setLoading(false)
       setOpen(true)
@@ -70,7 +64,8 @@ export function ViesChecker({ texts, countries, endpoint, locale }: ViesCheckerP
 
   return (
     <div className="space-y-8">
-      <form onSubmit={submit} className="print-hidden space-y-5 rounded-xl border border-border bg-card p-6 shadow-sm">
+      <form method="post" action={endpoint} onSubmit={submit} className="print-hidden space-y-5 rounded-xl border border-border bg-card p-6 shadow-sm">
+        <input type="hidden" name="lang" value={lang} />
         <div>
           <label htmlFor={`${id}-country`} className="block text-sm font-medium text-fg">{texts.countryLabel}</label>
           <select id={`${id}-country`} name="countryCode" required value={country} onChange={(e) => setCountry(e.target.value)} disabled={loading} className={fieldClass}>
@@ -96,7 +91,7 @@ export function ViesChecker({ texts, countries, endpoint, locale }: ViesCheckerP
             className={fieldClass}
           />
         </div>
-        <button type="submit" disabled={loading || !country || !number.trim()} className="btn btn-primary btn-lg disabled:cursor-not-allowed disabled:opacity-60">
+        <button type="submit" disabled={loading || (hydrated && (!country || !number.trim()))} className="btn btn-primary btn-lg disabled:cursor-not-allowed disabled:opacity-60">
           {loading && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
           {loading ? texts.checking : texts.submit}
         </button>
@@ -144,7 +139,7 @@ export function ViesChecker({ texts, countries, endpoint, locale }: ViesCheckerP
                   )}
                 </dl>
                 {outcome.data.requestIdentifier && (
-                  <button type="button" onClick={() => window.print()} className="print-hidden btn btn-secondary mt-5">
+                  <button type="button" onClick={() => window.print()} className="js-only print-hidden btn btn-secondary mt-5">
                     <Printer aria-hidden="true" className="size-4" />
                     {texts.print}
                   </button>

@@ -18,13 +18,14 @@ export function icsPath(year: number, lang: Lang, extended: boolean): string {
   return `/downloads/fristenkalender-${year}-${lang}${extended ? '-dauerfristverlaengerung' : ''}.ics`
 }
 
-/** The iCalendar file of a year, with event titles in the page's language. */
-export function deadlineIcs(year: number, lang: Lang, extended: boolean): string {
+/** The iCalendar file of a year, with event titles in the page's language; `stamp` is its DTSTAMP. */
+export function deadlineIcs(year: number, lang: Lang, extended: boolean, stamp: Date): string {
   const t = localize(fristenkalenderPage.text, lang).ics
   return deadlinesToIcs(deadlinesForYear(year), {
     extended,
     calendarName: format(t.calendarName, { year }),
     texts: { uvaTitle: extended ? t.uvaExtendedTitle : t.uvaTitle, zmTitle: t.zmTitle, description: t.description },
     periodName: (row) => periodName(row, lang),
+    stamp,
   })
 }

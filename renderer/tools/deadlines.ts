@@ -1,4 +1,6 @@
 import { isHoliday } from 'feiertagejs'
+import { firstCalendarYear } from '../../content/routes-dynamic'
+import { buildYear } from '../build-date'
 
 /** A calendar date without time zone. */
 export interface CalendarDate {
@@ -61,4 +63,18 @@ export function deadlinesForYear(year: number): DeadlineRow[] {
   })
 }
 
-export { calendarYears, defaultCalendarYear } from '../../content/routes-dynamic'
+/**
+ * The calendar's years: from SPEC.md's first year to the year after the build's, so a build in
+ * December already offers the coming year. /fristenkalender shows the build's year (the year a
+ * visitor needs now). Every year also has its own page at /fristenkalender/<year>, so a bookmark
+ * of a year keeps working when a later build moves the default on; the default year's own page
+ * names /fristenkalender as its canonical URL.
+ */
+export const calendarYears: readonly number[] = Array.from({ length: Math.max(buildYear + 1, firstCalendarYear) - firstCalendarYear + 1 }, (_, i) => firstCalendarYear + i)
+export const defaultCalendarYear = Math.min(Math.max(buildYear, firstCalendarYear), calendarYears.at(-1)!)
+export const calendarYearPaths = calendarYears.map((y) => `/fristenkalender/${y}`)
+
+/** Where a year is linked, listed in the sitemap and canonical: the default year at /fristenkalender. */
+export function calendarPath(year: number): string {
+  return year === defaultCalendarYear ? '/fristenkalender' : `/fristenkalender/${year}`
+}

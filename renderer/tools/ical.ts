@@ -23,9 +23,18 @@ function allDay(date: CalendarDate): { start: DateArray; end: DateArray } {
  */
 export function deadlinesToIcs(
   rows: DeadlineRow[],
-  { extended, texts, periodName, calendarName }: { extended: boolean; texts: IcalTexts; periodName: (row: DeadlineRow) => string; calendarName: string },
+  {
+    extended,
+    texts,
+    periodName,
+    calendarName,
+    stamp,
+  }: { extended: boolean; texts: IcalTexts; periodName: (row: DeadlineRow) => string; calendarName: string; stamp: Date },
 ): string {
-  const events: EventAttributes[] = rows.flatMap((row) => {
+  // DTSTAMP (RFC 5545 §3.8.7.2): when the file's content was made, not when it was written, so the
+  // same content gives the same bytes. `ics` supports it; its type definitions omit it.
+  const timestamp = stamp.getTime()
+  const events: (EventAttributes & { timestamp: number })[] = rows.flatMap((row) => {
     const period = periodName(row)
     const uva = extended ? row.uvaExtended : row.uva
     return [
@@ -36,7 +45,8 @@ export function deadlinesToIcs(
         description: texts.description,
         calName: calendarName,
         productId: `${host}/fristenkalender`,
-        transp: 'TRANSPARENT',
+        transp: 'TRANSPARENT' as const,
+        timestamp,
       },
       {
         ...allDay(row.zm),
@@ -45,13 +55,46 @@ export function deadlinesToIcs(
         description: texts.description,
         calName: calendarName,
         productId: `${host}/fristenkalender`,
-        transp: 'TRANSPARENT',
+        transp: 'TRANSPARENT' as const,
+        timestamp,
       },
     ]
   })
   const { error, value } = createEvents(events)
   if (error || !value) throw new Error(`iCalendar export failed: ${String(error)}`)
-  // RFC 5545 §3.1 requires CRLF line endings.
-  return value.replace(/\r?\n/g, '\r\n')
+  return foldOctets(value)
+}
+
+const utf8 = new TextEncoder()
+
+/**
+ * Re-folds iCalendar content lines at 75 octets (RFC 5545 §3.1), with CRLF line breaks. The `ics`
+ * library folds at 75 characters, so lines with "§" or Chinese run past the limit; here a line is
+ * unfolded and folded again by UTF-8 length, never inside a character.
+ */
+export function foldOctets(ics: string): string {
+  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)
+  return lines
+    .map((line) => {
+      const parts: string[] = []
+      let part = ''
+      let octets = 0
+      // The first line holds 75 octets; each continuation starts with a space, leaving 74.
+      let limit = 75
+      for (const character of line) {
+        const size = utf8.encode(character).length
+        if (octets + size > limit) {
+          parts.push(part)
+          part = ''
+          octets = 0
+          limit = 74
+        }
+        part += character
+        octets += size
+      }
+      parts.push(part)
+      return parts.join('\r\n ')
+    })
+    .join('\r\n')
 }
 

@@ -7,12 +7,8 @@ import { Link } from '../components/Link'
 import { intlLocale } from '../format'
 import { format, localize } from '../i18n'
 import { useLang } from '../PageContext'
-import { calendarYears, deadlinesForYear, defaultCalendarYear, isoDate, type CalendarDate } from '../tools/deadlines'
+import { calendarPath, calendarYears, deadlinesForYear, isoDate, type CalendarDate } from '../tools/deadlines'
 import { icsPath, periodName } from '../tools/deadline-files'
-
-export function calendarPath(year: number): string {
-  return year === defaultCalendarYear ? '/fristenkalender' : `/fristenkalender/${year}`
-}
 
 /** The deadline calendar of one year (SPEC.md §2): computed from the rules, not typed in. */
 export function DeadlineCalendarView({ year }: { year: number }) {

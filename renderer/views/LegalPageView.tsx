@@ -1,9 +1,12 @@
 import type { LegalPage } from '../../content/types'
+import { SampleDataNotice } from '../components/SampleDataNotice'
 import { StandardPage } from '../components/StandardPage'
 import { TextBlocks } from '../components/TextBlocks'
-import { localize } from '../i18n'
+import { formatMonthYear } from '../format'
+import { format, localize } from '../i18n'
 import { fillLegalText } from '../legal'
-import { useLang } from '../PageContext'
+import { legalSectionBlocks } from '../markdown'
+import { useLang, useUi } from '../PageContext'
 
 /** Imprint, privacy policy, terms: numbered sections of running text, firm data filled in. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -13,7 +16,8 @@ export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <StandardPage page={page}>
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        {text.sections.map((section, i) => (
+        <SampleDataNotice className="mb-10" />
+        {text.sections.map(legalSectionBlocks).map((section, i) => (
           <section key={section.heading} aria-labelledby={`legal-${i}`} className="mt-10 first:mt-0">
             <h2 id={`legal-${i}`} className="text-xl font-semibold text-fg">
               {fill(section.heading)}
@@ -21,7 +25,9 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             <TextBlocks blocks={section.blocks} fill={fill} />
           </section>
         ))}
-        <p className="mt-12 text-sm text-fg-muted">{text.updated}</p>
+        <p className="mt-12 text-sm text-fg-muted">
+          {format(useUi().legalRevised, { date: formatMonthYear(page.revised, lang) })}
+        </p>
       </div>
     </StandardPage>
   )

@@ -21,6 +21,8 @@ interface ProbeResult {
   firstMs: number
   warm: number[]
   statuses: number[]
+  /** The cold invocation's answer. */
+  first: { statusCode: number; headers?: Record<string, string>; body?: string }
 }
 
 export interface LambdaLatency {
@@ -34,7 +36,7 @@ export interface LambdaLatency {
 }
 
 /** Bundles into node_modules/.cache so that the runtime-provided AWS SDK resolves as it does in Lambda. */
-async function bundle(root: string, name: string): Promise<{ file: string; bytes: number }> {
+export async function bundleLambda(root: string, name: string): Promise<{ file: string; bytes: number }> {
   const outfile = join(root, 'node_modules/.cache/bench-lambdas', name, 'index.mjs')
   const result = await build({
     entryPoints: [join(root, 'lambdas', name, 'lambda.ts')],
@@ -46,6 +48,8 @@ async function bundle(root: string, name: string): Promise<{ file: string; bytes
     minify: lambdaBundling.minify,
     sourcemap: lambdaBundling.sourceMap,
     mainFields: lambdaBundling.mainFields,
+    define: lambdaBundling.define,
+    banner: { js: lambdaBundling.banner },
     external: runtimeProvidedModules,
     metafile: true,
     logLevel: 'error',
@@ -54,11 +58,11 @@ async function bundle(root: string, name: string): Promise<{ file: string; bytes
   return { file: outfile, bytes }
 }
 
-function probe(probeFile: string, bundleFile: string, eventFile: string, env: Record<string, string>): Promise<ProbeResult> {
+export function probeLambda(probeFile: string, bundleFile: string, eventFile: string, env: Record<string, string>, warm = warmInvocations): Promise<ProbeResult> {
   return new Promise((resolve, reject) => {
     // A minimal environment, like Lambda's: no inherited settings leak into the handler's config.
     const resultFile = `${eventFile}.result.json`
-    const child = spawn(process.execPath, [probeFile, bundleFile, eventFile, String(warmInvocations), resultFile], {
+    const child = spawn(process.execPath, [probeFile, bundleFile, eventFile, String(warm), resultFile], {
       env: { PATH: process.env.PATH ?? '', AWS_REGION: 'eu-central-1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
@@ -79,7 +83,7 @@ export async function measureLambdas(root: string): Promise<LambdaLatency[]> {
     const archiveDir = join(work, 'inquiries')
     await mkdir(archiveDir)
     const inquiry = { name: 'Cold Start', email: 'cold@example.com', message: 'Benchmark inquiry.', source: 'General Contact Form', lang: 'en' }
-    const cases: { name: string; event: ReturnType<typeof httpEvent>; env: Record<string, string> }[] = [
+    const cases: { name: string; bundle?: string; event: ReturnType<typeof httpEvent>; env: Record<string, string> }[] = [
       {
         name: 'send-contact-email',
         event: httpEvent({ body: inquiry }),
@@ -90,15 +94,22 @@ export async function measureLambdas(root: string): Promise<LambdaLatency[]> {
         event: httpEvent({ path: '/api/vies-vat-check', body: { countryCode: 'DE', vatNumber: '123456789' } }),
         env: { VIES_API_URL: vies.url },
       },
+      {
+        // The form without JavaScript: the same function renders the result page (React on the server).
+        name: 'vies-vat-check (form → page)',
+        bundle: 'vies-vat-check',
+        event: httpEvent({ path: '/api/vies-vat-check', contentType: 'application/x-www-form-urlencoded', body: 'lang=de&countryCode=DE&vatNumber=123456789' }),
+        env: { VIES_API_URL: vies.url, SITE_STYLESHEET: '/assets/static/site.css' },
+      },
     ]
     const probeFile = join(root, 'scripts/bench/lambda-probe.ts')
     const results: LambdaLatency[] = []
     for (const c of cases) {
-      const { file, bytes } = await bundle(root, c.name)
-      const eventFile = join(work, `${c.name}.json`)
+      const { file, bytes } = await bundleLambda(root, c.bundle ?? c.name)
+      const eventFile = join(work, `event-${results.length}.json`)
       await writeFile(eventFile, JSON.stringify(c.event))
       const runs: ProbeResult[] = []
-      for (let i = 0; i < coldStarts; i++) runs.push(await probe(probeFile, file, eventFile, c.env))
+      for (let i = 0; i < coldStarts; i++) runs.push(await probeLambda(probeFile, file, eventFile, c.env))
       const statuses = new Set(runs.flatMap((r) => r.statuses))
       if (statuses.size !== 1 || !statuses.has(200)) throw new Error(`${c.name} answered ${[...statuses].join(', ')} instead of 200`)
       const warm = runs.flatMap((r) => r.warm)

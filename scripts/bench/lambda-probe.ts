@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 
 interface Handler {
-  handler: (event: unknown) => Promise<{ statusCode?: number }>
+  handler: (event: unknown) => Promise<{ statusCode?: number; headers?: Record<string, string>; body?: string }>
 }
 
 const [bundle, eventFile, warmCount, resultFile] = process.argv.slice(2)
@@ -22,4 +22,4 @@ for (let i = 0; i < Number(warmCount); i++) {
   statuses.add((await module.handler(event)).statusCode)
   warm.push(performance.now() - started)
 }
-writeFileSync(resultFile!, JSON.stringify({ bootMs, initMs: imported - bootMs, firstMs: firstDone - imported, warm, statuses: [...statuses] }))
+writeFileSync(resultFile!, JSON.stringify({ bootMs, initMs: imported - bootMs, firstMs: firstDone - imported, warm, statuses: [...statuses], first }))

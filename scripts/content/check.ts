@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv'
-import { markdownToBlocks } from '../../renderer/markdown'
+import { fillFacts } from '../../renderer/facts'
+import { legalSectionBlocks, markdownToBlocks } from '../../renderer/markdown'
 import type { ContentFile, KnownTargets } from './registry'
 
 /** One thing wrong with the content, named by file and key so an editor can find it. */
@@ -35,10 +36,13 @@ function describe(error: ErrorObject): { key: string; message: string } {
     }
     case 'minLength':
       return { key, message: 'empty text (missing translation?)' }
-    case 'maxLength':
+    case 'maxLength': {
+      // Counted as a visitor reads it (facts filled in), in characters (code points), as ajv does.
+      const measured = typeof error.data === 'string' ? `${[...error.data].length} characters` : 'too long'
       return last === 'meta' || key.endsWith('description')
-        ? { key, message: `meta description longer than ${String(error.params.limit)} characters` }
-        : { key, message: `longer than ${String(error.params.limit)} characters` }
+        ? { key, message: `meta description ${measured}, limit ${String(error.params.limit)}` }
+        : { key, message: `${measured}, limit ${String(error.params.limit)}` }
+    }
     case 'additionalProperties':
       return { key: key ? `${key}.${String(error.params.additionalProperty)}` : String(error.params.additionalProperty), message: 'unknown key (not in content/types.ts)' }
     case 'pattern':
@@ -48,8 +52,20 @@ function describe(error: ErrorObject): { key: string; message: string } {
   }
 }
 
+/** The data as a visitor reads it: {fact:…} and {asOf:…} filled in each language, so lengths count the figures. */
+function withFacts(value: unknown, lang?: (typeof languages)[number]): unknown {
+  if (typeof value === 'string') return lang ? fillFacts(value, lang) : value
+  if (Array.isArray(value)) return value.map((item) => withFacts(item, lang))
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withFacts(item, (languages as readonly string[]).includes(key) ? (key as (typeof languages)[number]) : lang)]),
+    )
+  }
+  return value
+}
+
 function schemaErrors(files: ContentFile[], schema: object): Problem[] {
-  const ajv = new Ajv({ allErrors: true, strict: false })
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
   ajv.addSchema(schema, 'content')
   const problems: Problem[] = []
   for (const file of files) {
@@ -58,7 +74,7 @@ function schemaErrors(files: ContentFile[], schema: object): Problem[] {
       problems.push({ file: file.file, key: '(root)', message: `no schema for type ${file.type}; run npm run schemas` })
       continue
     }
-    if (validate(file.data)) continue
+    if (validate(withFacts(file.data))) continue
     const seen = new Set<string>()
     for (const error of validate.errors ?? []) {
       // anyOf/oneOf branches repeat the real error; keep the first description per key.
@@ -104,7 +120,7 @@ function walk(value: unknown, path: (string | number)[], visit: (value: unknown,
 function structureProblems(file: ContentFile, known: KnownTargets): Problem[] {
   const problems: Problem[] = []
   walk(file.data, [], (value, path) => {
-    if (isRecord(value) && isLocalized(value)) {
+    if (file.translated !== false && isRecord(value) && isLocalized(value)) {
       for (const lang of languages) {
         if (lang === 'de' || value[lang] === undefined) continue
         problems.push(...shapeProblems(file.file, value.de, value[lang], [...path, lang], lang))
@@ -141,6 +157,13 @@ function structureProblems(file: ContentFile, known: KnownTargets): Problem[] {
     if (typeof value === 'string' && last === 'body') {
       try {
         markdownToBlocks(value)
+      } catch (error) {
+        problems.push({ file: file.file, key: keyOf(path), message: `Markdown: ${(error as Error).message}` })
+      }
+    }
+    if (typeof value === 'string' && typeof last === 'number' && path.at(-2) === 'sections') {
+      try {
+        legalSectionBlocks(value)
       } catch (error) {
         problems.push({ file: file.file, key: keyOf(path), message: `Markdown: ${(error as Error).message}` })
       }

@@ -3,10 +3,12 @@ import { firm } from '../../content/firm'
 import { glossary } from '../../content/glossary'
 import { tradeAndProcedureTerms } from '../../content/glossary/trade-and-procedure'
 import { vatTerms } from '../../content/glossary/vat'
-import { pages } from '../../content/pages'
-import { staticRoutes, type RoutePath } from '../../content/routes'
+import { pageFile, sitePages } from '../../content/pages'
+import { staticRoutes } from '../../content/routes'
 import { articlePaths, termPaths } from '../../content/routes-dynamic'
 import { packages } from '../../content/packages'
+import { facts } from '../../content/facts'
+import { termbase } from '../../content/termbase'
 import { ui } from '../../content/ui'
 import { legalPlaceholders } from '../../renderer/legal'
 
@@ -16,36 +18,11 @@ export interface ContentFile {
   /** Name of the exported type in content/types.ts that the file's data must satisfy. */
   type: string
   data: unknown
-}
-
-/** Page types other than the plain `ContentPage`. */
-const pageTypes: Partial<Record<RoutePath, string>> = {
-  '/': 'HomePage',
-  '/vat-beratung': 'ServicePage',
-  '/ecommerce-steuerberatung': 'ServicePage',
-  '/zoll-beratung': 'CustomsPage',
-  '/steuerstreit': 'ServicePage',
-  '/verbrauchsteuern': 'ExciseOverviewPage',
-  '/kaffeesteuer': 'ExciseDetailPage',
-  '/luftverkehrsteuer': 'ExciseDetailPage',
-  '/alkoholsteuer': 'ExciseDetailPage',
-  '/tabaksteuer': 'ExciseDetailPage',
-  '/registrierung': 'RegistrationPage',
-  '/trainings-workshops': 'TrainingsPage',
-  '/preise': 'PricingPage',
-  '/tools': 'ToolsPage',
-  '/ueber-mich': 'AboutPage',
-  '/kontakt': 'ContactPage',
-  '/ust-id-pruefer': 'VatCheckerPage',
-  '/fristenkalender': 'DeadlineCalendarPage',
-  '/vat-quick-scan': 'QuickScanPage',
-  '/impressum': 'LegalPage',
-  '/datenschutz': 'LegalPage',
-  '/agb': 'LegalPage',
-}
-
-export function pageFile(route: RoutePath): string {
-  return `content/pages/${route === '/' ? 'home' : route.slice(1)}.ts`
+  /**
+   * false for files whose per-language lists are no translations of each other (the termbase's
+   * variants, a fact's `statedWith` words): their lists need not match German in length.
+   */
+  translated?: false
 }
 
 /** Every content file of the site. */
@@ -54,10 +31,12 @@ export function contentFiles(): ContentFile[] {
     { file: 'content/firm.ts', type: 'Firm', data: firm },
     { file: 'content/ui.ts', type: 'Ui', data: ui },
     { file: 'content/packages.ts', type: 'PackageList', data: packages },
+    { file: 'content/termbase.ts', type: 'Termbase', data: termbase, translated: false },
+    { file: 'content/facts.ts', type: 'Facts', data: facts, translated: false },
     { file: 'content/glossary/vat.ts', type: 'Glossary', data: vatTerms },
     { file: 'content/glossary/trade-and-procedure.ts', type: 'Glossary', data: tradeAndProcedureTerms },
     ...articles.map((article) => ({ file: `content/articles/${article.id}.ts`, type: 'Article', data: article })),
-    ...staticRoutes.map((route) => ({ file: pageFile(route), type: pageTypes[route] ?? 'ContentPage', data: pages[route] })),
+    ...sitePages.map((page) => ({ file: pageFile(page.route), type: page.type, data: page.content })),
   ]
 }
 
@@ -74,7 +53,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories']
+const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date']
 
 export function knownTargets(): KnownTargets {
   return {

@@ -22,7 +22,8 @@ ${urls.join('\n')}
 `
 }
 
+/** Everything but the API may be crawled; without an Allow line no parser (first-match or longest-match) can read /api/ as allowed. */
 export function buildRobotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
+  return `User-agent: *\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
 }
 

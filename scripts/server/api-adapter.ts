@@ -1,37 +1,61 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { contactApi } from '../../core/contact-api'
+import { viesApi } from '../../core/vies-api'
 import type { HttpEvent, HttpHandler } from '../../lambdas/http'
 
-/** Largest request body the local server accepts, as the CloudFront/Lambda path would. */
-export const maxBodyBytes = 64 * 1024
+/**
+ * The adapter keeps at most one byte more than the largest body an endpoint reads: enough for the
+ * handler to see that a body is too large and answer as it does in Lambda (413 body_too_large, or
+ * the no-JavaScript form's result page). The rest of a larger body is read and dropped, up to
+ * `drainLimitBytes`; past that the connection is closed.
+ */
+const keepBytes = Math.max(contactApi.maxBodyBytes, viesApi.maxBodyBytes) + 1
+const drainLimitBytes = 1024 * 1024
 
-function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string>): void {
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+function sendJson(res: ServerResponse, status: number, body: object): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(JSON.stringify(body))
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > maxBodyBytes) return null
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks)
+/** Reads the body, keeping its first `keepBytes`; stops reading after `drainLimitBytes`. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let kept = 0
+    let seen = 0
+    const done = () => {
+      req.off('data', onData)
+      resolve(Buffer.concat(chunks))
+    }
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length
+      if (kept < keepBytes) {
+        const part = chunk.subarray(0, keepBytes - kept)
+        chunks.push(part)
+        kept += part.length
+      }
+      if (seen > drainLimitBytes) {
+        req.pause()
+        done()
+      }
+    }
+    req.on('data', onData)
+    req.once('end', done)
+    req.once('error', reject)
+  })
 }
 
-/** Turns a Node request into the Lambda event a function URL would deliver, and back. */
+/** Turns a Node request into the HTTP API (payload 2.0) event the Lambdas get, and back. */
 export async function handleApiRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  target: { rawPath: string; rawQuery: string },
   routes: Record<string, HttpHandler>,
-  securityHeaders: Record<string, string>,
 ): Promise<void> {
-  const handler = routes[url.pathname]
-  if (!handler) return sendJson(res, 404, { error: 'not_found' }, securityHeaders)
+  const handler = Object.prototype.hasOwnProperty.call(routes, target.rawPath) ? routes[target.rawPath] : undefined
+  if (!handler) return sendJson(res, 404, { error: 'not_found' })
   const body = await readBody(req)
-  if (body === null) return sendJson(res, 413, { error: 'payload_too_large' }, securityHeaders)
+  if (!req.complete) res.setHeader('Connection', 'close')
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value
@@ -40,17 +64,17 @@ export async function handleApiRequest(
   const event: HttpEvent = {
     version: '2.0',
     routeKey: '$default',
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
+    rawPath: target.rawPath,
+    rawQueryString: target.rawQuery,
     headers,
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: url.host,
+      domainName: String(req.headers.host ?? 'localhost'),
       domainPrefix: 'local',
       http: {
         method: req.method ?? 'GET',
-        path: url.pathname,
+        path: target.rawPath,
         protocol: `HTTP/${req.httpVersion}`,
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: req.headers['user-agent'] ?? '',
@@ -66,12 +90,12 @@ export async function handleApiRequest(
   }
   try {
     const result = await handler(event)
-    const responseHeaders: Record<string, string> = { ...securityHeaders }
-    for (const [k, v] of Object.entries(result.headers ?? {})) responseHeaders[k] = String(v)
-    res.writeHead(result.statusCode ?? 200, responseHeaders)
+    for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, String(v))
+    res.writeHead(result.statusCode ?? 200)
     res.end(result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''))
   } catch (error) {
-    console.error(`api: ${url.pathname} failed`, error)
-    sendJson(res, 500, { error: 'internal_error' }, securityHeaders)
+    console.error(`api: ${target.rawPath} failed`, error)
+    sendJson(res, 500, { error: 'internal_error' })
   }
+  if (!req.complete) res.once('finish', () => req.destroy())
 }

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { parseQuery, resolveRequest, type SiteManifest } from '../../core/url-rules'
 import type { HttpHandler } from '../../lambdas/http'
+import { originVerifyHeader } from '../../lambdas/origin-guard'
 import { securityHeaders } from '../../renderer/security-headers'
 import { handleApiRequest } from './api-adapter'
 import { contentTypeOf, readStaticFile } from './static-files'
-import { resolveUrl } from './url-rules'
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/
 
@@ -14,8 +15,29 @@ interface Encoded {
   gzip?: Buffer
 }
 
-/** Serves the pre-rendered site with production's URL rules, headers and caching, plus /api/*. */
-export function createSiteServer({ root, apiRoutes }: { root: string; apiRoutes: Record<string, HttpHandler> }): Server {
+/** The path and the query of a request target exactly as received (still percent-encoded). */
+export function splitTarget(target: string): { rawPath: string; rawQuery: string } {
+  const q = target.indexOf('?')
+  return q === -1 ? { rawPath: target, rawQuery: '' } : { rawPath: target.slice(0, q), rawQuery: target.slice(q + 1) }
+}
+
+/**
+ * Serves the pre-rendered site as CloudFront does: the URL rules of core/url-rules.ts over the
+ * build's manifest, the security headers on every response (errors included), production's
+ * caching, plus /api/* through the Lambda handlers.
+ */
+export function createSiteServer({
+  root,
+  manifest,
+  apiRoutes,
+  originSecret,
+}: {
+  root: string
+  manifest: SiteManifest
+  apiRoutes: Record<string, HttpHandler>
+  /** Sent to the API as CloudFront sends it (lambdas/origin-guard.ts), when the functions check it. */
+  originSecret?: string | undefined
+}): Server {
   // dist/client never changes while the server runs, so encoded files are cached once.
   const cache = new Map<string, Encoded | null>()
 
@@ -40,7 +62,6 @@ export function createSiteServer({ root, apiRoutes }: { root: string; apiRoutes:
     const [encoding, payload] =
       body.br && /\bbr\b/.test(accept) ? ['br', body.br] : body.gzip && /\bgzip\b/.test(accept) ? ['gzip', body.gzip] : [null, body.identity]
     const headers: Record<string, string | number> = {
-      ...securityHeaders,
       'Content-Type': contentTypeOf(file),
       'Content-Length': payload.length,
       'Cache-Control': file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
@@ -51,39 +72,41 @@ export function createSiteServer({ root, apiRoutes }: { root: string; apiRoutes:
     res.end(req.method === 'HEAD' ? undefined : payload)
   }
 
+  function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end(text)
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    if (url.pathname.startsWith('/api/')) return handleApiRequest(req, res, url, apiRoutes, securityHeaders)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Method Not Allowed')
-      return
+    const { rawPath, rawQuery } = splitTarget(req.url ?? '/')
+    if (rawPath.startsWith('/api/')) {
+      if (originSecret !== undefined) req.headers[originVerifyHeader] = originSecret
+      return handleApiRequest(req, res, { rawPath, rawQuery }, apiRoutes)
     }
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      pathname = '/%invalid'
-    }
-    const resolution = resolveUrl(pathname, url.search)
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    const resolution = resolveRequest(rawPath, parseQuery(rawQuery), manifest)
     if (resolution.kind === 'redirect') {
-      res.writeHead(301, { ...securityHeaders, Location: resolution.location, 'Cache-Control': 'public, max-age=3600' })
+      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' })
       res.end()
       return
     }
-    const found = resolution.kind === 'file' ? await load(resolution.file) : null
-    if (found && resolution.kind === 'file') return send(req, res, 200, resolution.file, found)
-    const notFound = await load(resolution.notFoundFile)
-    if (notFound) return send(req, res, 404, resolution.notFoundFile, notFound)
-    res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('Not Found')
+    if (resolution.kind === 'found') {
+      const found = await load(resolution.key)
+      if (found) return send(req, res, 200, resolution.key, found)
+    }
+    const notFoundKey = resolution.kind === 'found' ? resolution.missing : resolution.key
+    const notFound = await load(notFoundKey)
+    if (notFound) return send(req, res, 404, notFoundKey, notFound)
+    sendText(res, 404, 'Not Found')
   }
 
   return createServer((req, res) => {
+    // Every response carries the security headers, whatever path it takes.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
     handle(req, res).catch((error: unknown) => {
       console.error('server: request failed', error)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end()
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error')
+      else res.end()
     })
   })
 }

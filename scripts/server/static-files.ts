@@ -20,6 +20,13 @@ export const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
+/**
+ * Extensions the deployment to S3 types explicitly with `contentTypes` (infra/constructs/
+ * static-site.ts): Python's built-in table, which `aws s3 sync` guesses from, lacks them.
+ * tests/infra/content-types.test.ts checks every other extension the build makes against Python.
+ */
+export const explicitlyTypedExtensions = ['.avif', '.webp', '.ics'] as const
+
 /** Reads a file below root; null when it does not exist or the path tries to leave root. */
 export async function readStaticFile(root: string, relativePath: string): Promise<Buffer | null> {
   const full = normalize(join(root, relativePath))

@@ -40,5 +40,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
   )
+  // Every landmark has a unique name (a best-practice rule, outside the WCAG tags above): screen
+  // reader users move between landmarks by name, and /lexikon once had two called "News".
+  const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+  summary.push(...landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
   expect(summary, `axe violations on ${label}`).toEqual([])
 }

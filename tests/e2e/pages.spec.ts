@@ -88,6 +88,10 @@ test('about: the portrait loads at its declared size without layout shift', asyn
 test('legal page: numbered sections readable in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/de/agb')
-  await expect(page.getByRole('heading', { level: 2, name: agbPage.text.de.sections[0]!.heading })).toBeVisible()
-  await expect(page.getByText(agbPage.text.de.updated)).toBeVisible()
+  // The first section's "## " heading, as the editor wrote it.
+  const heading = /^## (.+)$/m.exec(agbPage.text.de.sections[0]!)![1]!
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  // The version date, written as a German reader expects it (hand-written, not from the code).
+  expect(agbPage.revised).toBe('2026-11-01')
+  await expect(page.getByText('Stand: November 2026')).toBeVisible()
 })

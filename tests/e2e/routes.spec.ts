@@ -15,7 +15,8 @@ import {
 } from './helpers'
 
 // Every route of SPEC.md §2 in every language: status, language, title, description, canonical
-// and alternates, no foreign request, no console error, and no axe violation in light and dark.
+// and alternates, the share image served, no foreign request, no console error, and no axe
+// violation in light and dark.
 // Every static route, every article and a sample of glossary terms (all 30 are checked in the
 // built HTML by tests/unit/page-facts.test.ts).
 const browserPaths = [...staticRoutes, ...articlePaths, ...termPaths.filter((_, i) => i % 10 === 0)]
@@ -34,8 +35,20 @@ for (const path of browserPaths) {
       await expect(page).toHaveTitle(`${meta.title} | ${firm.shortName}`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description)
       expect(meta.description.length).toBeLessThanOrEqual(160)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(url, firm.siteUrl).href)
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
+      if (meta.indexable) {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(url, firm.siteUrl).href)
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
+        // The share image the head names is served by the site as a PNG.
+        const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+        expect(new URL(image!).origin).toBe(firm.siteUrl)
+        const imageResponse = await page.request.get(new URL(image!).pathname)
+        expect(imageResponse.status(), image!).toBe(200)
+        expect(imageResponse.headers()['content-type']).toBe('image/png')
+      } else {
+        // Pages search engines should not list (/suche): noindex, no canonical, no share image.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+        await expect(page.locator('meta[property="og:image"]')).toHaveCount(0)
+      }
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('main a[href]').last()).toBeVisible()
       await expectNoAxeViolations(page, `${url} (light)`)
@@ -59,6 +72,7 @@ for (const lang of languages) {
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
     await expect(page.locator('h1')).toHaveText(localize(ui.text, lang).notFound.hero.title)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0)
     await expectNoAxeViolations(page, `${url} (light)`)
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.reload()

@@ -4,15 +4,18 @@ import { fristenkalenderPage } from '../../content/pages/fristenkalender'
 import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
 import { ui } from '../../content/ui'
 import { localize } from '../../renderer/i18n'
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, localizePath } from './helpers'
+
+/** The year in Germany now: the calendar a visitor lands on (the site is built the same day). */
+const thisYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date()))
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
 })
 
-test('deadline calendar: 12 rows of 2025, the extension switch, the year switch, back to tools', async ({ page }) => {
+test('deadline calendar: 12 rows per year, the extension switch, the year switch, back to tools', async ({ page }) => {
   const t = fristenkalenderPage.text.de
-  await page.goto('/de/fristenkalender')
+  await page.goto('/de/fristenkalender/2025')
   await expect(page.locator('h1')).toHaveText('Fristenkalender 2025')
   const rows = page.locator('table.deadline-table tbody tr')
   await expect(rows).toHaveCount(12)
@@ -25,13 +28,26 @@ test('deadline calendar: 12 rows of 2025, the extension switch, the year switch,
   await expect(page.getByRole('link', { name: t.download })).toBeHidden()
   await expectNoAxeViolations(page, 'deadline calendar')
 
-  await page.getByRole('link', { name: '2026', exact: true }).click()
-  await expect(page).toHaveURL(/\/de\/fristenkalender\/2026$/)
-  await expect(page.locator('h1')).toHaveText('Fristenkalender 2026')
-  await expect(page).toHaveTitle(/^Fristenkalender 2026/)
-  await expect(rows.nth(3).locator('[data-zm] time')).toHaveAttribute('datetime', '2026-05-26')
+  const nextYear = String(thisYear + 1)
+  await page.getByRole('link', { name: nextYear, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/de/fristenkalender/${nextYear}$`))
+  await expect(page.locator('h1')).toHaveText(`Fristenkalender ${nextYear}`)
+  await expect(page).toHaveTitle(new RegExp(`^Fristenkalender ${nextYear}`))
   await page.getByRole('link', { name: t.back }).click()
   await expect(page).toHaveURL(/\/de\/tools$/)
+
+  await page.goto('/de/fristenkalender/2026')
+  await expect(rows.nth(3).locator('[data-zm] time')).toHaveAttribute('datetime', '2026-05-26')
+})
+
+test('deadline calendar: /fristenkalender is the current year, whose own page names it as canonical', async ({ page }) => {
+  await page.goto('/de/fristenkalender')
+  await expect(page.locator('h1')).toHaveText(`Fristenkalender ${thisYear}`)
+  await expect(page.getByRole('link', { name: String(thisYear + 1), exact: true })).toBeVisible()
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/de\/fristenkalender$/)
+  await page.goto(`/de/fristenkalender/${thisYear}`)
+  await expect(page.locator('h1')).toHaveText(`Fristenkalender ${thisYear}`)
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/de\/fristenkalender$/)
 })
 
 test('deadline calendar: the .ics download is a calendar file of the year in the page language', async ({ page }) => {
@@ -77,4 +93,27 @@ test('quick scan: no result until all 15 are answered; green, yellow and red; re
   await expect(page.locator('input[name="source"]')).toHaveValue('VAT Quick Scan')
   await message.fill('Edited summary')
   await expect(message).toHaveValue('Edited summary')
+})
+
+test.describe('quick scan without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const lang of ['de', 'en', 'zh'] as const) {
+    test(`${lang}: a visible notice and a way to the contact form instead of silent radios`, async ({ page }) => {
+      const t = vatQuickScanPage.text[lang].noScript
+      await page.goto(localizePath('/vat-quick-scan', lang))
+      await expect(page.getByRole('heading', { name: t.title })).toBeVisible()
+      await expect(page.getByText(t.text)).toBeVisible()
+      expect(await page.locator('input[type=radio]').count()).toBe(45)
+      for (const radio of await page.locator('input[type=radio]').all()) await expect(radio).toBeHidden()
+      await page.getByRole('region', { name: t.title }).getByRole('link', { name: t.contactLink }).click()
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/kontakt', lang)}$`))
+    })
+  }
+})
+
+test('quick scan with JavaScript: no notice, the questions are there', async ({ page }) => {
+  const t = vatQuickScanPage.text.de.noScript
+  await page.goto('/de/vat-quick-scan')
+  await expect(page.getByRole('heading', { name: t.title })).toBeHidden()
+  await expect(page.getByRole('radio').first()).toBeVisible()
 })

@@ -17,7 +17,7 @@ for (const lang of languages) {
     await page.goto(localizePath('/ust-id-pruefer', lang))
 
     const country = page.getByLabel(t.countryLabel)
-    const number = page.getByLabel(t.numberLabel)
+    const number = page.getByRole('textbox', { name: t.numberLabel, exact: true })
     const submit = page.getByRole('button', { name: t.submit })
     await expect(country.locator('option').first()).toHaveText(t.countryPlaceholder)
     await expect(country.locator('option')).toHaveCount(28)
@@ -95,4 +95,67 @@ test('the back button leads to the tools', async ({ page }) => {
   await page.goto('/de/ust-id-pruefer')
   await page.getByRole('link', { name: ustIdPrueferPage.text.de.back }).click()
   await expect(page).toHaveURL(/\/de\/tools$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of ['de', 'zh'] as const) {
+    test(`VAT ID validator in ${lang}: the form posts and the answer is a page with the same result card and form`, async ({ page }) => {
+      const t = ustIdPrueferPage.text[lang].checker
+      await page.goto(localizePath('/ust-id-pruefer', lang))
+      await page.getByLabel(t.countryLabel).selectOption('DE')
+      await page.getByRole('textbox', { name: t.numberLabel, exact: true }).fill('DE 123.456-789')
+      const [response] = await Promise.all([page.waitForResponse('**/api/vies-vat-check'), page.getByRole('button', { name: t.submit }).click()])
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'de' ? 'de' : 'zh-Hans')
+      const card = page.locator('.result-card')
+      await expect(card).toHaveAttribute('data-state', 'valid')
+      await expect(card).toContainText(t.valid)
+      await expect(card).toContainText('Muster Handels GmbH')
+      await expect(card).toContainText('WAPIAAAAZE5qMXl8')
+      // The print button needs JavaScript: not offered here.
+      await expect(card.getByRole('button', { name: t.print })).toBeHidden()
+      // The same form, filled in, for the next check; styled by the site's stylesheet.
+      await expect(page.getByLabel(t.countryLabel)).toHaveValue('DE')
+      await expect(page.getByRole('textbox', { name: t.numberLabel, exact: true })).toHaveValue('123456789')
+      expect(await card.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('2px')
+
+      await page.getByRole('textbox', { name: t.numberLabel, exact: true }).fill('999999999')
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(page.locator('.result-card')).toHaveAttribute('data-state', 'invalid')
+      await expect(page.locator('.result-card')).toContainText(t.invalid)
+
+      await page.getByRole('textbox', { name: t.numberLabel, exact: true }).fill('111111111')
+      const [failed] = await Promise.all([page.waitForResponse('**/api/vies-vat-check'), page.getByRole('button', { name: t.submit }).click()])
+      expect(failed.status()).toBeGreaterThanOrEqual(500)
+      await expect(page.locator('.result-card')).toHaveAttribute('data-state', 'error')
+      await expect(page.locator('.result-card')).toContainText(t.errorTitle)
+      await expect(page.locator('.result-card')).toContainText(t.hints.unavailable)
+    })
+  }
+})
+
+test('while a new check runs, the old result card leaves the layout (no blank gap)', async ({ page }) => {
+  const t = ustIdPrueferPage.text.en.checker
+  await page.route('**/api/vies-vat-check', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+  await page.goto('/ust-id-pruefer')
+  await page.getByLabel(t.countryLabel).selectOption('AT')
+  await page.getByRole('textbox', { name: t.numberLabel, exact: true }).fill('U12345678')
+  await page.getByRole('button', { name: t.submit }).click()
+  const card = page.locator('.result-card')
+  await expect(card).toHaveAttribute('data-open', 'true')
+  const disclaimer = page.locator('main aside').first()
+  const below = (await disclaimer.boundingBox())!.y
+  await page.getByRole('textbox', { name: t.numberLabel, exact: true }).fill('999999999')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('button', { name: t.checking })).toBeDisabled()
+  expect(await card.boundingBox()).toBeNull()
+  // The content below moved up by the card's height instead of keeping a blank gap.
+  expect((await disclaimer.boundingBox())!.y).toBeLessThan(below - 100)
+  await expect(card).toHaveAttribute('data-open', 'true')
 })

@@ -4,7 +4,7 @@ import type { AddressInfo, Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSesClient } from '../../lambdas/aws-clients'
+import { createSesSender } from '../../lambdas/aws-clients'
 import { loadConfig } from '../../lambdas/config'
 import type { HttpHandler } from '../../lambdas/http'
 import { DirectoryArchive } from '../../lambdas/send-contact-email/archive'
@@ -25,7 +25,8 @@ let sesUrl: string
 let archiveDir: string
 let archive: DirectoryArchive
 let handler: HttpHandler
-const silent = { error: () => {}, info: () => {} }
+let logLines: string[] = []
+const logSink = (line: string) => void logLines.push(line)
 
 async function inbox(): Promise<StoredEmail[]> {
   return ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }).emails
@@ -38,7 +39,7 @@ async function archived() {
 
 function handlerFor(endpoint: string): HttpHandler {
   const config = loadConfig({ SES_ENDPOINT: endpoint, INQUIRY_ARCHIVE_DIR: archiveDir }, { local: true })
-  return createContactHandler({ ses: createSesClient(config), archive, contactFrom: config.contactFrom, contactTo: config.contactTo, log: silent })
+  return createContactHandler({ sendMail: createSesSender(config), archive, contactFrom: config.contactFrom, contactTo: config.contactTo, logSink })
 }
 
 const valid = { name: 'Max Mustermann', email: 'max@example.com', message: 'Wir verkaufen über Amazon FBA.\nBrauchen wir eine Registrierung?', source: 'General Contact Form', lang: 'de' }
@@ -53,6 +54,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
+  logLines = []
   await fetch(`${sesUrl}/clear-store`, { method: 'POST' })
   archiveDir = await mkdtemp(join(tmpdir(), 'inquiries-'))
   archive = new DirectoryArchive(archiveDir)
@@ -82,10 +84,13 @@ describe('POST /api/send-contact-email', () => {
     expect(mail!.body.text).toContain(record!.id)
   })
 
-  it('falls back to "General Contact Form" and German when source and language are missing', async () => {
+  it('falls back to "General Contact Form" and German when source and language are missing or blank', async () => {
     const { source: _s, lang: _l, ...rest } = valid
     expect((await handler(httpEvent({ body: rest }))).statusCode).toBe(200)
-    expect((await inbox())[0]?.subject).toBe('Website-Anfrage: General Contact Form – Max Mustermann')
+    expect((await handler(httpEvent({ body: { ...rest, source: ' \u0085 ', lang: 'xx' } }))).statusCode).toBe(200)
+    const mails = await inbox()
+    expect(mails.map((m) => m.subject)).toEqual(['Website-Anfrage: General Contact Form – Max Mustermann', 'Website-Anfrage: General Contact Form – Max Mustermann'])
+    expect(mails.every((m) => m.body.text?.includes('Sprache der Seite: Deutsch'))).toBe(true)
   })
 
   it.each([
@@ -147,6 +152,47 @@ describe('POST /api/send-contact-email', () => {
     expect(mail!.replyTo).toEqual(['max@example.com'])
   })
 
+  it('logs one JSON line per outcome with the request id and the inquiry number, never what the visitor wrote', async () => {
+    const marker = 'Geheimnis-7f3a'
+    await handler(httpEvent({ body: { ...valid, name: `Max ${marker}`, message: `Text ${marker}` } }))
+    await handler(httpEvent({ body: { ...valid, email: `${marker}@` } }))
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(entries.map((e) => [e.level, e.event, e.requestId])).toEqual([
+      ['info', 'inquiry_delivered', 'test'],
+      ['info', 'inquiry_rejected', 'test'],
+    ])
+    expect(entries[0]!.inquiryId).toBe((await archived())[0]!.id)
+    expect(entries[1]!.code).toBe('invalid_email')
+    expect(logLines.join('\n')).not.toContain(marker)
+  })
+
+  it.each([
+    ['a name of only NEL', { ...valid, name: '\u0085' }],
+    ['a name of only bidi controls and zero-width characters', { ...valid, name: '\u202e\u2066\u200b\ufeff' }],
+    ['a message of only line and paragraph separators', { ...valid, message: '\u2028\u2029\u0085\r\n' }],
+    ['an e-mail of only controls', { ...valid, email: '\u0000\u001b' }],
+  ])('treats %s as empty: 400 missing_fields', async (_label, body) => {
+    const result = await handler(httpEvent({ body }))
+    expect(JSON.parse(result.body!)).toEqual({ error: 'missing_fields' })
+    expect(await inbox()).toEqual([])
+  })
+
+  it('keeps bidi overrides, NEL and other controls out of the subject and the mail', async () => {
+    const body = { ...valid, name: 'Max\u202e\u0085 Mustermann\u2066', source: 'Form\u200f\u0007', message: 'Zeile 1\u0085Zeile 2\u202eevil\u0000' }
+    expect((await handler(httpEvent({ body }))).statusCode).toBe(200)
+    const [mail] = await inbox()
+    expect(mail!.subject).toBe('Website-Anfrage: Form – Max Mustermann')
+    expect(mail!.body.text).toContain('Zeile 1\nZeile 2evil')
+    expect(mail!.body.text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+  })
+
+  it('answers every result page of the no-JavaScript form in one fallback language (German) for an unknown lang', async () => {
+    const form = (fields: Record<string, string>) => httpEvent({ contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(fields).toString() })
+    expect((await handler(form({ ...valid, lang: 'fr' }))).headers?.Location).toBe('/de/kontakt/gesendet')
+    expect((await handler(form({ ...valid, lang: 'fr', email: 'x' }))).headers?.Location).toBe('/de/kontakt/fehler/invalid-email')
+    expect((await handler(form({ ...valid, lang: '' , name: '' }))).headers?.Location).toBe('/de/kontakt/fehler/missing-fields')
+  })
+
   it.each(['max@example.com\r\nBcc: victim@example.org', 'max@example.com, victim@example.org', 'Max <max@example.com>'])(
     'rejects an e-mail field that tries to add recipients: %j',
     async (email) => {
@@ -172,11 +218,11 @@ describe('POST /api/send-contact-email', () => {
     const notADirectory = join(archiveDir, 'file')
     await writeFile(notADirectory, '')
     const broken = createContactHandler({
-      ses: createSesClient(loadConfig({ SES_ENDPOINT: sesUrl }, { local: true })),
+      sendMail: createSesSender(loadConfig({ SES_ENDPOINT: sesUrl }, { local: true })),
       archive: new DirectoryArchive(join(notADirectory, 'inquiries')),
       contactFrom: 'website@example.com',
       contactTo: 'inbox@example.com',
-      log: silent,
+      logSink,
     })
     const result = await broken(httpEvent({ body: valid }))
     expect(result.statusCode).toBe(503)

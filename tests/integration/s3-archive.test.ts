@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createS3Client } from '../../lambdas/aws-clients'
+import { createS3Client, createSesSender } from '../../lambdas/aws-clients'
 import { loadConfig } from '../../lambdas/config'
 import { S3Archive, type ArchivedInquiry } from '../../lambdas/send-contact-email/archive'
 
@@ -43,10 +43,12 @@ const record: ArchivedInquiry = {
   source: 'General Contact Form',
   lang: 'de',
 }
-const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' })
+// As in Lambda: the runtime's AWS_REGION is the stack's (and the bucket's); SES may be elsewhere.
+const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries', AWS_REGION: 'eu-central-1', SES_REGION: 'eu-west-1' })
+const archiveRegion = config.inquiryArchive.kind === 's3' ? config.inquiryArchive.region : ''
 
 it('stores each inquiry as an encrypted JSON object and rewrites it with its delivery status', async () => {
-  const archive = new S3Archive(createS3Client(config, endpoint), 'firm-inquiries')
+  const archive = new S3Archive(createS3Client(archiveRegion, endpoint), 'firm-inquiries')
   await archive.save(record)
   await archive.setStatus(record, 'undelivered', 'MessageRejected: Email address is not verified.')
   expect(received).toHaveLength(2)
@@ -55,7 +57,8 @@ it('stores each inquiry as an encrypted JSON object and rewrites it with its del
     expect(request.url.split('?')[0]).toBe('/firm-inquiries/inquiries/2026-11-21/6f1c2b1e-0000-4000-8000-000000000001.json')
     expect(request.headers['x-amz-server-side-encryption']).toBe('AES256')
     expect(request.headers['content-type']).toBe('application/json')
-    expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /)
+    // Signed for the bucket's region, not SES's.
+    expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=local\/\d{8}\/eu-central-1\/s3\/aws4_request,/)
   }
   expect(JSON.parse(received[0]!.body)).toEqual(record)
   expect(JSON.parse(received[1]!.body)).toEqual({ ...record, status: 'undelivered', error: 'MessageRejected: Email address is not verified.' })
@@ -68,7 +71,7 @@ it('gives up on a stalled S3 after two attempts of 3 s, leaving time for SES ins
   const stalled = createServer(() => void (attempts += 1))
   await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve))
   try {
-    const archive = new S3Archive(createS3Client(config, `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`), 'firm-inquiries')
+    const archive = new S3Archive(createS3Client(archiveRegion, `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`), 'firm-inquiries')
     const started = Date.now()
     await expect(archive.save(record)).rejects.toThrow(/timed? ?out/i)
     const ms = Date.now() - started
@@ -80,3 +83,23 @@ it('gives up on a stalled S3 after two attempts of 3 s, leaving time for SES ins
     await new Promise((resolve) => stalled.close(resolve))
   }
 }, 15_000)
+
+it('sends the mail to SES in its own region while the archive stays in the stack’s', async () => {
+  expect(archiveRegion).toBe('eu-central-1')
+  const seen: string[] = []
+  const ses = createServer((req, res) => {
+    seen.push(String(req.headers.authorization))
+    res.writeHead(500)
+    res.end()
+  })
+  await new Promise<void>((resolve) => ses.listen(0, '127.0.0.1', resolve))
+  try {
+    const send = createSesSender({ ...config, sesEndpoint: `http://127.0.0.1:${(ses.address() as AddressInfo).port}` })
+    await expect(send({ Source: 'b@example.com', Destination: { ToAddresses: ['a@example.com'] }, Message: { Subject: { Data: 's' }, Body: { Text: { Data: 't' } } } })).rejects.toThrow()
+    expect(seen.length).toBeGreaterThan(0)
+    for (const authorization of seen) expect(authorization).toMatch(/Credential=local\/\d{8}\/eu-west-1\/(ses|email)\/aws4_request,/)
+  } finally {
+    await new Promise((resolve) => ses.close(resolve))
+  }
+})
+

@@ -1,11 +1,11 @@
 // The VAT-ID check handler over real HTTP against a local server that answers like VIES.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createViesHandler, viesErrorCodes } from '../../lambdas/vies-vat-check/handler'
-import { cleanVatNumber } from '../../lambdas/vies-vat-check/vat-number'
+import { cleanVatNumber, viesErrorCodes } from '../../core/vies-api'
+import { createViesHandler } from '../../lambdas/vies-vat-check/handler'
 import { startFakeVies, viesAnswers, type FakeViesReply, type ViesRequest } from '../support/fake-vies'
 import { httpEvent } from '../support/http-event'
 
-const silent = { error: () => {}, warn: () => {} }
+const silent = () => {}
 let fake: Awaited<ReturnType<typeof startFakeVies>> | undefined
 
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function check(reply: (r: ViesRequest, i: number) => FakeViesReply, body: object, options: { requesterVatId?: string } = {}) {
   fake = await startFakeVies(reply)
-  const handler = createViesHandler({ apiUrl: fake.url, retryPauseMs: 20, timeoutMs: 2_000, requesterVatId: options.requesterVatId, log: silent })
+  const handler = createViesHandler({ apiUrl: fake.url, retryPauseMs: 20, timeoutMs: 2_000, requesterVatId: options.requesterVatId, logSink: silent })
   const result = await handler(httpEvent({ path: '/api/vies-vat-check', body }))
   return { status: result.statusCode, body: JSON.parse(result.body!) as Record<string, unknown>, requests: fake.requests }
 }
@@ -86,6 +86,23 @@ describe('POST /api/vies-vat-check', () => {
     expect(status).toBeGreaterThanOrEqual(400)
   })
 
+  it('stops reading an answer larger than any real VIES answer: 50 MB become a clean error, not a 50 MB response', async () => {
+    const huge = { status: 200, body: JSON.stringify({ valid: true, name: 'x'.repeat(50 * 1024 * 1024), address: '', requestDate: '2026-11-20T09:15:42Z' }) }
+    const { status, body } = await check(() => huge, de)
+    expect([status, body]).toEqual([502, { error: 'vies_invalid_response' }])
+  })
+
+  it('caps a long name and address at 2,000 characters each', async () => {
+    const { status, body } = await check((r) => viesAnswers.valid(r, { name: 'N'.repeat(20_000), address: 'A'.repeat(20_000) }), de)
+    expect(status).toBe(200)
+    expect([(body.name as string).length, (body.address as string).length]).toEqual([2_000, 2_000])
+  })
+
+  it('answers a request body over 4 KB with 413 body_too_large before calling VIES', async () => {
+    const { status, body, requests } = await check((r) => viesAnswers.valid(r), { ...de, pad: 'x'.repeat(5_000) })
+    expect([status, body, requests]).toEqual([413, { error: 'body_too_large' }, []])
+  })
+
   it.each([
     ['an unknown country', { countryCode: 'GB', vatNumber: '123456789' }, 'invalid_country'],
     ['GR instead of EL', { countryCode: 'GR', vatNumber: '123456789' }, 'invalid_country'],
@@ -102,7 +119,7 @@ describe('POST /api/vies-vat-check', () => {
   })
 
   it('answers a wrong method with 405, a wrong content type with 415 and broken JSON with 400', async () => {
-    const handler = createViesHandler({ apiUrl: 'http://127.0.0.1:1', log: silent })
+    const handler = createViesHandler({ apiUrl: 'http://127.0.0.1:1', logSink: silent })
     const get = await handler(httpEvent({ method: 'GET', path: '/api/vies-vat-check' }))
     expect([get.statusCode, JSON.parse(get.body!)]).toEqual([405, { error: 'method_not_allowed' }])
     const text = await handler(httpEvent({ path: '/api/vies-vat-check', contentType: 'text/plain', body: 'x' }))

@@ -2,11 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../lambdas/config'
 import { createApiRoutes } from '../../lambdas/routes'
 import { DirectoryArchive, type ArchivedInquiry } from '../../lambdas/send-contact-email/archive'
 import { createSiteServer } from '../../scripts/server/site-server'
+import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 
 /** A mail as the SES emulator keeps it (GET /store). */
 export interface StoredEmail {
@@ -19,26 +19,41 @@ export interface StoredEmail {
 
 /**
  * The local site server with the API routes exactly as `npm start` wires them (configuration,
- * real AWS SDK, real VIES handler), archiving into a fresh temporary folder.
+ * real AWS SDK, real VIES handler), archiving into a fresh temporary folder. With `originSecret`
+ * the functions check CloudFront's header: the site server sends it as CloudFront would, and a
+ * second server on `directUrl` serves the same API without it, as the API's own address would.
  */
-export async function startLocalSite({ sesEndpoint, viesUrl }: { sesEndpoint: string; viesUrl: string }) {
+export async function startLocalSite({ sesEndpoint, viesUrl, originSecret }: { sesEndpoint: string; viesUrl: string; originSecret?: string }) {
   const archiveDir = await mkdtemp(join(tmpdir(), 'inquiries-'))
-  const config = loadConfig({ SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir }, { local: true })
-  const server = createSiteServer({ root: fileURLToPath(new URL('../../dist/client/', import.meta.url)), apiRoutes: createApiRoutes(config) })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const config = loadConfig(
+    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}) },
+    { local: true },
+  )
+  const apiRoutes = createApiRoutes(config)
+  const listen = async (server: ReturnType<typeof createSiteServer>) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+  const server = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes, originSecret })
+  const direct = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes })
+  const url = await listen(server)
+  const directUrl = originSecret ? await listen(direct) : url
   const archive = new DirectoryArchive(archiveDir)
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
+    directUrl,
     /** Every inquiry in the archive. */
     archived: async (): Promise<ArchivedInquiry[]> => {
       const files = (await readdir(archiveDir)).filter((f) => f.endsWith('.json'))
       return Promise.all(files.map((f) => archive.read(f.replace(/\.json$/, ''))))
     },
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      for (const s of originSecret ? [server, direct] : [server]) {
+        await new Promise<void>((resolve) => {
+          s.close(() => resolve())
+          s.closeAllConnections()
+        })
+      }
       await rm(archiveDir, { recursive: true, force: true })
     },
   }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       CONTACT_FROM: 'web@example.com',
       VIES_REQUESTER_VAT_ID: 'de 123 456 789',
       INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries',
+      AWS_REGION: 'eu-central-1',
     })
     expect(config.port).toBe(8080)
     expect(config.viesApiUrl).toBe('http://127.0.0.1:9000/vies')
@@ -38,9 +39,13 @@ describe('loadConfig', () => {
 
   it('archives to S3 when a bucket is named, and requires one in AWS', () => {
     const aws = { CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com' }
-    expect(loadConfig({ ...aws, INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' }).inquiryArchive).toEqual({ kind: 's3', bucket: 'firm-inquiries' })
+    const bucket = { INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries' }
+    // The archive's region is the Lambda's own (AWS_REGION), never SES's.
+    expect(loadConfig({ ...aws, ...bucket, AWS_REGION: 'eu-central-1', SES_REGION: 'eu-west-1' }).inquiryArchive).toEqual({ kind: 's3', bucket: 'firm-inquiries', region: 'eu-central-1' })
+    expect(loadConfig({ ...aws, ...bucket, AWS_REGION: 'eu-central-1', INQUIRY_ARCHIVE_REGION: 'eu-west-3' }).inquiryArchive).toEqual({ kind: 's3', bucket: 'firm-inquiries', region: 'eu-west-3' })
+    expect(() => loadConfig({ ...aws, ...bucket, SES_REGION: 'eu-west-1' })).toThrow(/INQUIRY_ARCHIVE_REGION \(or AWS_REGION\) is not set/)
     expect(() => loadConfig(aws)).toThrow(new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set'))
-    expect(() => loadConfig({ ...aws, INQUIRY_ARCHIVE_BUCKET: 'Bad_Bucket' })).toThrow(/S3 bucket name/)
+    expect(() => loadConfig({ ...aws, INQUIRY_ARCHIVE_BUCKET: 'Bad_Bucket', AWS_REGION: 'eu-central-1' })).toThrow(/S3 bucket name/)
   })
 
   it('requires recipient and sender outside the local server', () => {

@@ -49,10 +49,20 @@ describe('content check', () => {
     expect(check([page])).toContainEqual({
       file: 'content/pages/kontakt.ts',
       key: 'text.de.meta.description',
-      message: 'meta description longer than 160 characters',
+      message: 'meta description 161 characters, limit 160',
     })
     page.data.text.de.meta.description = 'x'.repeat(160)
     expect(check([page])).toEqual([])
+  })
+
+  it('counts a meta description as a visitor reads it, with its facts filled in', () => {
+    const page = contactPage()
+    // "{fact:coffeeTaxRoasted}" is 23 characters and reads "2,19" (4): 156 + 4 = 160 fits.
+    page.data.text.de.meta.description = `${'x'.repeat(156)}{fact:coffeeTaxRoasted}`
+    expect(check([page])).toEqual([])
+    // "(Stand: {asOf:coffeeTaxRoasted})" reads "(Stand: November 2026)", 22 characters.
+    page.data.text.de.meta.description = `${'x'.repeat(140)}(Stand: {asOf:coffeeTaxRoasted})`
+    expect(check([page])).toContainEqual({ file: 'content/pages/kontakt.ts', key: 'text.de.meta.description', message: 'meta description 162 characters, limit 160' })
   })
 
   it('rejects an internal link to a route that does not exist', () => {

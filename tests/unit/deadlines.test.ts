@@ -64,17 +64,19 @@ describe('deadline rules (§ 18, § 18a UStG, § 108 (3) AO)', () => {
   })
 })
 
+const stamp = new Date(Date.UTC(2026, 10, 20, 9, 15, 0))
+
 describe('iCalendar export (RFC 5545)', () => {
   for (const extended of [false, true]) {
     it(`parses back to the 24 all-day deadlines${extended ? ' with the permanent extension' : ''}`, () => {
-      const text = deadlineIcs(2025, 'de', extended)
+      const text = deadlineIcs(2025, 'de', extended, stamp)
       expect(text.split('\r\n').length).toBeGreaterThan(50)
       expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/)
       const events = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as ical.VEvent[]
       expect(events).toHaveLength(24)
       expect(new Set(events.map((e) => e.uid)).size).toBe(24)
       for (const event of events) {
-        expect(event.dtstamp).toBeInstanceOf(Date)
+        expect((event.dtstamp as Date).toISOString()).toBe(stamp.toISOString())
         expect((event.start as Date & { dateOnly?: boolean }).dateOnly).toBe(true)
       }
       const december = events.find((e) => e.uid.startsWith('zm-2025-11'))!
@@ -87,8 +89,14 @@ describe('iCalendar export (RFC 5545)', () => {
     })
   }
 
+  it('writes the same bytes for the same content and stamp, whenever it runs (deterministic build)', async () => {
+    const first = deadlineIcs(2026, 'de', true, stamp)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(deadlineIcs(2026, 'de', true, stamp)).toBe(first)
+  })
+
   it('titles events in the page language', () => {
-    expect(deadlineIcs(2026, 'en', false)).toContain('SUMMARY:Advance VAT return January 2026 due')
-    expect(deadlineIcs(2026, 'zh', false)).toContain('SUMMARY:2026年1月增值税预申报截止')
+    expect(deadlineIcs(2026, 'en', false, stamp)).toContain('SUMMARY:Advance VAT return January 2026 due')
+    expect(deadlineIcs(2026, 'zh', false, stamp)).toContain('SUMMARY:2026年1月增值税预申报截止')
   })
 })

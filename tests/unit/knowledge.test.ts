@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { articlePaths, termPaths } from '../../content/routes-dynamic'
 import { articles } from '../../content/articles'
 import { glossary } from '../../content/glossary'
 import { vatTerms } from '../../content/glossary/vat'
@@ -7,7 +9,8 @@ import type { Article, GlossaryTerm } from '../../content/types'
 import { checkContent } from '../../scripts/content/check'
 import { knownTargets, type ContentFile } from '../../scripts/content/registry'
 import { readContentSchema } from '../../scripts/content/schemas'
-import { excerpt, pageMeta } from '../../renderer/page-meta'
+import { excerpt } from '../../renderer/excerpt'
+import { pageMeta } from '../../renderer/page-meta'
 import { localize } from '../../renderer/i18n'
 
 describe('glossary and articles (SPEC.md §3)', () => {
@@ -60,12 +63,64 @@ describe('term page meta', () => {
 
   it('cuts long texts at a word and keeps short ones whole', () => {
     const long = `${'Wort '.repeat(40)}Ende`
-    const cut = excerpt(long)
+    const cut = excerpt(long, 'de')
     expect(cut.length).toBeLessThanOrEqual(160)
     expect(cut.endsWith('…')).toBe(true)
     expect(long.startsWith(cut.slice(0, -1))).toBe(true)
-    expect(excerpt('Kurz.')).toBe('Kurz.')
-    expect(excerpt('汉'.repeat(200))).toBe(`${'汉'.repeat(159)}…`)
+    expect(excerpt('Kurz.', 'de')).toBe('Kurz.')
+  })
+
+  it('keeps whole sentences when they fill most of the room, without an ellipsis after the full stop', () => {
+    const first = 'Die Lieferschwelle galt bis Mitte 2021 für Fernverkäufe an Privatpersonen in einen anderen Mitgliedstaat der Europäischen Union.'
+    const text = `${first} ${'Danach gilt die Steuer des Bestimmungslandes, so dass Registrierung nötig wird. '.repeat(2)}`
+    expect(first.length).toBeGreaterThan(100)
+    expect(excerpt(text, 'de')).toBe(first)
+    expect(excerpt(text, 'de')).not.toMatch(/[.!?]…$/)
+    expect(excerpt(text, 'de').endsWith('.')).toBe(true)
+    // Chinese: sentences end in 。 and words have no spaces between them.
+    const zh = `${'反向征收是指由服务接受方而非提供方申报缴纳增值税的制度。'.repeat(8)}`
+    const zhCut = excerpt(zh, 'zh')
+    expect(zhCut.endsWith('。')).toBe(true)
+    expect(zhCut.length).toBeLessThanOrEqual(160)
+  })
+
+  it('does not take an abbreviation or a day number for the end of a sentence', () => {
+    const text = `Die Kleinunternehmerregelung befreit kleine Unternehmen von der Umsatzsteuer, im Gegenzug entfällt der Vorsteuerabzug. Seit dem 1. Januar 2025 gilt eine neue Grenze nach § 19 Abs. 1 UStG für alle.`
+    const cut = excerpt(text, 'de')
+    expect(cut).toBe('Die Kleinunternehmerregelung befreit kleine Unternehmen von der Umsatzsteuer, im Gegenzug entfällt der Vorsteuerabzug.')
+    const legal = `${'Die Einfuhrumsatzsteuer wird vom Zoll erhoben '.repeat(3)}nach § 1 Abs. 1 Nr. 4 UStG und weiteren Vorschriften des Zollrechts.`
+    expect(excerpt(legal, 'de', 150)).not.toMatch(/(Abs|Nr|\d)\.…?$/)
+  })
+
+  it('never exceeds the limit, is always a prefix of the text, and never ends in a full stop plus ellipsis (fast-check)', () => {
+    const word = fc.oneof(
+      fc.constantFrom('Umsatzsteuer', 'Mitgliedstaat', 'z.', 'B.', '§', '6b', 'UStG', 'VAT', 'the', 'reverse-charge', '(OSS)', '–'),
+      fc.stringMatching(/^[a-zäöüß]{1,30}$/),
+      fc.constantFrom('增值税', '反向征收', '成员国', '，', '。', '（', '）'),
+    )
+    const punctuation = fc.constantFrom('', '', '', '.', ',', ';', '!', '?', '。')
+    const text = fc.array(fc.tuple(word, punctuation), { minLength: 1, maxLength: 120 }).map((parts) => parts.map(([w, p]) => w + p).join(' '))
+    fc.assert(
+      fc.property(text, fc.constantFrom(...languages), fc.integer({ min: 20, max: 200 }), (source, lang, max) => {
+        const cut = excerpt(source, lang, max)
+        expect(cut.length).toBeLessThanOrEqual(max)
+        expect(source.startsWith(cut.replace(/…$/, ''))).toBe(true)
+        expect(cut).not.toMatch(/[.!?。！？]…$/)
+        if (source.length <= max) expect(cut).toBe(source)
+        else expect(cut.length).toBeGreaterThan(0)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('no term or article description in any language ends in a full stop plus ellipsis or in the middle of a word', () => {
+    for (const lang of languages) {
+      for (const path of [...termPaths, ...articlePaths]) {
+        const { description } = pageMeta(path, lang)
+        expect(description, `${path} ${lang}`).not.toMatch(/[.!?。！？]…$/)
+        if (description.endsWith('…') && lang !== 'zh') expect(description, `${path} ${lang}`).toMatch(/[\p{L}\p{N})]…$/u)
+      }
+    }
   })
 
   it('marks unknown ids as not found', () => {

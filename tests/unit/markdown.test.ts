@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MarkdownError, markdownToBlocks } from '../../renderer/markdown'
+import { MarkdownError, legalSectionBlocks, markdownToBlocks } from '../../renderer/markdown'
+import { checkContent } from '../../scripts/content/check'
+import { knownTargets } from '../../scripts/content/registry'
+import { readContentSchema } from '../../scripts/content/schemas'
+import { impressumPage } from '../../content/pages/impressum'
 
 describe('markdownToBlocks', () => {
   it('turns headings, paragraphs and bullet lists into blocks', () => {
@@ -47,5 +51,28 @@ Schluss.`)
 
   it('names the line of the problem', () => {
     expect(() => markdownToBlocks('Fine.\n\n### Not fine')).toThrow(/line 3, column 1/)
+  })
+})
+
+describe('legal sections', () => {
+  it('is a heading with its paragraphs and lists; an escaped "1." stays text', () => {
+    expect(legalSectionBlocks('## Kontakt\n\n- Telefon: {phone}\n- E-Mail: {email}\n\n1\\. Absatz')).toEqual({
+      heading: 'Kontakt',
+      blocks: [
+        { type: 'list', items: ['Telefon: {phone}', 'E-Mail: {email}'] },
+        { type: 'paragraph', text: '1. Absatz' },
+      ],
+    })
+  })
+
+  it('fails the content check, naming the section, without a heading first or with a second heading', () => {
+    const page = structuredClone(impressumPage)
+    page.text.en.sections[1] = 'Text before its heading.\n\n## Provider'
+    page.text.zh.sections[2] = '## 联系方式\n\n## 第二个标题'
+    const problems = checkContent([{ file: 'content/pages/impressum.ts', type: 'LegalPage', data: page }], readContentSchema(), knownTargets())
+    expect(problems).toEqual([
+      { file: 'content/pages/impressum.ts', key: 'text.en.sections.1', message: 'Markdown: a legal section starts with its "## " heading' },
+      { file: 'content/pages/impressum.ts', key: 'text.zh.sections.2', message: 'Markdown: a legal section has one heading; start a new section for "第二个标题"' },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRobotsTxt, buildSitemap } from '../../scripts/seo/sitemap'
+import { buildSitemap } from '../../scripts/seo/sitemap'
 
 describe('sitemap', () => {
   it('lists each path in each language with all alternates', () => {
@@ -10,11 +10,5 @@ describe('sitemap', () => {
     const entry = xml.split('<url>')[2] ?? ''
     expect(entry.match(/xhtml:link/g)).toHaveLength(4)
     expect(entry).toContain('hreflang="x-default" href="https://www.hartmann-indirekte-steuern.example/"')
-  })
-
-  it('robots.txt allows the site, keeps crawlers off the API and names the sitemap', () => {
-    expect(buildRobotsTxt()).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.hartmann-indirekte-steuern.example/sitemap.xml\n',
-    )
   })
 })

@@ -17,7 +17,7 @@ function pointer(type: string, target: Element, clientX = 0) {
 beforeEach(() => {
   vi.useFakeTimers()
   document.body.innerHTML = `<main id="main" tabindex="-1"></main>${renderToStaticMarkup(
-    createElement(PageInfoProvider, { value: { lang: 'de', path: '/' }, children: createElement(ToastRegion) }),
+    createElement(PageInfoProvider, { value: { lang: 'de', path: '/', routeParams: {} }, children: createElement(ToastRegion) }),
   )}`
 })
 
@@ -46,9 +46,14 @@ describe('toast', () => {
   })
 
   it('announces errors assertively', () => {
+    const list = () => document.querySelector('[data-toast-list]')
     showToast({ title: 'Fehler', variant: 'destructive' })
-    expect(toasts()[0]?.getAttribute('role')).toBe('alert')
+    expect(list()?.getAttribute('aria-live')).toBe('assertive')
     expect(toasts()[0]?.dataset.variant).toBe('destructive')
+    // The <li> keeps its list semantics (no role on it), and the next toast is polite again.
+    expect(toasts()[0]?.hasAttribute('role')).toBe(false)
+    showToast({ title: 'Gesendet' })
+    expect(list()?.getAttribute('aria-live')).toBe('polite')
   })
 
   it('pauses while hovered and resumes with the remaining time', () => {

@@ -11,9 +11,9 @@ import { usePageInfo, useUi } from '../../../renderer/PageContext'
 
 /** A news article (SPEC.md §2 "Article detail"); an unknown id shows the not-found view. */
 export default function ArticlePage() {
-  const { lang, path } = usePageInfo()
+  const { lang, routeParams } = usePageInfo()
   const t = useUi()
-  const article = findArticle(path.split('/')[2] ?? '')
+  const article = findArticle(routeParams.articleId ?? '')
   if (!article) return <NotFoundView text={t.news.notFound} />
   const text = localize(article.text, lang)
   return (

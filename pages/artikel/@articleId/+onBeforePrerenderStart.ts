@@ -1,6 +1,7 @@
-import { articlePaths, notFoundPaths } from '../../../content/routes-dynamic'
+import { articlePaths } from '../../../content/routes-dynamic'
+import { sectionNotFoundPaths } from '../../../core/url-rules'
 
 /** One page per article, plus the not-found view for unknown ids. */
 export function onBeforePrerenderStart() {
-  return [...articlePaths, notFoundPaths.article]
+  return [...articlePaths, sectionNotFoundPaths.article]
 }

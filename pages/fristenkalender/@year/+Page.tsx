@@ -2,8 +2,8 @@ import { usePageInfo } from '../../../renderer/PageContext'
 import { defaultCalendarYear } from '../../../renderer/tools/deadlines'
 import { DeadlineCalendarView } from '../../../renderer/views/DeadlineCalendarView'
 
-/** /fristenkalender/2026, /fristenkalender/2027: the neighbouring years. */
+/** /fristenkalender/<year>: one year of the deadline calendar. */
 export default function DeadlineCalendarYearPage() {
-  const year = Number(usePageInfo().path.split('/')[2]) || defaultCalendarYear
+  const year = Number(usePageInfo().routeParams.year) || defaultCalendarYear
   return <DeadlineCalendarView year={year} />
 }

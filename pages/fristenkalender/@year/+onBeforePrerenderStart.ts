@@ -1,6 +1,6 @@
-import { calendarYearPaths } from '../../../content/routes-dynamic'
+import { calendarYearPaths } from '../../../renderer/tools/deadlines'
 
-/** The neighbouring years; the default year lives at /fristenkalender itself. */
+/** Every year of the calendar, the default year included (its canonical URL is /fristenkalender). */
 export function onBeforePrerenderStart() {
   return calendarYearPaths
 }

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { firm } from '../../../content/firm'
+import { SampleDataNotice } from '../../../renderer/components/SampleDataNotice'
 import { kontaktPage } from '../../../content/pages/kontakt'
 import { ContactFormIsland } from '../../../renderer/components/ContactFormIsland'
 import { Disclaimer } from '../../../renderer/components/Disclaimer'
@@ -34,17 +35,16 @@ export default function ContactPage() {
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
                 <p className="text-sm font-medium text-fg">{text.info.address}</p>
-                <p>
-                  <address className="not-italic">
-                    {firm.name}<br />
-                    {firm.address.street}<br />
-                    {firm.address.postalCode} {firm.address.city}<br />
-                    {localize(firm.address.country, lang)}
-                  </address>
-                </p>
+                <address className="not-italic">
+                  {firm.name}<br />
+                  {firm.address.street}<br />
+                  {firm.address.postalCode} {firm.address.city}<br />
+                  {localize(firm.address.country, lang)}
+                </address>
               </div>
             </li>
           </ul>
+          <SampleDataNotice className="mt-6" />
         </section>
         <section aria-labelledby="contact-form-title" id="contact-form">
           <h2 id="contact-form-title" className="text-xl font-semibold text-fg">{text.form.title}</h2>

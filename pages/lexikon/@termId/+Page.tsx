@@ -10,9 +10,9 @@ import { usePageInfo, useUi } from '../../../renderer/PageContext'
 
 /** A glossary term (SPEC.md §2 "Term detail"); an unknown id shows the not-found view. */
 export default function TermPage() {
-  const { lang, path } = usePageInfo()
+  const { lang, routeParams } = usePageInfo()
   const t = useUi()
-  const term = findTerm(path.split('/')[2] ?? '')
+  const term = findTerm(routeParams.termId ?? '')
   if (!term) return <NotFoundView text={t.glossary.notFound} />
   const text = localize(term.text, lang)
   const related = term.related.flatMap((id) => {

@@ -1,6 +1,7 @@
-import { notFoundPaths, termPaths } from '../../../content/routes-dynamic'
+import { termPaths } from '../../../content/routes-dynamic'
+import { sectionNotFoundPaths } from '../../../core/url-rules'
 
 /** One page per glossary term, plus the not-found view for unknown ids. */
 export function onBeforePrerenderStart() {
-  return [...termPaths, notFoundPaths.term]
+  return [...termPaths, sectionNotFoundPaths.term]
 }

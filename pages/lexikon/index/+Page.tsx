@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { articles } from '../../../content/articles'
-import { glossary } from '../../../content/glossary'
 import { lexikonPage } from '../../../content/pages/lexikon'
 import { Carousel } from '../../../renderer/components/Carousel'
 import { Link } from '../../../renderer/components/Link'
 import { Section } from '../../../renderer/components/Section'
 import { StandardPage } from '../../../renderer/components/StandardPage'
 import { formatLongDate } from '../../../renderer/format'
+import { glossaryInOrder } from '../../../renderer/glossary-order'
 import { localize } from '../../../renderer/i18n'
 import { useLang, useUi } from '../../../renderer/PageContext'
 import { ActionLabel } from '../../../renderer/components/ActionLabel'
@@ -18,7 +18,7 @@ export default function GlossaryOverviewPage() {
     <StandardPage page={lexikonPage}>
       <Section id="news" title={t.news.title} subtitle={t.news.subtitle}>
         <Carousel
-          label={t.news.title}
+          label={t.news.carouselLabel}
           slides={articles.map((article) => {
             const text = localize(article.text, lang)
             return {
@@ -42,11 +42,11 @@ export default function GlossaryOverviewPage() {
       </Section>
       <Section id="terms" title={t.glossary.termsTitle} subtitle={t.glossary.termsSubtitle} muted>
         <ul className="stagger grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {glossary.map((term) => {
+          {glossaryInOrder(lang).map((term) => {
             const title = localize(term.text, lang).title
             return (
-              <li key={term.id} className="flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
-                <h3 className="font-semibold text-fg">{title}</h3>
+              <li key={term.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-xl border border-border bg-card p-5 shadow-sm">
+                <h3 className="min-w-0 font-semibold text-fg">{title}</h3>
                 <Link href={`/lexikon/${term.id}`} className="btn btn-secondary shrink-0">
                   <ActionLabel action={t.glossary.explainTerm} target={title} />
                 </Link>

@@ -9,9 +9,9 @@ import { usePageInfo, useUi } from '../../../../renderer/PageContext'
 
 /** Where the contact form without JavaScript lands when the inquiry could not be accepted. */
 export default function ContactErrorPage() {
-  const { lang, path } = usePageInfo()
+  const { lang, routeParams } = usePageInfo()
   const t = useUi().contactForm.errorPage
-  const reason = (path.split('/')[3] ?? 'send-failed') as ContactFailureReason
+  const reason = (routeParams.reason ?? 'send-failed') as ContactFailureReason
   return (
     <>
       <Hero hero={{ title: t.title, subtitle: t.reasons[reason] ?? t.reasons['send-failed'], intro: t.hint }}>

@@ -1,4 +1,4 @@
-import { contactFailureReasons } from '../../../../renderer/page-meta'
+import { contactFailureReasons } from '../../../../core/contact-api'
 
 /** One result page per reason the no-JavaScript contact form can fail. */
 export function onBeforePrerenderStart() {

@@ -1,0 +1,6 @@
+/**
+ * Errors both APIs answer before a request reaches them: it did not come through the site's CDN
+ * (`forbidden`), or the check could not be made (`unavailable`). lambdas/origin-guard.ts sends them.
+ */
+export const guardErrorStatus = { forbidden: 403, unavailable: 503 } as const
+export type GuardErrorCode = keyof typeof guardErrorStatus

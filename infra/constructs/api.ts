@@ -1,0 +1,119 @@
+import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib'
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
+import { HttpApi, HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2'
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam'
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { LogGroup } from 'aws-cdk-lib/aws-logs'
+import { RemovalPolicy } from 'aws-cdk-lib'
+import { Construct } from 'constructs'
+import { contactApi } from '../../core/contact-api'
+import { viesApi } from '../../core/vies-api'
+import type { SiteParams } from '../params'
+import type { InquiryArchive } from './inquiry-archive'
+import { logRetention } from './log-retention'
+import type { OriginSecret } from './origin-secret'
+import { siteFunction } from './site-function'
+import { readSiteManifest } from '../../scripts/site-manifest'
+
+/** Requests per second the API takes in all (burst: twice that); far above a law firm's traffic. */
+export const apiThrottle = { rateLimit: 20, burstLimit: 40 }
+
+/**
+ * The two server functions behind an HTTP API (payload format 2.0, the event the handlers take).
+ * A function URL behind CloudFront's origin access control would need x-amz-content-sha256 on
+ * every POST, which the no-JavaScript form cannot send. The API's own address is refused by the
+ * functions without CloudFront's origin secret; stage throttling and reserved concurrency cap
+ * what a flood can take.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi
+  readonly stage: HttpStage
+  readonly contactFunction: NodejsFunction
+  readonly viesFunction: NodejsFunction
+  /** The host CloudFront forwards /api/* to. */
+  readonly originDomain: string
+
+  constructor(scope: Construct, id: string, props: { params: SiteParams; archive: InquiryArchive; originSecret: OriginSecret }) {
+    super(scope, id)
+    const { params, archive, originSecret } = props
+    const stack = Stack.of(this)
+    const guard = { ORIGIN_SECRET_ARN: originSecret.secret.secretArn }
+
+    this.contactFunction = siteFunction(this, 'SendContactEmail', {
+      entry: 'send-contact-email/lambda.ts',
+      // Worst case ≈ 23 s (lambdas/aws-clients.ts); the HTTP API waits up to 30 s.
+      timeout: Duration.seconds(25),
+      reservedConcurrentExecutions: 10,
+      environment: {
+        CONTACT_TO: params.contactTo,
+        CONTACT_FROM: params.contactFrom,
+        SES_REGION: params.sesRegion,
+        INQUIRY_ARCHIVE_BUCKET: archive.bucket.bucketName,
+        INQUIRY_ARCHIVE_REGION: stack.region,
+        ...guard,
+      },
+    })
+    this.contactFunction.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail'],
+        resources: [`arn:${stack.partition}:ses:${params.sesRegion}:${stack.account}:identity/${params.sesIdentity}`],
+      }),
+    )
+    archive.grantArchiving(this.contactFunction.role!)
+
+    this.viesFunction = siteFunction(this, 'ViesVatCheck', {
+      entry: 'vies-vat-check/lambda.ts',
+      timeout: Duration.seconds(20),
+      reservedConcurrentExecutions: 10,
+      environment: {
+        ...(params.viesRequesterVatId ? { VIES_REQUESTER_VAT_ID: params.viesRequesterVatId } : {}),
+        // The result page of the form without JavaScript links the build's stylesheet.
+        SITE_STYLESHEET: readSiteManifest().stylesheet,
+        ...guard,
+      },
+    })
+    for (const fn of [this.contactFunction, this.viesFunction]) originSecret.secret.grantRead(fn)
+
+    this.httpApi = new HttpApi(this, 'Http', { createDefaultStage: false })
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention(), removalPolicy: RemovalPolicy.DESTROY })
+    this.stage = this.httpApi.addStage('Stage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    })
+    const routes = [
+      [contactApi.path, 'Contact', this.contactFunction],
+      [viesApi.path, 'Vies', this.viesFunction],
+    ] as const
+    for (const [path, name, fn] of routes) {
+      for (const route of this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration: new HttpLambdaIntegration(name, fn) })) {
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: 'Public, anonymous endpoints by design (contact form, VAT ID check). Only CloudFront gets through: the functions refuse requests without its origin secret.',
+        })
+      }
+    }
+    this.originDomain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`
+    new CfnOutput(stack, 'ApiDirectEndpoint', {
+      value: `https://${this.originDomain}`,
+      description: 'The API’s own address: it must refuse requests (npm run smoke -- <site> --direct-api <this>)',
+    })
+  }
+}

@@ -1,0 +1,91 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib'
+import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch'
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions'
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs'
+import { Topic } from 'aws-cdk-lib/aws-sns'
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions'
+import { Annotations } from 'aws-cdk-lib'
+import { Construct } from 'constructs'
+import type { LogEvent } from '../../lambdas/log'
+import type { SiteParams } from '../params'
+import type { Api } from './api'
+
+/** Namespace of the metrics counted from the functions' structured logs (lambdas/log.ts). */
+export const metricNamespace = 'LawFirmSite'
+
+/** Logged events that each need a person's attention, and which functions log them. */
+const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | 'vies')[]; what: string }[] = [
+  { event: 'inquiry_undelivered', metric: 'InquiriesUndelivered', functions: ['contact'], what: 'An inquiry was archived but SES did not take the e-mail: read it in the archive and answer it.' },
+  { event: 'inquiry_archive_failed', metric: 'InquiriesNotArchived', functions: ['contact'], what: 'An inquiry could not be archived; the visitor was asked to try again.' },
+  { event: 'origin_secret_unavailable', metric: 'OriginSecretUnavailable', functions: ['contact', 'vies'], what: 'A function could not read the origin secret and refused requests.' },
+]
+
+/**
+ * Alarms that tell the firm when visitors meet errors or an inquiry needs attention, mailed via
+ * an SNS topic to the alarm address: function errors and throttles, API 5xx, SES reputation, and
+ * inquiries counted from the structured logs.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic
+  readonly alarms: Alarm[] = []
+
+  constructor(scope: Construct, id: string, props: { params: SiteParams; api: Api }) {
+    super(scope, id)
+    const { params, api } = props
+    this.topic = new Topic(this, 'Alarms', { displayName: 'Website alarms', enforceSSL: true })
+    this.topic.addSubscription(new EmailSubscription(params.alarmEmail))
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notifications carry alarm names and figures, no personal data; CloudWatch could only publish to an encrypted topic through a customer-managed key.',
+    })
+
+    const fiveMinutes = Duration.minutes(5)
+    const functions: [string, NodejsFunction][] = [
+      ['Contact', api.contactFunction],
+      ['VatCheck', api.viesFunction],
+    ]
+    for (const [name, fn] of functions) {
+      this.alarm(`${name}Errors`, fn.metricErrors({ period: fiveMinutes }), 1, `The ${name} function failed (an uncaught error, a timeout or a crash).`)
+      this.alarm(`${name}Throttles`, fn.metricThrottles({ period: fiveMinutes }), 1, `The ${name} function was throttled: more requests than its reserved concurrency.`)
+    }
+    this.alarm('Api5xx', api.httpApi.metricServerError({ period: fiveMinutes }), 5, 'The API answered 5 or more server errors within 5 minutes (SES or VIES failing, or the functions).')
+
+    // SES reputation metrics exist only in SES's region, and alarms can only watch their own.
+    if (params.sesRegion === Stack.of(this).region) {
+      const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) })
+      this.alarm('SesBounceRate', reputation('Reputation.BounceRate'), 0.05, 'SES bounce rate at 5 % (SES reviews the account at 5 %, may pause sending at 10 %).')
+      this.alarm('SesComplaintRate', reputation('Reputation.ComplaintRate'), 0.001, 'SES complaint rate at 0.1 % (SES reviews the account at 0.1 %, may pause sending at 0.5 %).')
+    } else {
+      Annotations.of(this).addWarningV2('site:ses-alarms', `SES runs in ${params.sesRegion}, not ${Stack.of(this).region}: set bounce and complaint alarms there.`)
+    }
+
+    const logGroups = { contact: api.contactFunction.logGroup, vies: api.viesFunction.logGroup }
+    for (const { event, metric, functions: loggedBy, what } of loggedEvents) {
+      const filters = loggedBy.map(
+        (fn) =>
+          new MetricFilter(this, `${metric}${fn}Filter`, {
+            logGroup: logGroups[fn],
+            filterPattern: FilterPattern.stringValue('$.event', '=', event),
+            metricNamespace,
+            metricName: metric,
+            metricValue: '1',
+          }),
+      )
+      this.alarm(metric, filters[0]!.metric({ statistic: 'Sum', period: fiveMinutes }), 1, what)
+    }
+  }
+
+  private alarm(id: string, metric: IMetric, threshold: number, description: string): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    })
+    alarm.addAlarmAction(new SnsAction(this.topic))
+    this.alarms.push(alarm)
+  }
+}

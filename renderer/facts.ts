@@ -1,0 +1,21 @@
+import { facts } from '../content/facts'
+import type { Lang } from '../content/types'
+import { formatMonthYear, intlLocale } from './format'
+
+const placeholder = /\{(fact|asOf):(\w+)\}/g
+
+/** A fact's figure in a language's number format: de "2,19", en "2.19", zh "2.19". */
+export function formatFact(value: number, lang: Lang): string {
+  const decimals = Number.isInteger(value) ? 0 : String(value).split('.')[1]!.length
+  return new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+}
+
+/** Replaces {fact:name} and {asOf:name} in a text; an unknown name is left visible (the content check names it). */
+export function fillFacts(text: string, lang: Lang): string {
+  if (!text.includes('{')) return text
+  return text.replace(placeholder, (match, kind: string, name: string) => {
+    const fact = (facts as Record<string, (typeof facts)[keyof typeof facts]>)[name]
+    if (!fact) return match
+    return kind === 'fact' ? formatFact(fact.value, lang) : formatMonthYear(fact.reviewed, lang)
+  })
+}

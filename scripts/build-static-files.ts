@@ -1,0 +1,44 @@
+// The last build step: writes sitemap.xml, robots.txt, the news feeds, the deadline calendar
+// files and the share images (og/) into dist/client, from the same route list and content the
+// pages are built from, and then the manifest of every page and file (dist/site-manifest.json)
+// that the URL rules read.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { languages } from '../content/languages'
+import { articlePaths, termPaths } from '../content/routes-dynamic'
+import { calendarYearPaths, calendarYears } from '../renderer/tools/deadlines'
+import { canonicalPath, pageMeta } from '../renderer/page-meta'
+import { buildSearchIndex } from './build-search-index'
+import { deadlineIcs, icsPath } from '../renderer/tools/deadline-files'
+import { staticRoutes } from '../content/routes'
+import { feedPath } from '../renderer/urls'
+import { buildShareCards, describeReport } from './build-share-cards'
+import { contentDate } from './source-date'
+import { buildFeed } from './seo/feed'
+import { buildRobotsTxt, buildSitemap } from './seo/sitemap'
+import { manifestFromBuild, siteRoot, writeSiteManifest } from './site-manifest'
+
+function write(path: string, content: string): void {
+  const file = `dist/client${path}`
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, content)
+}
+
+// Every page search engines should list, under its canonical URL.
+const paths = [...staticRoutes, ...calendarYearPaths, ...termPaths, ...articlePaths].filter((path) => pageMeta(path, 'de').indexable && canonicalPath(path) === path)
+write('/sitemap.xml', buildSitemap(paths))
+write('/robots.txt', buildRobotsTxt())
+for (const lang of languages) write(feedPath(lang), buildFeed(lang))
+const stamp = contentDate()
+for (const year of calendarYears) {
+  for (const lang of languages) {
+    for (const extended of [false, true]) write(icsPath(year, lang, extended), deadlineIcs(year, lang, extended, stamp))
+  }
+}
+console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files`)
+const search = await buildSearchIndex(siteRoot)
+console.log(`search index: ${search.pages} pages in ${search.languages.join(', ')}`)
+// A share image for every indexable page the build rendered (the pages the manifest will list).
+console.log(describeReport(await buildShareCards(manifestFromBuild(siteRoot).pages)))
+const manifest = writeSiteManifest()
+console.log(`site manifest: ${manifest.pages.length} pages, ${manifest.files.length} files`)

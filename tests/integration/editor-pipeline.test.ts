@@ -1,0 +1,99 @@
+// The content editor's pipeline, as an editor meets it, in a temporary copy of the repository:
+// a changed German sentence fails the check naming the translations behind it; recording the
+// review passes it; a text that contradicts a fact fails; a fact past its review age warns; a
+// changed fact reaches every page in every language after the build.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = new URL('../../', import.meta.url).pathname
+let dir: string
+
+/** Runs an npm script or a command in the copy; its exit code and all it printed. */
+function run(command: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env }, timeout: 240_000 })
+  return { status: result.status, out: `${result.stdout}\n${result.stderr}` }
+}
+const check = (env: Record<string, string> = {}) => run(['npx', 'tsx', 'scripts/check-content.ts'], env)
+
+const coffee = 'content/pages/kaffeesteuer.ts'
+const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+const edit = (file: string, from: string, to: string) => {
+  const text = read(file)
+  expect(text, `${file} contains ${from}`).toContain(from)
+  writeFileSync(join(dir, file), text.replace(from, to))
+}
+/** The line of the first source line that contains `text` (found here, not by the code under test). */
+const lineOf = (file: string, text: string) => read(file).split('\n').findIndex((line) => line.includes(text)) + 1
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'editor-'))
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => !/^(node_modules|dist|\.git|cdk\.out|test-results|playwright-report)(\/|$)/.test(relative(root, source)),
+  })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('the editor’s pipeline in a copy of the repository', { timeout: 300_000 }, () => {
+  it('starts green', () => {
+    const result = check()
+    expect(result.out).toContain('every translation reviewed against its current German text')
+    expect(result.status).toBe(0)
+  })
+
+  it('fails on a changed German sentence, naming its line and the lines of the translations behind it; passes once the review is recorded', () => {
+    edit(coffee, "subtitle: 'Beratung für Röstereien, Importeure und Online-Händler'", "subtitle: 'Beratung für Röstereien, Importeure, Händler und Online-Händler'")
+    const german = lineOf(coffee, 'Beratung für Röstereien, Importeure, Händler')
+    const english = lineOf(coffee, "subtitle: 'Advice for roasters, importers and online retailers'")
+    const chinese = lineOf(coffee, "subtitle: '为咖啡烘焙商、进口商和电商卖家提供咨询'")
+    const failed = check({ GITHUB_ACTIONS: 'true' })
+    expect(failed.status).toBe(1)
+    expect(failed.out).toContain(`${coffee}:${german}:`)
+    expect(failed.out).toContain(`behind: en (line ${english}), zh (line ${chinese})`)
+    // Under GitHub Actions the same problem is an annotation on the German line.
+    expect(failed.out).toMatch(new RegExp(`::error title=Content check,file=${coffee.replace(/\./g, '\\.')},line=${german},col=\\d+::text\\.hero\\.subtitle: `))
+
+    edit(coffee, "subtitle: 'Advice for roasters, importers and online retailers'", "subtitle: 'Advice for roasters, importers, traders and online retailers'")
+    expect(run(['npm', 'run', 'translations:reviewed', '--', `${coffee}:${german}`]).status).toBe(0)
+    expect(check().status).toBe(0)
+    expect(run(['npm', 'run', 'translations:status']).out).toMatch(/\| content\/pages\/kaffeesteuer\.ts \| ✓ \d+ \| ✓ \d+ \|/)
+  })
+
+  it('fails on a text that contradicts a fact, naming the fact and its law', () => {
+    const before = read(coffee)
+    edit(coffee, '{fact:coffeeTaxRoasted} EUR/kg Röstkaffee', '2,20 EUR/kg Röstkaffee')
+    const result = check()
+    expect(result.status).toBe(1)
+    expect(result.out).toContain('"2,20" beside "EUR/kg Röstkaffee" contradicts coffeeTaxRoasted = 2,19 EUR/kg (§ 2 Abs. 1 KaffeeStG')
+    writeFileSync(join(dir, coffee), before)
+  })
+
+  it('warns about a fact past its review age, and still passes', () => {
+    const before = read('content/facts.ts')
+    writeFileSync(join(dir, 'content/facts.ts'), before.replace(/(coffeeTaxRoasted: \{[^}]*?reviewed: )'[\d-]+'/, "$1'2020-01-01'"))
+    const result = check({ GITHUB_ACTIONS: 'true' })
+    expect(result.status).toBe(0)
+    expect(result.out).toMatch(/warning: content\/facts\.ts:\d+:\d+: coffeeTaxRoasted \(§ 2 Abs\. 1 KaffeeStG\) was last reviewed on 2020-01-01, more than 6 months ago/)
+    expect(result.out).toMatch(/::warning title=Content check,file=content\/facts\.ts,line=\d+/)
+    writeFileSync(join(dir, 'content/facts.ts'), before)
+  })
+
+  it('shows a changed fact on every page and in every language after the build', () => {
+    edit('content/facts.ts', 'value: 2.19,', 'value: 2.25,')
+    const build = run(['npm', 'run', 'build'])
+    expect(build.status, build.out.slice(-2000)).toBe(0)
+    const page = (prefix: string) => readFileSync(join(dir, 'dist/client', prefix, 'kaffeesteuer/index.html'), 'utf8')
+    expect(page('de')).toContain('2,25 EUR/kg Röstkaffee')
+    expect(page('')).toContain('EUR 2.25/kg roasted coffee')
+    expect(page('zh')).toContain('烘焙咖啡每公斤2.25欧元')
+    for (const prefix of ['', 'de', 'zh']) {
+      expect(page(prefix)).not.toMatch(/2[.,]19/)
+      // The meta description follows too.
+      expect(/<meta name="description" content="([^"]*)"/.exec(page(prefix))![1]).toMatch(/2[.,]25/)
+    }
+  })
+})

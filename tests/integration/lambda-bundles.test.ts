@@ -1,0 +1,59 @@
+// The Lambda handlers as they are deployed: bundled with the CDK stack's esbuild options
+// (infra/lambda-bundling.ts), imported and invoked in a fresh Node process. Catches what running
+// the TypeScript sources cannot: a package that needs `require` inside an ESM bundle, a missing
+// `define`, a module that only resolves from the repository.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bundleLambda, probeLambda } from '../../scripts/bench/lambda-latency'
+import { startFakeVies, viesAnswers } from '../support/fake-vies'
+import { httpEvent } from '../support/http-event'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const probeFile = join(root, 'scripts/bench/lambda-probe.ts')
+let work: string
+let vies: Awaited<ReturnType<typeof startFakeVies>>
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'lambda-bundles-'))
+  vies = await startFakeVies((request) => viesAnswers.valid(request))
+})
+afterAll(async () => {
+  await vies.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+async function invoke(bundle: string, event: ReturnType<typeof httpEvent>, env: Record<string, string>) {
+  const eventFile = join(work, `${Math.random().toString(36).slice(2)}.json`)
+  await writeFile(eventFile, JSON.stringify(event))
+  const { first } = await probeLambda(probeFile, bundle, eventFile, env, 0)
+  return { statusCode: first.statusCode, headers: first.headers ?? {}, body: first.body ?? '' }
+}
+
+describe('the bundled VAT ID function', { timeout: 60_000 }, () => {
+  let file: string
+  beforeAll(async () => {
+    file = (await bundleLambda(root, 'vies-vat-check')).file
+  })
+
+  it('answers the JSON API', async () => {
+    const response = await invoke(file, httpEvent({ path: '/api/vies-vat-check', body: { countryCode: 'DE', vatNumber: '123456789' } }), { VIES_API_URL: vies.url })
+    expect(response.statusCode).toBe(200)
+    expect(JSON.parse(response.body)).toMatchObject({ valid: true, name: 'Muster Handels GmbH' })
+  })
+
+  it('renders the result page of the form without JavaScript (React on the server, in the bundle)', async () => {
+    const body = new URLSearchParams({ lang: 'zh', countryCode: 'DE', vatNumber: '123456789' }).toString()
+    const response = await invoke(file, httpEvent({ path: '/api/vies-vat-check', contentType: 'application/x-www-form-urlencoded', body }), {
+      VIES_API_URL: vies.url,
+      SITE_STYLESHEET: '/assets/static/site.css',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['Content-Type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/)
+    expect(response.body).toContain('Muster Handels GmbH')
+    expect(response.body).toContain('href="/assets/static/site.css"')
+  })
+})

@@ -1,0 +1,33 @@
+// Every built page through the Nu HTML Checker (vnu.jar, the W3C validator's engine, run on
+// Debian's Java): no errors.
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { siteRoot } from '../../scripts/site-manifest'
+
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string
+
+interface VnuMessage {
+  type: string
+  url: string
+  message: string
+  lastLine?: number
+  firstColumn?: number
+  extract?: string
+}
+
+const htmlFiles = (readdirSync(siteRoot, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'))
+
+describe('Nu HTML Checker', () => {
+  it(`finds no error in any of the ${htmlFiles.length} built pages`, { timeout: 120_000 }, () => {
+    expect(htmlFiles.length).toBeGreaterThan(200)
+    const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--skip-non-html', siteRoot], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    if (run.error) throw new Error(`java could not run vnu.jar (apt-get install default-jre-headless): ${run.error.message}`)
+    const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
+    const errors = messages
+      .filter((m) => m.type === 'error' || (m.type === 'non-document-error'))
+      .map((m) => `${m.url.replace(`file:${siteRoot}`, '/')}:${m.lastLine}:${m.firstColumn} ${m.message} ${m.extract ?? ''}`)
+    expect(errors).toEqual([])
+  })
+})
