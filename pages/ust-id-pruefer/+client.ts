@@ -1,7 +1,6 @@
-// Site chrome plus the VAT ID validator island.
+// Site chrome plus the VAT ID validator island, hydrated on first use.
 import { initChrome } from '../../renderer/client/chrome'
-import { hydrateIslands } from '../../renderer/client/islands'
-import { ViesChecker } from '../../renderer/islands/ViesChecker'
+import { hydrateIslandsOnFirstUse } from '../../renderer/client/islands'
 
 initChrome()
-hydrateIslands({ 'vies-checker': ViesChecker })
+hydrateIslandsOnFirstUse({ 'vies-checker': () => import('../../renderer/islands/ViesChecker').then((m) => m.ViesChecker) })

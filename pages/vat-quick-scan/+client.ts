@@ -1,7 +1,6 @@
-// Site chrome plus the quick scan island.
+// Site chrome plus the quick scan island, hydrated on first use.
 import { initChrome } from '../../renderer/client/chrome'
-import { hydrateIslands } from '../../renderer/client/islands'
-import { QuickScan } from '../../renderer/islands/QuickScan'
+import { hydrateIslandsOnFirstUse } from '../../renderer/client/islands'
 
 initChrome()
-hydrateIslands({ 'quick-scan': QuickScan })
+hydrateIslandsOnFirstUse({ 'quick-scan': () => import('../../renderer/islands/QuickScan').then((m) => m.QuickScan) })

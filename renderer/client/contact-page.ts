@@ -1,9 +1,12 @@
-import { ContactForm } from '../islands/ContactForm'
 import { initChrome } from './chrome'
-import { hydrateIslands } from './islands'
+import { hasContactPrefill } from './contact-prefill'
+import { hydrateIslandsOnFirstUse } from './islands'
 
-/** Client entry of pages with a contact form: site chrome plus the form island. */
+/**
+ * Client entry of pages with a contact form: site chrome plus the form island, hydrated on first
+ * use, or at once when a tool's result waits to be put into the message.
+ */
 export function initContactPage(): void {
   initChrome()
-  hydrateIslands({ 'contact-form': ContactForm })
+  hydrateIslandsOnFirstUse({ 'contact-form': () => import('../islands/ContactForm').then((m) => m.ContactForm) }, { eager: hasContactPrefill() })
 }

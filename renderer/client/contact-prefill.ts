@@ -14,6 +14,15 @@ export function storeContactPrefill(prefill: ContactPrefill): void {
   }
 }
 
+/** Whether a prefill waits, without taking it. */
+export function hasContactPrefill(): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
+}
+
 /** Reads and forgets the prefill, so it is used once. */
 export function takeContactPrefill(): ContactPrefill | null {
   try {

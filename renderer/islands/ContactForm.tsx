@@ -14,6 +14,7 @@ import {
 import { postJson } from '../client/api'
 import { takeContactPrefill } from '../client/contact-prefill'
 import { showToast } from '../client/toast'
+import { useEarlyInput } from './early-input'
 
 export interface ContactFormProps {
   texts: ContactFormText
@@ -38,6 +39,7 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
   const [invalid, setInvalid] = useState<ContactField[]>([])
   const [sending, setSending] = useState(false)
   const [source, setSource] = useState(formSource)
+  useEarlyInput(formRef, (typed) => setValues({ name: typed.get('name') ?? '', email: typed.get('email') ?? '', message: typed.get('message') ?? '' }))
 
   useEffect(() => {
     // The script does the required-field check itself (trimmed values, translated notice).

@@ -1,9 +1,10 @@
 import { CheckCircle2, Printer, TriangleAlert, XCircle } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { QuickScanAnswer, QuickScanText } from '../../content/types'
 import { storeContactPrefill } from '../client/contact-prefill'
 import { format } from '../i18n'
 import { scoreQuickScan, totalQuestions } from '../tools/quick-scan'
+import { useEarlyInput } from './early-input'
 
 export interface QuickScanProps {
   texts: Pick<QuickScanText, 'categories' | 'answers' | 'progress' | 'result'>
@@ -17,6 +18,15 @@ const answerOrder: QuickScanAnswer[] = ['yes', 'no', 'unsure']
 export function QuickScan({ texts, categoryIds, contactHref }: QuickScanProps) {
   const id = useId()
   const [answers, setAnswers] = useState<Partial<Record<number, QuickScanAnswer>>>({})
+  const rootRef = useRef<HTMLDivElement>(null)
+  useEarlyInput(rootRef, (chosen) => {
+    const early: Partial<Record<number, QuickScanAnswer>> = {}
+    for (let q = 0; q < totalQuestions; q++) {
+      const answer = answerOrder.find((a) => a === chosen.get(`q${q}`))
+      if (answer) early[q] = answer
+    }
+    setAnswers(early)
+  })
   const result = scoreQuickScan(answers)
   const rating = texts.result.ratings[result.rating]
   const riskNames = result.riskCategories.map((i) => `${categoryIds[i]} – ${texts.categories[i]?.title}`)
@@ -35,7 +45,7 @@ export function QuickScan({ texts, categoryIds, contactHref }: QuickScanProps) {
   }
 
   return (
-    <div className="space-y-10">
+    <div ref={rootRef} className="space-y-10">
       <div className="print-hidden space-y-10">
         {texts.categories.map((category, c) => (
           <section key={category.title} aria-labelledby={`${id}-cat-${c}`}>

@@ -1,8 +1,9 @@
 import { CheckCircle2, Loader2, Printer, TriangleAlert, XCircle } from 'lucide-react'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Lang, VatCheckerText } from '../../content/types'
 import { cleanVatNumber, viesErrorKind, type ViesCheckResult } from '../../core/vies-api'
 import { postJson } from '../client/api'
+import { useEarlyInput } from './early-input'
 
 export interface ViesCheckerProps {
   texts: VatCheckerText
@@ -38,6 +39,11 @@ export function ViesChecker({ texts, lang, countries, endpoint, locale, initial 
   // the button must not wait for the script to enable it.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef, (typed) => {
+    setCountry(typed.get('countryCode') ?? '')
+    setNumber(typed.get('vatNumber') ?? '')
+  })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -64,7 +70,7 @@ export function ViesChecker({ texts, lang, countries, endpoint, locale, initial 
 
   return (
     <div className="space-y-8">
-      <form method="post" action={endpoint} onSubmit={submit} className="print-hidden space-y-5 rounded-xl border border-border bg-card p-6 shadow-sm">
+      <form ref={formRef} method="post" action={endpoint} onSubmit={submit} className="print-hidden space-y-5 rounded-xl border border-border bg-card p-6 shadow-sm">
         <input type="hidden" name="lang" value={lang} />
         <div>
           <label htmlFor={`${id}-country`} className="block text-sm font-medium text-fg">{texts.countryLabel}</label>

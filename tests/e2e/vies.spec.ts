@@ -22,6 +22,10 @@ for (const lang of languages) {
     await expect(country.locator('option').first()).toHaveText(t.countryPlaceholder)
     await expect(country.locator('option')).toHaveCount(28)
     await expect(number).toHaveAttribute('placeholder', t.numberPlaceholder)
+    // Until the visitor uses the form it is the server-rendered one, whose button posts.
+    await expect(submit).toBeEnabled()
+    await country.focus()
+    await expect(page.locator('[data-island]')).toHaveAttribute('data-hydrated', 'true')
     await expect(submit).toBeDisabled()
     await country.selectOption('DE')
     await expect(submit).toBeDisabled()

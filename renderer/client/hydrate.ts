@@ -1,0 +1,23 @@
+import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+/** Renders its child and reports the first commit (layout effects of the island have run by then). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
+  useLayoutEffect(onHydrated, [])
+  return children
+}
+
+/**
+ * Hydrates one island with the props it was rendered with (data-props); resolves once React owns
+ * it, and marks it `data-hydrated` (the first-use loader and the browser tests read that).
+ */
+export function hydrateIsland(element: HTMLElement, component: ComponentType<never>): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? '{}') as never
+  return new Promise((resolve) => {
+    const onHydrated = () => {
+      element.dataset.hydrated = 'true'
+      resolve()
+    }
+    hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(component, props)))
+  })
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
+import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
+import { ui } from '../../content/ui'
+import { localize } from '../../renderer/i18n'
+import { sesEmulatorUrl } from '../../playwright.config'
+import { collectConsoleErrors } from './helpers'
+
+// Islands hydrate on first use (renderer/client/islands.ts). These tests run on a CPU slowed
+// fourfold, as a mid-range phone, and hold the island's code on the wire while the visitor types,
+// so every keystroke lands in the server-rendered form before React owns it.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+})
+
+/** Holds every script requested from now on until `release()`; `requested` lists them. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route('**/*.js', async (route) => {
+    requested.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue()
+  })
+  return { release, requested }
+}
+
+async function inbox(): Promise<{ body: { text?: string } }[]> {
+  return ((await (await fetch(`${sesEmulatorUrl}/store`)).json()) as { emails: { body: { text?: string } }[] }).emails
+}
+
+const island = (page: Page) => page.locator('[data-island]')
+
+for (const path of ['/kontakt', '/trainings-workshops', '/ust-id-pruefer', '/vat-quick-scan']) {
+  test(`${path}: no island code before the widget is used; its first use hydrates it`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const beforeUse = [...scripts]
+    await expect(island(page)).not.toHaveAttribute('data-hydrated')
+    await island(page).locator('input:not([type=hidden]), select').first().focus()
+    await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
+    const onUse = scripts.filter((s) => !beforeUse.includes(s))
+    // React and the widget arrive only now.
+    expect(onUse.length).toBeGreaterThan(0)
+  })
+}
+
+test('contact form: what is typed before hydration is kept and sent with what is typed after', async ({ page }) => {
+  const t = localize(ui.text, 'en').contactForm
+  const errors = collectConsoleErrors(page)
+  await page.goto('/kontakt')
+  await page.waitForLoadState('networkidle')
+  const held = await holdScripts(page)
+  const name = `Early typist ${Date.now()}`
+  const form = page.locator('form[action="/api/send-contact-email"]')
+  await form.getByLabel(t.nameLabel, { exact: true }).pressSequentially(name)
+  await form.getByLabel(t.emailLabel, { exact: true }).pressSequentially('early@example.com')
+  const message = form.getByLabel(t.messageLabel, { exact: true })
+  await message.pressSequentially('Typed before hydration.')
+  expect(held.requested.length).toBeGreaterThan(0)
+  await expect(island(page)).not.toHaveAttribute('data-hydrated')
+  held.release()
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
+  await expect(message).toHaveValue('Typed before hydration.')
+  await message.press('End')
+  await message.pressSequentially(' And after.')
+  await form.getByRole('button', { name: t.submit }).click()
+  await expect(page.locator('[data-toast-list] li')).toContainText(t.success.title)
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await expect.poll(async () => (await inbox()).find((m) => m.body.text?.includes(`Name: ${name}`))?.body.text ?? '').toContain('Typed before hydration. And after.')
+  expect(errors).toEqual([])
+})
+
+test('contact form: a submit while the code loads waits for it and is sent by the island', async ({ page }) => {
+  const t = localize(ui.text, 'de').contactForm
+  await page.goto('/de/kontakt')
+  await page.waitForLoadState('networkidle')
+  const held = await holdScripts(page)
+  const name = `Early sender ${Date.now()}`
+  const form = page.locator('form[action="/api/send-contact-email"]')
+  await form.getByLabel(t.nameLabel, { exact: true }).fill(name)
+  await form.getByLabel(t.emailLabel, { exact: true }).fill('early@example.com')
+  await form.getByLabel(t.messageLabel, { exact: true }).fill('Sent before the form was hydrated.')
+  await form.getByRole('button', { name: t.submit }).click()
+  await expect(form).toHaveAttribute('aria-busy', 'true')
+  held.release()
+  await expect(page.locator('[data-toast-list] li')).toContainText(t.success.title)
+  await expect(page).toHaveURL(/\/de\/kontakt$/)
+  await expect.poll(async () => (await inbox()).filter((m) => m.body.text?.includes(`Name: ${name}`)).length).toBe(1)
+})
+
+test('contact form: when the code cannot load, a submit posts the form as without JavaScript', async ({ page }) => {
+  const t = localize(ui.text, 'zh').contactForm
+  await page.goto('/zh/kontakt')
+  await page.waitForLoadState('networkidle')
+  await page.route('**/*.js', (route) => route.abort())
+  const name = `No code ${Date.now()}`
+  const form = page.locator('form[action="/api/send-contact-email"]')
+  await form.getByLabel(t.nameLabel, { exact: true }).fill(name)
+  await form.getByLabel(t.emailLabel, { exact: true }).fill('nocode@example.com')
+  await form.getByLabel(t.messageLabel, { exact: true }).fill('Posted natively.')
+  await form.getByRole('button', { name: t.submit }).click()
+  await expect(page).toHaveURL(/\/zh\/kontakt\/gesendet$/)
+  await expect.poll(async () => (await inbox()).filter((m) => m.body.text?.includes(`Name: ${name}`)).length).toBe(1)
+})
+
+test('VAT ID validator: country and number chosen before hydration are checked by the island', async ({ page }) => {
+  const t = localize(ustIdPrueferPage.text, 'en').checker
+  await page.goto('/ust-id-pruefer')
+  await page.waitForLoadState('networkidle')
+  const held = await holdScripts(page)
+  await page.getByLabel(t.countryLabel).selectOption('DE')
+  await page.getByRole('textbox', { name: t.numberLabel, exact: true }).pressSequentially('123456789')
+  held.release()
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.locator('.result-card')).toHaveAttribute('data-state', 'valid')
+  await expect(page.locator('.result-card')).toContainText('Muster Handels GmbH')
+  await expect(page).toHaveURL(/\/ust-id-pruefer$/)
+})
+
+test('quick scan: fifteen answers chosen before hydration give the result', async ({ page }) => {
+  await page.goto('/vat-quick-scan')
+  await page.waitForLoadState('networkidle')
+  const held = await holdScripts(page)
+  for (let q = 0; q < 15; q++) await page.locator(`input[name="q${q}"][value="${q < 14 ? 'no' : 'yes'}"]`).check()
+  held.release()
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('.result-card')).toHaveAttribute('data-rating', 'green')
+  await expect(page.locator('[data-progress]')).toHaveText(vatQuickScanPage.text.en.progress.replace('{answered}', '15').replace('{total}', '15'))
+})
