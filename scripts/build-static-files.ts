@@ -9,6 +9,7 @@ import { articlePaths, termPaths } from '../content/routes-dynamic'
 import { calendarYearPaths, calendarYears } from '../renderer/tools/deadlines'
 import { canonicalPath, pageMeta } from '../renderer/page-meta'
 import { buildSearchIndex } from './build-search-index'
+import { inlineStylesheet } from './inline-stylesheet'
 import { deadlineIcs, icsPath } from '../renderer/tools/deadline-files'
 import { staticRoutes } from '../content/routes'
 import { feedPath } from '../renderer/urls'
@@ -36,6 +37,8 @@ for (const year of calendarYears) {
   }
 }
 console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files`)
+const inlined = inlineStylesheet(siteRoot)
+console.log(`stylesheet: inlined into ${inlined.pages} documents (${(inlined.bytes / 1024).toFixed(1)} KB each before compression)`)
 const search = await buildSearchIndex(siteRoot)
 console.log(`search index: ${search.pages} pages in ${search.languages.join(', ')}`)
 // A share image for every indexable page the build rendered (the pages the manifest will list).

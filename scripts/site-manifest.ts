@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fileFolders, isNotFoundPage, parseLocalizedPath, type SiteManifest } from '../core/url-rules'
+import { inlineStyle, styleHashSource } from './inline-stylesheet'
 
 /** The built site, and the manifest of its pages and files written beside it (not deployed). */
 export const siteRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
@@ -14,8 +15,10 @@ export const manifestFile = fileURLToPath(new URL('../dist/site-manifest.json', 
  */
 /** What the build produced, beyond the URL rules' manifest: the site's stylesheet. */
 export interface BuildManifest extends SiteManifest {
-  /** The one stylesheet every page links (/assets/….css), for pages the server functions render. */
+  /** The one stylesheet of the site (/assets/….css), inlined into every page and linked by the pages the server functions render. */
   stylesheet: string
+  /** The CSP sources ('sha256-…') of the inline stylesheet every page carries (scripts/inline-stylesheet.ts). */
+  inlineStyleHashes: string[]
 }
 
 export function manifestFromBuild(root: string): BuildManifest {
@@ -34,9 +37,9 @@ export function manifestFromBuild(root: string): BuildManifest {
     }
   }
   walk(root)
-  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1]
-  if (!stylesheet) throw new Error(`${root}index.html links no stylesheet below /assets/`)
-  return { pages: [...pages].sort(), files: files.sort(), stylesheet }
+  const style = inlineStyle.exec(readFileSync(join(root, 'index.html'), 'utf8'))
+  if (!style) throw new Error(`${root}index.html has no inline stylesheet (scripts/inline-stylesheet.ts)`)
+  return { pages: [...pages].sort(), files: files.sort(), stylesheet: style[1]!, inlineStyleHashes: [styleHashSource(style[2]!)] }
 }
 
 export function writeSiteManifest(): BuildManifest {

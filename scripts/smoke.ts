@@ -8,6 +8,7 @@
 // that reaches a mailbox or VIES. Exits 1 when a check fails.
 import { readFileSync } from 'node:fs'
 import { contentSecurityPolicy, hsts } from '../renderer/security-headers'
+import { readSiteManifest } from './site-manifest'
 
 interface Answer {
   status: number
@@ -46,6 +47,9 @@ function expectStatus(answer: Answer, status: number, location?: string): string
   return null
 }
 
+/** The policy of the build this checkout deployed (its inline stylesheet's hash included). */
+const expectedPolicy = contentSecurityPolicy(readSiteManifest())
+
 function securityHeaderProblems(answer: Answer): string | null {
   const problems: string[] = []
   const expect = (name: string, ok: (value: string) => boolean) => {
@@ -53,7 +57,7 @@ function securityHeaderProblems(answer: Answer): string | null {
     if (value === null) problems.push(`${name} missing`)
     else if (!ok(value)) problems.push(`${name}: ${value}`)
   }
-  expect('content-security-policy', (v) => v === contentSecurityPolicy)
+  expect('content-security-policy', (v) => v === expectedPolicy)
   expect('strict-transport-security', (v) => Number(/max-age=(\d+)/i.exec(v)?.[1] ?? 0) >= hsts.maxAgeSeconds && /includeSubDomains/i.test(v))
   expect('x-content-type-options', (v) => v === 'nosniff')
   expect('x-frame-options', (v) => v.toUpperCase() === 'DENY')

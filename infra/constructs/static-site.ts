@@ -65,9 +65,10 @@ export class StaticSite extends Construct {
       },
     ]
 
+    const headers = securityHeaders(manifest)
     const responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: securityHeaders['Content-Security-Policy']!, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: headers['Content-Security-Policy']!, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -75,8 +76,8 @@ export class StaticSite extends Construct {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: securityHeaders['Permissions-Policy']!, override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: securityHeaders['Cross-Origin-Opener-Policy']!, override: true },
+          { header: 'Permissions-Policy', value: headers['Permissions-Policy']!, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: headers['Cross-Origin-Opener-Policy']!, override: true },
         ],
       },
     })

@@ -8,7 +8,6 @@ import { firm } from '../../content/firm'
 import { usePageInfo, useUi } from '../PageContext'
 import { localizePath } from '../urls'
 import { Link } from './Link'
-import { SearchDialog } from './SearchDialog'
 
 function isGroup(entry: NavLink | NavGroup): entry is NavGroup {
   return 'children' in entry
@@ -101,7 +100,8 @@ function DesktopNav() {
   )
 }
 
-function MobileMenu() {
+/** The mobile menu, a modal dialog; the layout places it after the page (it opens in the top layer). */
+export function MobileMenu() {
   const t = useUi()
   const { path } = usePageInfo()
   const itemClass = 'block rounded-md px-3 py-2.5 text-base font-medium text-fg hover:bg-muted aria-[current=page]:text-primary aria-[current=page]:bg-muted'
@@ -210,8 +210,6 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu />
-      <SearchDialog />
     </header>
   )
 }

@@ -3,7 +3,8 @@ import { usePageInfo, useUi } from '../PageContext'
 import { searchKind } from '../search-kind'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { Header, MobileMenu } from './Header'
+import { SearchDialog } from './SearchDialog'
 import { ToastRegion } from './ToastRegion'
 
 /** The shared layout of every route: skip link, header, main area, footer, banner, toasts. */
@@ -22,6 +23,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* The closed dialogs come last: the first screen (header, first section) then fits the first TCP flight. */}
+      <MobileMenu />
+      <SearchDialog />
       <CookieBanner />
       <ToastRegion />
     </>

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { securityHeaders } from '../../renderer/security-headers'
+import { readSiteManifest } from '../site-manifest'
 import { freePort, startProcess } from './processes'
 
 export const nginxPath = '/usr/sbin/nginx'
@@ -13,7 +14,7 @@ export async function startNginx(root: string): Promise<{ url: string; pid: numb
   if (!existsSync(nginxPath)) throw new Error(`${nginxPath} not found: install it with "apt-get install -y nginx"`)
   const port = await freePort()
   const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'))
-  const headers = Object.entries(securityHeaders).map(([name, value]) => `      add_header ${name} "${value}" always;`)
+  const headers = Object.entries(securityHeaders(readSiteManifest())).map(([name, value]) => `      add_header ${name} "${value}" always;`)
   const config = `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;

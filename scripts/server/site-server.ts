@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { parseQuery, resolveRequest, type SiteManifest } from '../../core/url-rules'
 import type { HttpHandler } from '../../lambdas/http'
 import { originVerifyHeader } from '../../lambdas/origin-guard'
-import { securityHeaders } from '../../renderer/security-headers'
+import { securityHeaders, type BuiltStyles } from '../../renderer/security-headers'
 import { handleApiRequest } from './api-adapter'
 import { contentTypeOf, readStaticFile } from './static-files'
 
@@ -33,7 +33,7 @@ export function createSiteServer({
   originSecret,
 }: {
   root: string
-  manifest: SiteManifest
+  manifest: SiteManifest & BuiltStyles
   apiRoutes: Record<string, HttpHandler>
   /** Sent to the API as CloudFront sends it (lambdas/origin-guard.ts), when the functions check it. */
   originSecret?: string | undefined
@@ -100,9 +100,10 @@ export function createSiteServer({
     sendText(res, 404, 'Not Found')
   }
 
+  const headers = Object.entries(securityHeaders(manifest))
   return createServer((req, res) => {
     // Every response carries the security headers, whatever path it takes.
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+    for (const [name, value] of headers) res.setHeader(name, value)
     handle(req, res).catch((error: unknown) => {
       console.error('server: request failed', error)
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error')

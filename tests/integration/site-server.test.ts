@@ -41,7 +41,7 @@ function raw(method: string, path: string, body?: Buffer): Promise<{ status: num
 }
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value)
+  for (const [name, value] of Object.entries(securityHeaders(readSiteManifest()))) expect(headers[name.toLowerCase()], name).toBe(value)
 }
 
 describe('local site server', () => {

@@ -51,7 +51,7 @@ describe('StaticSite', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(readSiteManifest()), Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
@@ -59,7 +59,7 @@ describe('StaticSite', () => {
         }),
       }),
     })
-    expect(contentSecurityPolicy).not.toContain('unsafe-inline')
+    expect(contentSecurityPolicy(readSiteManifest())).not.toContain('unsafe-inline')
   })
 
   it('writes standard logs into the access-log bucket', () => {
