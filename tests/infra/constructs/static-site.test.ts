@@ -60,6 +60,9 @@ describe('StaticSite', () => {
       }),
     })
     expect(contentSecurityPolicy(readSiteManifest())).not.toContain('unsafe-inline')
+    // CloudFront quota: a headers policy's Content-Security-Policy holds at most 1,783 characters
+    // (TooLongCSPInResponseHeadersPolicy); the build's style hashes must keep it there.
+    expect(contentSecurityPolicy(readSiteManifest()).length).toBeLessThanOrEqual(1783)
   })
 
   it('writes standard logs into the access-log bucket', () => {
