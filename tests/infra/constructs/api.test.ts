@@ -56,7 +56,7 @@ describe('Api', () => {
     const [, vies] = byEnv('VIES_REQUESTER_VAT_ID')
     expect(vies.Properties.Environment.Variables).toEqual({
       VIES_REQUESTER_VAT_ID: 'DE811907980',
-      // The stylesheet the built pages link (read from them by the manifest), for the no-JavaScript result page.
+      // The site's stylesheet file (the built pages carry it inline; the manifest names it), for the no-JavaScript result page.
       SITE_STYLESHEET: expect.stringMatching(/^\/assets\/static\/[\w.-]+\.css$/),
       ORIGIN_SECRET_ARN: { Ref: expect.stringMatching(/^OriginSecret/) },
     })
