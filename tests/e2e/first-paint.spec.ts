@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { cumulativeLayoutShift } from './helpers'
 
 // The first paint needs only the document: its stylesheet is inline (scripts/inline-stylesheet.ts),
 // allowed by its hash in the CSP the server sends. Chromium enforces that policy, so a page
@@ -26,17 +27,7 @@ for (const path of pages) {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
     await expect(page.locator('header').first()).toHaveCSS('position', 'sticky')
     await expect(page.locator('.skip-link')).not.toBeInViewport()
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
-        }),
-    )
-    expect(shift).toBe(0)
+    expect(await cumulativeLayoutShift(page, 500)).toBe(0)
   })
 }
 

@@ -30,6 +30,21 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors
 }
 
+/** The page's cumulative layout shift so far (shifts after input excluded), read after `settleMs`. */
+export function cumulativeLayoutShift(page: Page, settleMs: number): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), wait)
+      }),
+    settleMs,
+  )
+}
+
 /** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // Contrast is judged on the settled page, not in the middle of an entry animation.

@@ -2,7 +2,7 @@
 // desktop, that the page keeps its layout while the image loads, and how the local server serves
 // the files. (The files themselves are decoded in tests/validators/images.test.ts.)
 import { expect, test, type Page } from '@playwright/test'
-import { languages, localizePath } from './helpers'
+import { cumulativeLayoutShift, languages, localizePath } from './helpers'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
@@ -73,17 +73,7 @@ for (const screen of screens) {
       const after = await measure()
       expect(after.box).toEqual(before.box)
       expect(after.heading).toEqual(before.heading)
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(total), 300)
-          }),
-      )
-      expect(shift).toBe(0)
+      expect(await cumulativeLayoutShift(page, 300)).toBe(0)
     })
   })
 }
