@@ -41,7 +41,11 @@ export function inlineStylesheet(root: string): { pages: number; bytes: number }
       // The text goes into <style> as it is (raw text); only "</style" could end the element early.
       if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which cannot be inlined into <style>`)
     } else if (href !== stylesheet) throw new Error(`${file} links ${href}, other pages ${stylesheet}: the site has one stylesheet`)
-    writeFileSync(file, html.replace(links[0]![0], () => `<style data-stylesheet="${href}">${css}</style>`))
+    // Vike puts the link first in <head>; the stylesheet goes after <meta charset>, which must stay
+    // within the document's first 1024 bytes (HTML § 4.2.5.4).
+    const charset = '<meta charset="utf-8">'
+    if (html.split(charset).length !== 2) throw new Error(`${file}: expected one ${charset}`)
+    writeFileSync(file, html.replace(links[0]![0], '').replace(charset, () => `${charset}<style data-stylesheet="${href}">${css}</style>`))
   }
   return { pages: files.length, bytes: Buffer.byteLength(css) }
 }

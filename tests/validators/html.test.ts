@@ -27,6 +27,11 @@ describe('Nu HTML Checker', () => {
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
     const errors = messages
       .filter((m) => m.type === 'error' || (m.type === 'non-document-error'))
+      // The pages carry Tailwind's stylesheet inline (scripts/inline-stylesheet.ts), so the checker
+      // now reads it too; its CSS grammar predates @property, margin-trim and custom properties in
+      // transition-property and reports them as errors. The stylesheet was never checked here as
+      // a file either; HTML errors are all still reported.
+      .filter((m) => !m.message.startsWith('CSS: '))
       .map((m) => `${m.url.replace(`file:${siteRoot}`, '/')}:${m.lastLine}:${m.firstColumn} ${m.message} ${m.extract ?? ''}`)
     expect(errors).toEqual([])
   })
