@@ -278,7 +278,7 @@ export const ui: Ui = {
         honeypotLabel: 'Please leave this field empty',
         privacyNote: 'By submitting, you agree to our {link}.',
         privacyLink: 'privacy policy',
-        requiredNotice: 'Please complete all fields correctly.',
+        requiredNotice: 'Please fill out all fields correctly.',
         success: {
           title: 'Message sent!',
           text: 'Thank you for your enquiry. We will get back to you shortly.',

@@ -6,6 +6,7 @@
 import { fallbackLang } from '../content/languages'
 import type { ContactFailureReason, Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
+import { missingFields } from './contact-form'
 import { isBlank, multiLine, singleLine } from './text'
 import { isLang, localizePath } from './url-rules'
 
@@ -59,10 +60,6 @@ export const contactLimits = { name: 200, email: 254, source: 200, message: 10_0
 export const defaultSource = 'General Contact Form'
 export const honeypotField = 'website'
 
-/** The fields a visitor fills in, in form order. */
-export const contactFields = ['name', 'email', 'message'] as const
-export type ContactField = (typeof contactFields)[number]
-
 /** A validated inquiry: clean single-line name, e-mail and source, a clean multi-line message. */
 export interface Inquiry {
   name: string
@@ -90,14 +87,6 @@ function emailValue(value: string): string {
 /** The one language fallback of the API (SPEC.md §1: German for an unknown language). */
 export function requestLang(value: unknown): Lang {
   return isLang(value) ? value : fallbackLang
-}
-
-/** The fields a visitor left empty (nothing visible in them), in form order. */
-export function missingFields(values: Partial<Record<ContactField, unknown>>): ContactField[] {
-  return contactFields.filter((field) => {
-    const value = values[field]
-    return typeof value !== 'string' || isBlank(value)
-  })
 }
 
 /**

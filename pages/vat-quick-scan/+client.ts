@@ -3,4 +3,4 @@ import { initChrome } from '../../renderer/client/chrome'
 import { hydrateIslandsOnFirstUse } from '../../renderer/client/islands'
 
 initChrome()
-hydrateIslandsOnFirstUse({ 'quick-scan': () => import('../../renderer/islands/QuickScan').then((m) => m.QuickScan) })
+hydrateIslandsOnFirstUse({ 'quick-scan': { load: () => import('../../renderer/islands/QuickScan').then((m) => m.QuickScan) } })

@@ -1,5 +1,6 @@
 import { initChrome } from './chrome'
 import { hasContactPrefill } from './contact-prefill'
+import { guardContactForm } from '../islands/contact-form-guard'
 import { hydrateIslandsOnFirstUse } from './islands'
 
 /**
@@ -8,5 +9,8 @@ import { hydrateIslandsOnFirstUse } from './islands'
  */
 export function initContactPage(): void {
   initChrome()
-  hydrateIslandsOnFirstUse({ 'contact-form': () => import('../islands/ContactForm').then((m) => m.ContactForm) }, { eager: hasContactPrefill() })
+  hydrateIslandsOnFirstUse(
+    { 'contact-form': { load: () => import('../islands/ContactForm').then((m) => m.ContactForm), enhance: guardContactForm } },
+    { eager: hasContactPrefill() },
+  )
 }

@@ -3,6 +3,16 @@ import type { ComponentType } from 'react'
 /** Loads an island's component; the island's code (and React) is fetched only when it is called. */
 export type IslandLoader = () => Promise<ComponentType<never>>
 
+export interface IslandEntry {
+  load: IslandLoader
+  /**
+   * Progressive enhancement of the server-rendered markup, run at once on page load without
+   * React: what the form must do before its island's code arrives (SPEC.md §5 behaviours).
+   * It runs before the loader's own submit handling, so it may stop a submit.
+   */
+  enhance?: (element: HTMLElement) => void
+}
+
 /** What counts as a first use of an island: a pointer over it, a touch, focus, a key. */
 const firstUseEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
@@ -17,10 +27,12 @@ const submitWaitMs = 4000
  * after `submitWaitMs` (or if the code fails to load) the form posts as it does without JavaScript.
  * `eager` hydrates at once (e.g. a tool's result waits to be put into the contact form).
  */
-export function hydrateIslandsOnFirstUse(registry: Record<string, IslandLoader>, { eager = false } = {}): void {
+export function hydrateIslandsOnFirstUse(registry: Record<string, IslandEntry>, { eager = false } = {}): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const load = registry[element.dataset.island ?? '']
-    if (!load) continue
+    const entry = registry[element.dataset.island ?? '']
+    if (!entry) continue
+    entry.enhance?.(element)
+    const load = entry.load
     let hydration: Promise<boolean> | undefined
     const start = () => (hydration ??= hydrate(element, load))
     const onFirstUse = () => {

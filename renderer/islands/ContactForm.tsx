@@ -1,16 +1,8 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ContactFormText, Lang } from '../../content/types'
-import {
-  contactFields,
-  contactLimits,
-  failureReason,
-  honeypotField,
-  isContactErrorCode,
-  missingFields,
-  type ContactField,
-  type ContactRequest,
-} from '../../core/contact-api'
+import { contactLimits, failureReason, honeypotField, isContactErrorCode, type ContactRequest } from '../../core/contact-api'
+import { contactFields, type ContactField } from '../../core/contact-form'
 import { postJson } from '../client/api'
 import { takeContactPrefill } from '../client/contact-prefill'
 import { showToast } from '../client/toast'
@@ -30,20 +22,18 @@ const empty: Record<ContactField, string> = { name: '', email: '', message: '' }
 /**
  * The one contact form of the site (SPEC.md §2, §4, §5). Without JavaScript it posts to the same
  * endpoint and the visitor lands on a result page; with JavaScript it sends JSON and answers
- * with toasts, keeping the fields on failure.
+ * with toasts, keeping the fields on failure. What is missing or malformed never reaches it:
+ * renderer/islands/contact-form-guard.ts stops such a submit before and after hydration.
  */
 export function ContactForm({ texts, lang, source: formSource, privacyHref, endpoint }: ContactFormProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(empty)
-  const [invalid, setInvalid] = useState<ContactField[]>([])
   const [sending, setSending] = useState(false)
   const [source, setSource] = useState(formSource)
   useEarlyInput(formRef, (typed) => setValues({ name: typed.get('name') ?? '', email: typed.get('email') ?? '', message: typed.get('message') ?? '' }))
 
   useEffect(() => {
-    // The script does the required-field check itself (trimmed values, translated notice).
-    if (formRef.current) formRef.current.noValidate = true
     // A tool (the VAT quick scan) may hand over its result as an editable message.
     const prefill = takeContactPrefill()
     if (prefill) {
@@ -55,19 +45,6 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const missing = missingFields(values)
-    setInvalid(missing)
-    if (missing.length > 0) {
-      showToast({ title: texts.requiredNotice, variant: 'destructive' })
-      form.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
-      return
-    }
-    const email = form.querySelector<HTMLInputElement>('[name="email"]')
-    if (email && !email.checkValidity()) {
-      setInvalid(['email'])
-      email.reportValidity()
-      return
-    }
     const honeypot = form.querySelector<HTMLInputElement>(`[name="${honeypotField}"]`)?.value ?? ''
     setSending(true)
     const request: ContactRequest = { ...values, source, lang, [honeypotField]: honeypot }
@@ -75,7 +52,6 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
     setSending(false)
     if (result.ok) {
       setValues(empty)
-      setInvalid([])
       showToast({ title: texts.success.title, description: texts.success.text })
       return
     }
@@ -89,7 +65,7 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
   const inputClass =
     'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-fg shadow-sm aria-[invalid=true]:border-danger disabled:opacity-60'
   return (
-    <form ref={formRef} action={endpoint} method="post" onSubmit={submit} className="space-y-5" aria-busy={sending}>
+    <form ref={formRef} action={endpoint} method="post" onSubmit={submit} data-required-notice={texts.requiredNotice} className="space-y-5" aria-busy={sending}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="lang" value={lang} />
       <div className="honeypot" aria-hidden="true">
@@ -106,7 +82,6 @@ export function ContactForm({ texts, lang, source: formSource, privacyHref, endp
             name: field,
             required: true,
             value: values[field],
-            'aria-invalid': invalid.includes(field) ? true : undefined,
             onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
             className: inputClass,
           }

@@ -2,6 +2,7 @@ import { CheckCircle2, Loader2, Printer, TriangleAlert, XCircle } from 'lucide-r
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Lang, VatCheckerText } from '../../content/types'
 import { cleanVatNumber, viesErrorKind, type ViesCheckResult } from '../../core/vies-api'
+import { isVatCheckComplete } from '../../core/vies-form'
 import { postJson } from '../client/api'
 import { useEarlyInput } from './early-input'
 
@@ -35,8 +36,9 @@ export function ViesChecker({ texts, lang, countries, endpoint, locale, initial 
   const [loading, setLoading] = useState(false)
   const [outcome, setOutcome] = useState<ViesOutcome | null>(initial?.outcome ?? null)
   const [open, setOpen] = useState(Boolean(initial))
-  // Until the script runs, the form posts as it is (the server answers with a result page), so
-  // the button must not wait for the script to enable it.
+  // The server renders the button enabled, so the form posts without JavaScript (the server
+  // answers with a result page); until hydration renderer/islands/vies-checker-guard.ts keeps it
+  // in step with the fields.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const formRef = useRef<HTMLFormElement>(null)
@@ -47,7 +49,7 @@ export function ViesChecker({ texts, lang, countries, endpoint, locale, initial 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (loading || !country || !number.trim()) return
+    if (loading || !isVatCheckComplete(country, number)) return
     setOpen(false)
     setLoading(true)
     const vatNumber = cleanVatNumber(country, number)
@@ -97,7 +99,7 @@ export function ViesChecker({ texts, lang, countries, endpoint, locale, initial 
             className={fieldClass}
           />
         </div>
-        <button type="submit" disabled={loading || (hydrated && (!country || !number.trim()))} className="btn btn-primary btn-lg disabled:cursor-not-allowed disabled:opacity-60">
+        <button type="submit" disabled={loading || (hydrated && !isVatCheckComplete(country, number))} className="btn btn-primary btn-lg disabled:cursor-not-allowed disabled:opacity-60">
           {loading && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
           {loading ? texts.checking : texts.submit}
         </button>

@@ -22,8 +22,9 @@ for (const lang of languages) {
     await expect(country.locator('option').first()).toHaveText(t.countryPlaceholder)
     await expect(country.locator('option')).toHaveCount(28)
     await expect(number).toHaveAttribute('placeholder', t.numberPlaceholder)
-    // Until the visitor uses the form it is the server-rendered one, whose button posts.
-    await expect(submit).toBeEnabled()
+    // SPEC.md §5: disabled while either field is empty, from page load (before the island
+    // hydrates, tests/e2e/before-hydration.spec.ts) and after.
+    await expect(submit).toBeDisabled()
     await country.focus()
     await expect(page.locator('[data-island]')).toHaveAttribute('data-hydrated', 'true')
     await expect(submit).toBeDisabled()
