@@ -23,6 +23,9 @@ export function Head({ lang, path: requestedPath, meta, indexable }: { lang: Lan
       <meta name="description" content={meta.description} />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#0f2747" />
+      {/* No frame before the header and the main content are parsed: on a slow device the parser
+          yields mid-document, and a painted half-header would shift as the rest arrives. */}
+      <link rel="expect" href="#main" blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link
         rel="alternate"
