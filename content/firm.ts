@@ -57,6 +57,5 @@ export const firm: Firm = {
   },
   vatId: 'DE123456789',
   siteUrl: 'https://www.hartmann-indirekte-steuern.example',
-  priceRange: '180–1500 EUR',
   areaServed: { de: 'Deutschland', en: 'Germany', zh: '德国' },
 }

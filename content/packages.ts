@@ -1,9 +1,18 @@
-import type { PackageOffer } from './types'
+import type { PackageOffer, Price } from './types'
 
 /**
- * The consulting packages (SPEC.md §9). Prices are data; the renderer formats them per language
- * and adds the note "plus statutory VAT". The texts therefore never contain an amount.
+ * Every price the site states, net in EUR (SPEC.md §9): the packages and the rates below. The
+ * renderer formats them per language and shows the total price including VAT beside each
+ * (§ 3 (1) PAngV), derived from the standard rate of content/facts.ts. Texts never write an
+ * amount: they write {price:<package id or rate name>}.
  */
+export const rates = {
+  /** The general hourly rate. */
+  hourlyRate: { kind: 'fixed', amount: 180 },
+  /** Live workshops, per person. */
+  workshopPerPerson: { kind: 'range', min: 200, max: 400 },
+} satisfies Record<string, Price>
+
 export const packages: PackageOffer[] = [
   {
     id: 'vat-consultation',

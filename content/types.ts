@@ -282,8 +282,12 @@ export interface UiText {
     close: Text
   }
   notFound: PageText & { backHome: Text }
-  /** Price wording; {amount} is replaced by the formatted amount. */
-  price: { fixed: Text; from: Text; onRequest: Text; plusVat: Text }
+  /**
+   * Price wording; {amount} is replaced by the formatted amount, {min} and {max} by a range's.
+   * `net` and `withVat` name the net and the gross amount on a package card, {rate} being the
+   * standard VAT rate (content/facts.ts); `netAndGross` is how a text states a price.
+   */
+  price: { fixed: Text; from: Text; range: Text; onRequest: Text; net: Text; withVat: Text; netAndGross: Text }
   /** {minutes} is replaced by a number. */
   minutes: Text
   /** Accessible name of the breadcrumb trail. */
@@ -374,8 +378,6 @@ export interface Firm {
   vatId: Text
   /** Public origin of the site, used for canonical URLs, hreflang and the sitemap. */
   siteUrl: ExternalUrl
-  /** Structured data: price range as schema.org expects it. */
-  priceRange: Text
   /** Structured data: the country the firm serves. */
   areaServed: Localized<Text>
 }
@@ -395,9 +397,11 @@ export interface FaqSection {
 }
 
 /** A price, formatted per language by the renderer (SPEC.md §9: all prices plus statutory VAT). */
+/** A net price in EUR; the gross price is derived from it and the VAT rate (core/prices.ts). */
 export type Price =
   | { kind: 'fixed'; amount: number }
   | { kind: 'from'; amount: number }
+  | { kind: 'range'; min: number; max: number }
   | { kind: 'onRequest' }
 
 /** A consulting package (SPEC.md §3 "Package", §9). */
@@ -486,7 +490,7 @@ export interface RegistrationPage extends Page<RegistrationText> {
 export interface TrainingsText extends PageText {
   formats: { title: Text; items: CardText[] }
   modules: { title: Text; durationLabel: Text; targetLabel: Text; items: { title: Text; target: Text }[] }
-  /** {min} and {max} are replaced by the formatted workshop prices. */
+  /** The live workshops' price, with {price:workshopPerPerson} (content/packages.ts). */
   priceLine: Text
   request: { title: Text; text: Text }
   disclaimer: Text
@@ -495,21 +499,19 @@ export interface TrainingsText extends PageText {
 export interface TrainingsPage extends Page<TrainingsText> {
   /** Duration of each module in minutes, in order (SPEC.md §9). */
   moduleMinutes: number[]
-  workshopPrice: { min: number; max: number }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Pricing
 
 export interface PricingText extends PageText {
-  /** {rate} is replaced by the formatted hourly rate. */
+  /** The general hourly rate, with {price:hourlyRate} (content/packages.ts). */
   hourlyRate: Text
   packages: { title: Text; button: Text; quoteButton: Text }
   vatNote: Text
 }
 
 export interface PricingPage extends Page<PricingText> {
-  hourlyRate: number
   /** The eight package cards, in order (ids from content/packages.ts). */
   packageIds: string[]
 }
@@ -588,7 +590,8 @@ export type VatCheckerPage = Page<VatCheckerPageText>
 // Contact
 
 export interface ContactPageText extends PageText {
-  info: { title: Text; phone: Text; email: Text; address: Text }
+  /** `address` labels the office address (§ 27 BRAO: a lawyer keeps an office); `visits` says how to meet there. */
+  info: { title: Text; phone: Text; email: Text; address: Text; visits: Text }
   form: { title: Text }
   disclaimer: Text
 }

@@ -1,9 +1,7 @@
 import { firm } from '../content/firm'
 import { retention } from '../content/operations'
-import { preisePage } from '../content/pages/preise'
 import type { Lang } from '../content/types'
 import { localize, format } from './i18n'
-import { formatEuro } from './format'
 
 /** Values the legal texts may use as {placeholders}; all come from firm data and operations. */
 export function legalPlaceholders(lang: Lang): Record<string, string | number> {
@@ -29,7 +27,6 @@ export function legalPlaceholders(lang: Lang): Record<string, string | number> {
     siteUrl: firm.siteUrl,
     logRetentionDays: retention.logDays,
     inquiryArchiveDays: retention.inquiryArchiveDays,
-    hourlyRate: formatEuro(preisePage.hourlyRate, lang),
   }
 }
 

@@ -1,12 +1,15 @@
+import { facts } from '../content/facts'
 import { firm } from '../content/firm'
 import { glossary } from '../content/glossary'
 import { lexikonPage } from '../content/pages/lexikon'
+import { packages, rates } from '../content/packages'
 import { packageById } from '../content/packages-index'
 import { pages } from '../content/pages'
 import { htmlLang } from '../content/languages'
 import type { FaqItem, Lang, PageMeta, Price } from '../content/types'
 import type { BreadcrumbList, Country, DefinedTermSet, LegalService, Offer, Person, Thing, WebPage, WithContext } from 'schema-dts'
 import { ui } from '../content/ui'
+import { grossPrice, priceRange } from '../core/prices'
 import { format, localize } from './i18n'
 import { defaultCalendarYear } from './tools/deadlines'
 import { classifyPath } from './page-meta'
@@ -35,7 +38,7 @@ export function legalService(): WithContext<LegalService> {
     image: absoluteUrl(firm.attorney.photo.src),
     telephone: firm.phone.e164,
     email: firm.email,
-    priceRange: firm.priceRange,
+    priceRange: firmPriceRange(),
     address: {
       '@type': 'PostalAddress',
       streetAddress: firm.address.street,
@@ -66,18 +69,27 @@ export function webPage(path: string, lang: Lang, meta: PageMeta): WithContext<W
   }
 }
 
+/** Net prices from the lowest to the highest the site states ("180–1500 EUR"). */
+function firmPriceRange(): string | undefined {
+  const range = priceRange([...packages.map((p) => p.price), ...Object.values(rates)])
+  return range && `${range.min}–${range.max} EUR`
+}
+
+function priceSpecification(price: Exclude<Price, { kind: 'onRequest' }>, valueAddedTaxIncluded: boolean) {
+  const amounts =
+    price.kind === 'fixed' ? { price: price.amount } : price.kind === 'from' ? { minPrice: price.amount } : { minPrice: price.min, maxPrice: price.max }
+  return { '@type': 'UnitPriceSpecification' as const, priceCurrency: 'EUR', valueAddedTaxIncluded, ...amounts }
+}
+
+/** An offer with its net price and, derived from it, the total price including VAT (§ 3 PAngV). */
 function offer(price: Price, name: string, url: string): Offer {
   const base: Offer = { '@type': 'Offer', name, url, priceCurrency: 'EUR', seller: { '@id': firmId } }
   if (price.kind === 'onRequest') return base
+  const gross = grossPrice(price, facts.vatStandardRate.value) as typeof price
   return {
     ...base,
     ...(price.kind === 'fixed' ? { price: price.amount } : {}),
-    priceSpecification: {
-      '@type': 'UnitPriceSpecification',
-      priceCurrency: 'EUR',
-      valueAddedTaxIncluded: false,
-      ...(price.kind === 'fixed' ? { price: price.amount } : { minPrice: price.amount }),
-    },
+    priceSpecification: [priceSpecification(price, false), priceSpecification(gross, true)],
   }
 }
 

@@ -5,7 +5,8 @@
 import { facts } from '../content/facts'
 import { termbase } from '../content/termbase'
 import { checkContent } from './content/check'
-import { factProblems, factWarnings, figureProblems } from './content/facts-check'
+import { factProblems, factWarnings, figureProblems, priceProblems } from './content/facts-check'
+import { namedPrice } from '../content/packages-index'
 import { allLocatedStrings, keyLocations, locateKey, textPlaces } from './content/located-strings'
 import { contentFiles, knownTargets } from './content/registry'
 import { annotate, byPlace, locateProblems, terminalLine } from './content/report'
@@ -22,6 +23,7 @@ const problems = [
   ...capitalisationProblems(strings, termbase.properNouns),
   ...factProblems(strings, facts),
   ...figureProblems(strings, facts),
+  ...priceProblems(strings, (name) => namedPrice(name) !== undefined),
   ...outdatedTranslationProblems(textPlaces(strings), readLock(root)),
 ].sort(byPlace)
 

@@ -36,7 +36,7 @@ export const agbPage: LegalPage = {
         [
           '## § 3 Vergütung',
           '(1) Soweit keine Vergütungsvereinbarung getroffen wird, richtet sich die Vergütung nach den gesetzlichen Vorschriften, insbesondere nach dem Rechtsanwaltsvergütungsgesetz (RVG).',
-          '(2) Eine von der gesetzlichen Vergütung abweichende Vergütung, etwa nach Zeitaufwand oder als Pauschale, wird in einer Vergütungsvereinbarung in Textform nach § 3a RVG getroffen. Unser allgemeiner Stundensatz beträgt {hourlyRate} zuzüglich der gesetzlichen Umsatzsteuer. Für unsere Beratungspakete gelten die auf der Seite „Preise“ veröffentlichten Preise, jeweils zuzüglich der gesetzlichen Umsatzsteuer.',
+          '(2) Eine von der gesetzlichen Vergütung abweichende Vergütung, etwa nach Zeitaufwand oder als Pauschale, wird in einer Vergütungsvereinbarung in Textform nach § 3a RVG getroffen. Unser allgemeiner Stundensatz beträgt {price:hourlyRate}. Für unsere Beratungspakete gelten die auf der Seite „Preise“ veröffentlichten Preise, jeweils zuzüglich der gesetzlichen Umsatzsteuer.',
           '(3) In gerichtlichen Verfahren darf die gesetzliche Vergütung nicht unterschritten werden (§ 49b Abs. 1 BRAO, § 4 Abs. 1 RVG); dort ist mindestens die gesetzliche Vergütung geschuldet. Im Fall der Kostenerstattung müssen die Gegenseite, ein Verfahrensbeteiligter oder die Staatskasse regelmäßig nicht mehr als die gesetzliche Vergütung erstatten.',
           '(4) Wir können für entstandene und voraussichtlich entstehende Gebühren und Auslagen einen angemessenen Vorschuss verlangen (§ 9 RVG).',
         ].join('\n\n'),
@@ -121,7 +121,7 @@ export const agbPage: LegalPage = {
         [
           '## § 3 Remuneration',
           '(1) Unless a fee agreement is concluded, remuneration is governed by the statutory provisions, in particular the Lawyers’ Remuneration Act (Rechtsanwaltsvergütungsgesetz, RVG).',
-          '(2) Remuneration that differs from the statutory remuneration, for example based on time spent or as a flat fee, is agreed in a fee agreement in text form pursuant to Section 3a RVG. Our general hourly rate is {hourlyRate} plus statutory VAT. Our advisory packages are charged at the prices published on the “Pricing” page, in each case plus statutory VAT.',
+          '(2) Remuneration that differs from the statutory remuneration, for example based on time spent or as a flat fee, is agreed in a fee agreement in text form pursuant to Section 3a RVG. Our general hourly rate is {price:hourlyRate}. Our advisory packages are charged at the prices published on the “Pricing” page, in each case plus statutory VAT.',
           '(3) In court proceedings, fees may not be lower than the statutory remuneration (Section 49b(1) BRAO, Section 4(1) RVG); at least the statutory remuneration is owed there. Where costs are reimbursed, the opposing party, another party to the proceedings or the public purse generally does not have to reimburse more than the statutory remuneration.',
           '(4) We may request a reasonable advance for fees and expenses incurred and expected to be incurred (Section 9 RVG).',
         ].join('\n\n'),
@@ -205,7 +205,7 @@ export const agbPage: LegalPage = {
         [
           '## 第3条　报酬',
           '（1）未订立报酬约定的，报酬依照法律规定确定，尤其是《律师收费法》（Rechtsanwaltsvergütungsgesetz，RVG）。',
-          '（2）与法定报酬不同的报酬（例如按工作时间或按固定费用计费），须依《律师收费法》（RVG）第3a条以文本形式订立报酬约定。我们的一般小时费率为{hourlyRate}，另加法定增值税。咨询套餐按“价格”页面公布的价格收费，均另加法定增值税。',
+          '（2）与法定报酬不同的报酬（例如按工作时间或按固定费用计费），须依《律师收费法》（RVG）第3a条以文本形式订立报酬约定。我们的一般小时费率为{price:hourlyRate}。咨询套餐按“价格”页面公布的价格收费，均另加法定增值税。',
           '（3）在诉讼程序中，报酬不得低于法定报酬（《联邦律师条例》（BRAO）第49b条第1款、《律师收费法》（RVG）第4条第1款），即至少应支付法定报酬。在费用补偿的情形下，对方当事人、其他程序参与人或国库通常仅须补偿不超过法定报酬的金额。',
           '（4）对于已发生及预计将发生的律师费和垫付费用，我们可要求支付合理的预付款（《律师收费法》（RVG）第9条）。',
         ].join('\n\n'),

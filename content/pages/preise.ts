@@ -2,7 +2,6 @@ import type { PricingPage } from '../types'
 
 export const preisePage: PricingPage = {
   ctaHref: '/kontakt',
-  hourlyRate: 180,
   packageIds: [
     'vat-consultation',
     'de-vat-registration',
@@ -18,21 +17,21 @@ export const preisePage: PricingPage = {
       meta: {
         title: 'Preise & Pakete für Umsatzsteuer und Zoll',
         description:
-          'Stundensatz 180 EUR, Pakete für USt-Registrierung, VAT Quick Scan, Zoll und OSS/IOSS, individuelle Beratung auf Anfrage. Alle Preise zzgl. gesetzlicher USt.',
+          'Stundensatz und Festpreise für USt-Registrierung, VAT Quick Scan, Zoll und OSS/IOSS, netto und als Gesamtpreis inkl. USt.; individuelle Beratung auf Anfrage.',
       },
       hero: {
         title: 'Preise & Pakete',
         subtitle: 'Transparent kalkuliert – Festpreise und Pakete für typische Anliegen',
         intro:
-          'Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Alle Preise verstehen sich zuzüglich gesetzlicher Umsatzsteuer.',
+          'Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Jeder Preis steht netto zuzüglich gesetzlicher Umsatzsteuer und daneben als Gesamtpreis einschließlich Umsatzsteuer.',
       },
-      hourlyRate: 'Allgemeiner Stundensatz: {rate} zzgl. gesetzlicher Umsatzsteuer',
+      hourlyRate: 'Allgemeiner Stundensatz: {price:hourlyRate}',
       packages: {
         title: 'Unsere Beratungspakete',
         button: 'Paket buchen',
         quoteButton: 'Angebot anfordern',
       },
-      vatNote: 'Alle Preise zzgl. gesetzlicher Umsatzsteuer.',
+      vatNote: 'Nettopreise zzgl. gesetzlicher Umsatzsteuer; der Gesamtpreis einschließlich Umsatzsteuer steht jeweils darunter.',
       cta: {
         title: 'Welches Paket passt zu Ihnen?',
         subtitle:
@@ -44,21 +43,21 @@ export const preisePage: PricingPage = {
       meta: {
         title: 'Pricing & packages for VAT and customs',
         description:
-          'Hourly rate EUR 180, packages for VAT registration, VAT Quick Scan, customs and OSS/IOSS, bespoke advice on request. All prices plus statutory VAT.',
+          'Hourly rate and fixed prices for VAT registration, VAT Quick Scan, customs and OSS/IOSS, net and as total price incl. VAT; bespoke advice on request.',
       },
       hero: {
         title: 'Pricing & packages',
         subtitle: 'Transparent pricing – fixed fees and packages for typical matters',
         intro:
-          'For common needs – from German VAT registration and the VAT Quick Scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; bespoke advice is quoted on request. All prices are subject to statutory VAT.',
+          'For common needs – from German VAT registration and the VAT Quick Scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; bespoke advice is quoted on request. Every price is shown net, plus statutory VAT, and beside it as the total price including VAT.',
       },
-      hourlyRate: 'General hourly rate: {rate} plus statutory VAT',
+      hourlyRate: 'General hourly rate: {price:hourlyRate}',
       packages: {
         title: 'Our advisory packages',
         button: 'Book this package',
         quoteButton: 'Request a quote',
       },
-      vatNote: 'All prices plus statutory VAT.',
+      vatNote: 'Net prices plus statutory VAT; the total price including VAT is shown below each.',
       cta: {
         title: 'Which package suits you?',
         subtitle:
@@ -70,21 +69,21 @@ export const preisePage: PricingPage = {
       meta: {
         title: '价格与服务套餐 – 增值税与海关',
         description:
-          '小时费率180欧元；提供德国增值税注册、VAT快速检查、海关及OSS/IOSS套餐，个性化咨询按需报价。所有价格均另加法定增值税。',
+          '小时费率及德国增值税注册、VAT快速检查、海关和OSS/IOSS套餐的固定价格，同时列明不含税价和含增值税总价；个性化咨询按需报价。',
       },
       hero: {
         title: '价格与套餐',
         subtitle: '价格透明——常见需求提供固定价格和套餐',
         intro:
-          '针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。所有价格均另加法定增值税。',
+          '针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。每项价格均列明不含税价（另加法定增值税），并在旁注明含增值税的总价。',
       },
-      hourlyRate: '一般小时费率：{rate}，另加法定增值税',
+      hourlyRate: '一般小时费率：{price:hourlyRate}',
       packages: {
         title: '我们的咨询套餐',
         button: '预订套餐',
         quoteButton: '索取报价',
       },
-      vatNote: '所有价格均另加法定增值税。',
+      vatNote: '所列价格为不含税价，另加法定增值税；含增值税的总价列于其下。',
       cta: {
         title: '哪个套餐适合您？',
         subtitle: '在免费的初步沟通中，我们将明确您的需求，并可根据您的要求提供个性化报价。',

@@ -54,7 +54,7 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: 'Starten Sie Ihre Registrierung',
         subtitle:
-          'Im kostenlosen Erstgespräch klären wir Ihre Ausgangslage. Die Registrierung begleiten wir zum Festpreis von 1.000 EUR zzgl. gesetzlicher Umsatzsteuer; Anfragen beantworten wir in der Regel innerhalb von 24 Stunden.',
+          'Im kostenlosen Erstgespräch klären wir Ihre Ausgangslage. Die Registrierung begleiten wir zum Festpreis von {price:de-vat-registration}; Anfragen beantworten wir in der Regel innerhalb von 24 Stunden.',
         button: 'Kostenloses Erstgespräch vereinbaren',
       },
     },
@@ -108,7 +108,7 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: 'Start your registration',
         subtitle:
-          'In a free initial call we clarify your situation. We handle the registration for a fixed fee of EUR 1,000 plus statutory VAT and usually reply to enquiries within 24 hours.',
+          'In a free initial call we clarify your situation. We handle the registration for a fixed fee of {price:de-vat-registration} and usually reply to enquiries within 24 hours.',
         button: 'Book a free initial call',
       },
     },
@@ -160,7 +160,7 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: '立即开始注册',
         subtitle:
-          '我们将在免费的初步沟通中了解您的具体情况。德国增值税注册服务固定收费1,000欧元（另加法定增值税），我们通常在24小时内回复您的咨询。',
+          '我们将在免费的初步沟通中了解您的具体情况。德国增值税注册服务固定收费{price:de-vat-registration}，我们通常在24小时内回复您的咨询。',
         button: '预约免费初步沟通',
       },
     },

@@ -3,19 +3,18 @@ import type { TrainingsPage } from '../types'
 export const trainingsWorkshopsPage: TrainingsPage = {
   ctaHref: '/kontakt',
   moduleMinutes: [90, 60, 60, 90],
-  workshopPrice: { min: 200, max: 400 },
   text: {
     de: {
       meta: {
         title: 'Trainings & Workshops zu Umsatzsteuer und Zoll',
         description:
-          'Trainings zu E-Rechnung, OSS/IOSS, Marktplatz-Compliance und Zoll: Live-Workshops für 200–400 EUR pro Person, Inhouse-Schulungen und Aufzeichnungen auf Anfrage.',
+          'Trainings zu E-Rechnung, OSS/IOSS, Marktplatz-Compliance und Zoll: Live-Workshops, Inhouse-Schulungen und Aufzeichnungen – kompakt und praxisnah für Ihr Team.',
       },
       hero: {
         title: 'Trainings & Workshops',
         subtitle: 'Umsatzsteuer, E-Commerce und Zoll – kompakt und praxisnah für Ihr Team',
         intro:
-          'Wir vermitteln Ihrem Team das Wissen, das im Alltag zählt – von der E-Rechnung über OSS/IOSS und die Marktplatz-Compliance bis zu den Zollgrundlagen für Import und Export. Live-Workshops kosten 200–400 EUR pro Person zuzüglich gesetzlicher Umsatzsteuer; Inhouse-Schulungen und On-Demand-Aufzeichnungen bieten wir auf Anfrage an.',
+          'Wir vermitteln Ihrem Team das Wissen, das im Alltag zählt – von der E-Rechnung über OSS/IOSS und die Marktplatz-Compliance bis zu den Zollgrundlagen für Import und Export. Live-Workshops kosten pro Person {price:workshopPerPerson}; Inhouse-Schulungen und On-Demand-Aufzeichnungen bieten wir auf Anfrage an.',
       },
       formats: {
         title: 'Formate',
@@ -49,7 +48,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         ],
       },
       priceLine:
-        'Live-Workshops: {min}–{max} pro Person zzgl. gesetzlicher Umsatzsteuer. Inhouse-Schulungen und On-Demand-Aufzeichnungen auf Anfrage.',
+        'Live-Workshops pro Person: {price:workshopPerPerson}. Inhouse-Schulungen und On-Demand-Aufzeichnungen auf Anfrage.',
       request: {
         title: 'Training anfragen',
         text: 'Wählen Sie ein Modul und ein Format – oder nennen Sie uns das Thema, das Ihr Team beschäftigt. Wir stimmen Inhalte und Termin mit Ihnen ab.',
@@ -67,13 +66,13 @@ export const trainingsWorkshopsPage: TrainingsPage = {
       meta: {
         title: 'Training & workshops on VAT and customs',
         description:
-          'Hands-on training on e-invoicing, OSS/IOSS, marketplace compliance and customs: live workshops EUR 200–400 per person; in-house sessions, recordings on request.',
+          'Hands-on training on e-invoicing, OSS/IOSS, marketplace compliance and customs: live workshops, in-house sessions and recordings – compact and practical.',
       },
       hero: {
         title: 'Training & workshops',
         subtitle: 'VAT, e-commerce and customs – concise and practical for your team',
         intro:
-          'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and marketplace compliance to customs basics for import and export. Live workshops cost EUR 200–400 per person plus statutory VAT; in-house training and on-demand recordings are available on request.',
+          'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and marketplace compliance to customs basics for import and export. Live workshops cost {price:workshopPerPerson} per person; in-house training and on-demand recordings are available on request.',
       },
       formats: {
         title: 'Formats',
@@ -107,7 +106,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         ],
       },
       priceLine:
-        'Live workshops: {min}–{max} per person, plus statutory VAT. In-house training and on-demand recordings on request.',
+        'Live workshops per person: {price:workshopPerPerson}. In-house training and on-demand recordings on request.',
       request: {
         title: 'Request training',
         text: 'Choose a module and a format – or tell us the topic your team is dealing with. We will agree the content and date with you.',
@@ -125,13 +124,13 @@ export const trainingsWorkshopsPage: TrainingsPage = {
       meta: {
         title: '增值税与海关培训及研讨会',
         description:
-          '电子发票、OSS/IOSS、电商平台合规及海关实务培训：直播研讨会每人200–400欧元，企业内训及点播录播课程可按需提供。',
+          '电子发票、OSS/IOSS、电商平台合规及海关实务培训：直播研讨会、企业内训及点播录播课程，精炼实用。',
       },
       hero: {
         title: '培训与研讨会',
         subtitle: '增值税、电商与海关——为您的团队提供精炼实用的培训',
         intro:
-          '我们向您的团队传授日常工作中真正用得上的知识——从电子发票、OSS/IOSS和电商平台合规，到进出口海关基础知识。直播研讨会每人200–400欧元，另加法定增值税；企业内训及点播录播课程可按需提供。',
+          '我们向您的团队传授日常工作中真正用得上的知识——从电子发票、OSS/IOSS和电商平台合规，到进出口海关基础知识。直播研讨会每人{price:workshopPerPerson}；企业内训及点播录播课程可按需提供。',
       },
       formats: {
         title: '培训形式',
@@ -161,7 +160,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
           { title: '进出口海关基础知识', target: '物流与采购' },
         ],
       },
-      priceLine: '直播研讨会：每人{min}–{max}，另加法定增值税。企业内训及点播录播课程可按需提供。',
+      priceLine: '直播研讨会每人：{price:workshopPerPerson}。企业内训及点播录播课程可按需提供。',
       request: {
         title: '申请培训',
         text: '请选择培训模块和形式，或告诉我们您的团队正在关注的主题。我们将与您商定培训内容和时间。',

@@ -4,8 +4,7 @@ import { Hero } from '../../renderer/components/Hero'
 import { PackageCard } from '../../renderer/components/PackageCard'
 import { Section } from '../../renderer/components/Section'
 import { packageById } from '../../content/packages-index'
-import { formatEuro } from '../../renderer/format'
-import { format, localize } from '../../renderer/i18n'
+import { localize } from '../../renderer/i18n'
 import { useLang } from '../../renderer/PageContext'
 
 export default function Page() {
@@ -15,7 +14,7 @@ export default function Page() {
     <>
       <Hero hero={text.hero}>
         <p className="mt-6 inline-block rounded-lg bg-white/10 px-4 py-2 text-lg font-semibold" data-hourly-rate>
-          {format(text.hourlyRate, { rate: formatEuro(page.hourlyRate, lang) })}
+          {text.hourlyRate}
         </p>
       </Hero>
       <Section id="packages" title={text.packages.title} subtitle={text.vatNote}>

@@ -5,7 +5,6 @@ import { Disclaimer } from '../../renderer/components/Disclaimer'
 import { ContactFormIsland } from '../../renderer/components/ContactFormIsland'
 import { Section } from '../../renderer/components/Section'
 import { StandardPage } from '../../renderer/components/StandardPage'
-import { formatEuro } from '../../renderer/format'
 import { format, localize } from '../../renderer/i18n'
 import { useLang, useUi } from '../../renderer/PageContext'
 
@@ -18,7 +17,7 @@ export default function Page() {
       <Section id="formats" title={text.formats.title}>
         <CardGrid cards={text.formats.items} />
         <p className="mt-8 text-lg font-semibold text-fg" data-price-line>
-          {format(text.priceLine, { min: formatEuro(page.workshopPrice.min, lang), max: formatEuro(page.workshopPrice.max, lang) })}
+          {text.priceLine}
         </p>
       </Section>
       <Section id="modules" title={text.modules.title} muted>

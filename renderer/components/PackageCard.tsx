@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { packageById } from '../../content/packages-index'
-import { localize } from '../i18n'
-import { formatPrice } from '../format'
+import { format, localize } from '../i18n'
+import { formatGrossPrice, formatPrice, formatVatRate } from '../format'
 import { useLang, useUi } from '../PageContext'
 import { Link } from './Link'
 import { ActionLabel } from './ActionLabel'
@@ -16,13 +16,20 @@ export function PackageCard({ id, button, heading }: { id: string; button: strin
     <article className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm" data-package={id}>
       {heading && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{heading}</p>}
       <h3 className="text-lg font-semibold text-fg">{text.name}</h3>
-      <p className="mt-3 text-3xl font-bold tracking-tight text-fg" data-price>
-        {formatPrice(offer.price, lang, t)}
-      </p>
-      <p className="mt-1 text-sm text-fg-muted">
-        {text.duration}
-        {offer.price.kind !== 'onRequest' && <> · {t.price.plusVat}</>}
-      </p>
+      {offer.price.kind === 'onRequest' ? (
+        <p className="mt-3 text-2xl font-bold tracking-tight text-fg" data-price>
+          {formatPrice(offer.price, lang, t)}
+        </p>
+      ) : (
+        // Net for businesses, and as prominent beside it the total price consumers pay (§ 3 (1) PAngV).
+        <p className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-2 gap-y-1 text-fg">
+          <span className="text-2xl font-bold tracking-tight" data-price>{formatPrice(offer.price, lang, t)}</span>
+          <span className="text-sm text-fg-muted">{t.price.net}</span>
+          <span className="text-2xl font-bold tracking-tight" data-price-gross>{formatGrossPrice(offer.price, lang, t)}</span>
+          <span className="text-sm text-fg-muted">{format(t.price.withVat, { rate: formatVatRate(lang) })}</span>
+        </p>
+      )}
+      <p className="mt-1 text-sm text-fg-muted">{text.duration}</p>
       <ul className="mt-5 flex-1 space-y-2 text-fg-muted">
         {text.features.map((feature) => (
           <li key={feature} className="flex gap-2">

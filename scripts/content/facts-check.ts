@@ -15,6 +15,19 @@ export function factProblems(strings: LocatedString[], facts: Facts): LocatedPro
   return problems
 }
 
+/** Every {price:name} must name a package of content/packages.ts or one of its rates. */
+export function priceProblems(strings: LocatedString[], isPriceName: (name: string) => boolean): LocatedProblem[] {
+  const problems: LocatedProblem[] = []
+  for (const s of strings) {
+    for (const match of s.text.matchAll(/\{price:([^}]*)\}/g)) {
+      if (!isPriceName(match[1]!)) {
+        problems.push({ file: s.file, line: s.line, column: s.column + 1 + match.index, message: `{price:${match[1]}} names no package or rate of content/packages.ts` })
+      }
+    }
+  }
+  return problems
+}
+
 /** A figure as a language writes it: "1.303,50" in German, "1,303.50" in English and Chinese. */
 const figure: Record<Lang, RegExp> = {
   de: /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g,

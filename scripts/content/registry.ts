@@ -53,7 +53,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date']
+const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date']
 
 export function knownTargets(): KnownTargets {
   return {

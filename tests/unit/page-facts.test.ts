@@ -63,6 +63,11 @@ function spellings(n: number, lang: Lang): string[] {
   const plain = n.toLocaleString(numberLocale[lang], { minimumFractionDigits: decimals })
   return lang === 'zh' && n >= 10000 ? [plain, new Intl.NumberFormat('zh-CN', { notation: 'compact' }).format(n)] : [plain]
 }
+/** The total price a consumer pays (§ 3 PAngV), worked out here from the net price and the standard rate of content/facts.ts. */
+function grossShown(net: number, lang: Lang): string {
+  const gross = Math.round(net * (100 + facts.vatStandardRate.value)) / 100
+  return euro[lang](gross.toLocaleString(numberLocale[lang], { minimumFractionDigits: Number.isInteger(gross) ? 0 : 2 }))
+}
 const specPackage = (name: string) => {
   const price = specFigures.packages.find((p) => p.name === name)
   if (!price) throw new Error(`SPEC.md §9 has no package "${name}"`)
@@ -77,13 +82,15 @@ function ofType(doc: Document, type: string): Record<string, unknown>[] {
   return jsonLd(doc).filter((d) => d['@type'] === type)
 }
 
+const specAmounts = specFigures.packages.flatMap((p) => (p.amount === undefined ? [] : [p.amount]))
+
 describe.each(languages)('built pages in %s', (lang) => {
   it('structured data: the firm everywhere, breadcrumbs below home, FAQPage and offers where the page has them', () => {
     const home = load('/', lang)
     const firmData = ofType(home, 'LegalService')[0]
     expect(firmData).toMatchObject({
       telephone: firm.phone.e164,
-      priceRange: firm.priceRange,
+      priceRange: `${Math.min(specFigures.hourlyRate, ...specAmounts)}–${Math.max(specFigures.hourlyRate, ...specAmounts)} EUR`,
       address: { addressLocality: 'Taunusstein', postalCode: firm.address.postalCode, addressCountry: 'DE' },
       areaServed: { '@type': 'Country' },
     })
@@ -95,8 +102,16 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect((ofType(customs, 'BreadcrumbList')[0]?.itemListElement as unknown[]).length).toBe(2)
 
     const pricing = ofType(load('/preise', lang), 'Service')[0]
-    const offers = pricing?.offers as { price?: number; priceSpecification?: { minPrice?: number } }[]
-    expect(offers.map((o) => o.price ?? o.priceSpecification?.minPrice ?? null)).toEqual(specFigures.packages.map((p) => p.amount ?? null))
+    type Specification = { price?: number; minPrice?: number; valueAddedTaxIncluded: boolean }
+    const offers = pricing?.offers as { price?: number; priceSpecification?: Specification[] }[]
+    const amount = (o: (typeof offers)[number], withVat: boolean) => {
+      const specification = o.priceSpecification?.find((p) => p.valueAddedTaxIncluded === withVat)
+      return specification?.price ?? specification?.minPrice ?? null
+    }
+    expect(offers.map((o) => amount(o, false))).toEqual(specFigures.packages.map((p) => p.amount ?? null))
+    // The total price consumers pay, beside every net price (§ 3 PAngV).
+    const vat = facts.vatStandardRate.value
+    expect(offers.map((o) => amount(o, true))).toEqual(specFigures.packages.map((p) => (p.amount === undefined ? null : Math.round(p.amount * (100 + vat)) / 100)))
 
     const coffee = ofType(load('/kaffeesteuer', lang), 'Service')[0]
     expect((coffee?.offers as { price: number }[])[0]?.price).toBe(specFigures.excisePackages.coffee)
@@ -194,7 +209,10 @@ describe.each(languages)('built pages in %s', (lang) => {
     const minutes = [...doc.querySelectorAll('[data-minutes]')].map((m) => text(m).match(/\d+/)?.[0])
     expect(minutes).toEqual(specFigures.moduleMinutes.map(String))
     const priceLine = text(doc.querySelector('[data-price-line]'))
-    for (const price of specFigures.workshopPrices) expect(priceLine).toContain(euro[lang](String(price)))
+    for (const price of specFigures.workshopPrices) {
+      expect(priceLine).toContain(euro[lang](String(price)))
+      expect(priceLine).toContain(grossShown(price, lang))
+    }
     const form = doc.querySelector('#training-request form')
     expect(form?.getAttribute('action')).toBe('/api/send-contact-email')
     expect(form?.querySelector('input[name="source"]')?.getAttribute('value')).toBe(doc.querySelector('#training-request-title')?.textContent)
@@ -204,8 +222,18 @@ describe.each(languages)('built pages in %s', (lang) => {
   it('/preise: 180 hourly rate, eight packages with the prices of §9, every button to /kontakt, VAT note', () => {
     const doc = load('/preise', lang)
     expect(text(doc.querySelector('[data-hourly-rate]'))).toContain(euro[lang](String(specFigures.hourlyRate)))
+    expect(text(doc.querySelector('[data-hourly-rate]'))).toContain(grossShown(specFigures.hourlyRate, lang))
     const prices = [...doc.querySelectorAll('[data-package] [data-price]')].map((p) => text(p))
     expect(prices).toEqual(specFigures.packages.map((price) => shownPrice(price, lang)))
+    // Beside every net price the total price including VAT (§ 3 (1) PAngV), none for "on request".
+    const grossPrices = [...doc.querySelectorAll('[data-package]')].map((card) => text(card.querySelector('[data-price-gross]')))
+    expect(grossPrices).toEqual(
+      specFigures.packages.map((price) => {
+        if (price.amount === undefined) return ''
+        const gross = grossShown(price.amount, lang)
+        return !price.from ? gross : lang === 'de' ? `ab ${gross}` : lang === 'en' ? `from ${gross}` : `${gross}起`
+      }),
+    )
     expect(new Set(hrefs(doc.querySelectorAll('[data-package] a')))).toEqual(new Set([local('/kontakt', lang)]))
     const vat = { de: 'zzgl. gesetzlicher', en: 'plus statutory VAT', zh: '另加法定增值税' }[lang]
     expect(text(doc.querySelector('main'))).toContain(vat)
