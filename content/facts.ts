@@ -100,9 +100,9 @@ export const facts = {
     value: 13.03,
     unit: 'EUR per passenger (destination in a country of Anlage 1)',
     source: '§ 11 Abs. 1 LuftVStG',
-    reviewed: '2026-11-23',
+    reviewed: '2026-11-25',
     verified: true,
-    note: 'Verified: § 11 Abs. 1 Nr. 1 LuftVStG in the consolidated text of gesetze-im-internet.de reads 13,03 Euro in the snapshot of 5 July 2026 and still on 19 August 2026 (the newest snapshot checked); on 29 June 2026 it still read 15,53. Not verified: the amending act (title, date, BGBl. reference) and the exact day the cut took effect; the government announced it for 1 July 2026, so no validFrom. The same figure as the statutory rate of 1 April 2020 to 30 April 2024.',
+    note: 'Verified: § 11 Abs. 1 Nr. 1 LuftVStG in the consolidated text of gesetze-im-internet.de reads 13,03 Euro in the snapshot of 5 July 2026 and still on 19 August 2026 (the newest snapshot checked); on 29 June 2026 it still read 15,53. No Absenkungsverordnung under § 11 Abs. 2 for 2025 or 2026 appears there. Not verified (re-checked 25 November 2026): the amending act (title, date, BGBl. reference) and the exact day the cut took effect; the government announced it for 1 July 2026 (coalition committee of 13 November 2025), and two unofficial compilations disagree on what BGBl. 2026 I Nr. 182 is, so no validFrom and the page says the day is unchecked. These are the statutory rates of 1 April 2020 to 30 April 2024, not the 12.48/31.61/56.91 charged January to April 2024 under the LuftVStAbsenkV 2024. The tax arises on departure (§ 4 LuftVStG).',
     statedWith: {
       de: ['EUR für Ziele in Ländern der Anlage 1'],
       en: ['for destinations in countries of Annex 1'],
@@ -393,6 +393,46 @@ export const facts = {
     reviewed: '2026-11-23',
     verified: true,
     note: 'As smallBusinessLimitPreviousYear2024.',
+  },
+  suspensionInterestPerMonth: {
+    value: 0.5,
+    unit: '% of the suspended amount per full month (Aussetzungszinsen)',
+    source: '§ 237 Abs. 1, § 238 Abs. 1 Satz 1 AO',
+    reviewed: '2026-11-25',
+    verified: true,
+    note: '§ 238 Abs. 1 Satz 1 AO: "Die Zinsen betragen für jeden Monat einhalb Prozent"; only full months count (Satz 2). The reduction to 0.15 % per month since 2019 (§ 238 Abs. 1a AO) applies only to interest under § 233a AO, not to Aussetzungszinsen. Text of the consolidated AO on gesetze-im-internet.de (mirror snapshot of 19 August 2026), unchanged since January 2025. OVG NRW, 25 April 2025, 14 B 67/25, has serious constitutional doubts about the 0.5 % from 2019; the statute is unchanged. The day the rate took effect was not checked, so no validFrom.',
+    statedWith: {
+      de: ['Aussetzungszinsen von'],
+      en: ['suspended amount of'],
+      zh: ['每满一个月'],
+    },
+  },
+  smallAmountInvoiceLimit: {
+    value: 250,
+    unit: 'EUR total amount of an invoice for a small amount (Kleinbetragsrechnung)',
+    source: '§ 33 UStDV',
+    reviewed: '2026-11-25',
+    verified: true,
+    note: '§ 33 Satz 1 UStDV: "Eine Rechnung, deren Gesamtbetrag 250 Euro nicht übersteigt"; its last sentence lets such an invoice always be sent as a "sonstige Rechnung" (§ 14 Abs. 1 Satz 4 UStG) instead of an e-invoice; the same for tickets in § 34 Abs. 1 UStDV. BMF letter of 15 October 2024 (BStBl I 2024, 1320), Rn. 1, names both exceptions. Consolidated UStDV text on gesetze-im-internet.de (mirror snapshot of 19 August 2026). The day the 250 EUR took effect was not checked, so no validFrom.',
+    statedWith: {
+      de: ['Kleinbeträge bis'],
+      en: ['small amounts of up to EUR'],
+      zh: ['金额不超过'],
+    },
+  },
+  vatRateCatering: {
+    value: 7,
+    unit: '% (restaurant and catering services, except the supply of drinks)',
+    source: '§ 12 Abs. 2 Nr. 15 UStG',
+    validFrom: '2026-01-01',
+    reviewed: '2026-11-25',
+    verified: true,
+    note: 'The reduced rate of § 12 Abs. 2 UStG. Nr. 15 reads "die Restaurant- und Verpflegungsdienstleistungen, mit Ausnahme der Abgabe von Getränken" without a time limit in the consolidated text from the mirror snapshot of 7 January 2026 on; until then it covered only services rendered from 1 July 2020 to 31 December 2023 (so 19 % in 2024 and 2025). The amending act was not checked here.',
+    statedWith: {
+      de: ['nach § 12 Abs. 2 Nr. 15 UStG'],
+      en: ['under § 12(2) no. 15 UStG'],
+      zh: ['Nr. 15 UStG适用'],
+    },
   },
 } satisfies Facts
 

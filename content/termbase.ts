@@ -259,6 +259,7 @@ export const termbase: Termbase = {
       note: 'The English name German customs uses (zoll.de/EN, Aviation Tax Act, LuftVStG); Air Passenger Duty is a UK tax.',
     },
     { concept: 'distance-band', de: 'Distanzklasse', en: 'distance band', zh: '距离等级' },
+    { concept: 'transport-tax', de: 'Verkehrsteuer', en: 'transport tax', zh: '交通税', note: 'Art. 106 Abs. 1 Nr. 3 GG; the aviation tax is one (BVerfG 1 BvF 3/11), not an excise duty.' },
 
     // --- Procedure: tax audits ---------------------------------------------------------------
     { concept: 'tax-audit', de: 'Betriebsprüfung', en: 'tax audit', zh: '税务稽查', avoid: { zh: ['税务审计', '税务检查'] } },

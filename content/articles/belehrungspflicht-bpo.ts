@@ -1,7 +1,8 @@
 import type { Article } from '../types'
 
-// Date: BFH decision of 14 April 2020, VI R 32/17 (bundesfinanzhof.de); its publication date could not
-// be verified, so the article keeps the decision's date. § 10 BpO wording per BpO 2000;
+// Date: BFH decision of 14 April 2020, VI R 32/17 (bundesfinanzhof.de; BStBl II 2020, 487 per nwb). Its
+// publication date (a reviewer named 23 July 2020) was not found in any source searched on 25 November
+// 2026, so the article keeps the decision's date, which is certain. § 10 BpO wording per BpO 2000;
 // identical decrees of the federal states of 31 August 2009 (BStBl I 2009, 829).
 export const belehrungspflichtBpo: Article = {
   id: 'belehrungspflicht-bpo',

@@ -22,7 +22,7 @@ export const homePage: HomePage = {
         subtitle:
           'Rechtsberatung zu Umsatzsteuer, Zoll und Verbrauchsteuern für Amazon-Händler, Onlinehändler, ausländische Unternehmen und den Mittelstand.',
         intro:
-          'Von der USt-Registrierung in Deutschland über OSS/IOSS und Einfuhrumsatzsteuer bis zur Betriebsprüfung: Wir sorgen dafür, dass Ihre indirekten Steuern stimmen – verständlich, schnell und rechtssicher.',
+          'Von der USt-Registrierung in Deutschland über OSS/IOSS und Einfuhrumsatzsteuer bis zur Betriebsprüfung: Wir helfen Ihnen, Ihre indirekten Steuern richtig aufzustellen – verständlich, zügig und rechtlich fundiert.',
         primaryButton: 'Termin sichern',
         secondaryButton: 'Preise & Pakete ansehen',
       },
@@ -35,7 +35,7 @@ export const homePage: HomePage = {
           },
           {
             title: 'Schnelle Reaktionszeiten',
-            text: 'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Für dringende Fälle gibt es Express-Optionen.',
+            text: 'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Läuft eine Frist, nennen Sie sie bitte gleich in Ihrer ersten Nachricht.',
           },
           {
             title: 'Risikominimierung',
@@ -86,14 +86,14 @@ export const homePage: HomePage = {
               'Ja. Das Erstgespräch ist kostenlos und unverbindlich: In einem 20-minütigen Telefonat besprechen wir Ihr Anliegen und wie wir Ihnen helfen können.',
           },
           {
-            question: 'Kann ich Sie in einem Büro besuchen?',
+            question: 'Kann ich Sie in der Kanzlei besuchen?',
             answer:
-              'Wir arbeiten vollständig digital und haben kein Büro für persönliche Besuche. Besprechungen finden per Telefon oder Videocall statt, Unterlagen tauschen wir elektronisch aus.',
+              'Ja, nach Terminvereinbarung. Die meisten Besprechungen finden per Telefon oder Video statt, Unterlagen tauschen wir elektronisch aus; ein Gespräch in unserer Kanzlei vereinbaren wir gern mit Ihnen.',
           },
           {
             question: 'Was unterscheidet Sie von Großkanzleien und Automatisierungstools?',
             answer:
-              'Im Vergleich zu großen Kanzleien sind wir günstiger. Im Vergleich zu Automatisierungstools erhalten Sie eine rechtliche Prüfung Ihres Einzelfalls, begründet und dokumentiert für eine spätere Betriebsprüfung.',
+              'Sie wissen vorab, was die Beratung kostet: Unseren Stundensatz und die Festpreise unserer Pakete veröffentlichen wir auf der Seite „Preise“. Anders als ein Automatisierungstool prüfen wir Ihren Einzelfall rechtlich und halten die Begründung schriftlich fest, sodass Sie sie bei einer späteren Betriebsprüfung vorlegen können.',
           },
           {
             question: 'Wie werden Ihre Leistungen abgerechnet?',
@@ -103,7 +103,7 @@ export const homePage: HomePage = {
           {
             question: 'Wie schnell erhalte ich eine Antwort?',
             answer:
-              'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Für dringende Fälle bieten wir Express-Optionen an.',
+              'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Läuft eine Frist, etwa für einen Einspruch, nennen Sie sie bitte gleich in Ihrer ersten Nachricht.',
           },
           {
             question: 'In welchen Sprachen beraten Sie?',
@@ -147,7 +147,7 @@ export const homePage: HomePage = {
           },
           {
             title: 'Fast response times',
-            text: 'We usually answer enquiries within 24 hours. Express options are available for urgent cases.',
+            text: 'We usually answer enquiries within 24 hours. If a deadline is running, please mention it in your first message.',
           },
           {
             title: 'Risk minimisation',
@@ -198,14 +198,14 @@ export const homePage: HomePage = {
               'Yes. The initial call is free of charge and without obligation: in a 20-minute phone call we discuss your matter and how we can help.',
           },
           {
-            question: 'Can I visit you at an office?',
+            question: 'Can I meet you at your office?',
             answer:
-              'We work entirely remotely and have no office for in-person visits. Meetings take place by phone or video call, and documents are exchanged electronically.',
+              'Yes, by appointment. Most meetings take place by phone or video, and documents are exchanged electronically; we are happy to arrange a meeting at our office.',
           },
           {
             question: 'How are you different from large firms and automation tools?',
             answer:
-              'Compared with large firms, we are more affordable. Compared with automation tools, you get a legal review of your individual case, reasoned and documented for a later tax audit.',
+              'You know the cost in advance: our hourly rate and the fixed prices of our packages are published on the “Pricing” page. Unlike an automation tool, we review your individual case legally and put the reasoning in writing, so that you can present it in a later tax audit.',
           },
           {
             question: 'How do you charge for your services?',
@@ -215,7 +215,7 @@ export const homePage: HomePage = {
           {
             question: 'How quickly will I get a reply?',
             answer:
-              'We usually answer enquiries within 24 hours. For urgent cases, express options are available.',
+              'We usually answer enquiries within 24 hours. If a deadline is running, for example for an objection, please mention it in your first message.',
           },
           {
             question: 'In which languages do you advise?',
@@ -245,7 +245,7 @@ export const homePage: HomePage = {
         title: '间接税，直接解决。',
         subtitle: '为亚马逊卖家、电商卖家、外国企业和中小企业提供增值税、海关及消费税法律咨询。',
         intro:
-          '从德国增值税注册、OSS/IOSS，到进口增值税和税务稽查，我们确保您的间接税合规无误——清晰、高效、于法有据。',
+          '从德国增值税注册、OSS/IOSS，到进口增值税和税务稽查，我们协助您妥善处理间接税事务——清晰、高效、于法有据。',
         primaryButton: '立即预约',
         secondaryButton: '查看价格与套餐',
       },
@@ -258,7 +258,7 @@ export const homePage: HomePage = {
           },
           {
             title: '快速响应',
-            text: '我们通常在24小时内回复咨询。紧急情况可选择加急服务。',
+            text: '我们通常在24小时内回复咨询。如有期限正在计算，请在首次来信中注明。',
           },
           {
             title: '降低风险',
@@ -302,12 +302,12 @@ export const homePage: HomePage = {
             answer: '是的。初步沟通免费，您无需承担任何义务：我们将通过20分钟的电话了解您的情况，并说明我们能如何提供帮助。',
           },
           {
-            question: '可以到办公室当面咨询吗？',
-            answer: '我们完全以数字化方式工作，不设接待来访的办公室。沟通通过电话或视频会议进行，文件以电子方式交换。',
+            question: '可以到律所当面咨询吗？',
+            answer: '可以，但需提前预约。大多数沟通通过电话或视频进行，文件以电子方式交换；如需到律所面谈，我们乐意为您安排。',
           },
           {
             question: '与大型律所和自动化工具相比，你们有何不同？',
-            answer: '与大型律所相比，我们的收费更实惠；与自动化工具相比，您获得的是针对个案的法律审查，论证充分、记录完整，可供日后税务稽查时使用。',
+            answer: '费用事先透明：我们的小时费率和各服务套餐的固定价格均公布在“价格”页面。与自动化工具不同，我们对您的个案进行法律审查，并以书面形式记录论证理由，供您在日后税务稽查时出示。',
           },
           {
             question: '服务如何收费？',
@@ -315,7 +315,7 @@ export const homePage: HomePage = {
           },
           {
             question: '多久能得到回复？',
-            answer: '我们通常在24小时内回复咨询。紧急情况可选择加急服务。',
+            answer: '我们通常在24小时内回复咨询。如有期限正在计算（例如异议期限），请在首次来信中注明。',
           },
           {
             question: '使用哪些语言提供咨询？',

@@ -14,7 +14,7 @@ export const kontaktPage: ContactPage = {
         intro:
           'Schildern Sie uns kurz Ihr Anliegen – ob Registrierung, Amazon-Verkauf, Zoll oder Betriebsprüfung. Wir melden uns in der Regel innerhalb von 24 Stunden und klären im kostenlosen Erstgespräch, wie wir helfen können.',
       },
-      info: { title: 'So erreichen Sie uns', phone: 'Telefon', email: 'E-Mail', address: 'Postanschrift' },
+      info: { title: 'So erreichen Sie uns', phone: 'Telefon', email: 'E-Mail', address: 'Kanzleianschrift', visits: 'Besprechungen in der Kanzlei nach Terminvereinbarung' },
       form: { title: 'Ihre Nachricht' },
       disclaimer:
         'Das Erstgespräch ist kostenlos und unverbindlich und stellt noch keine Rechtsberatung dar. Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags.',
@@ -35,7 +35,7 @@ export const kontaktPage: ContactPage = {
         intro:
           'Tell us briefly what you need – registration, selling on Amazon, customs or a tax audit. We usually reply within 24 hours and use a free initial call to work out how we can help.',
       },
-      info: { title: 'How to reach us', phone: 'Phone', email: 'Email', address: 'Postal address' },
+      info: { title: 'How to reach us', phone: 'Phone', email: 'Email', address: 'Office address', visits: 'Meetings at the office by appointment' },
       form: { title: 'Your message' },
       disclaimer:
         'The initial call is free of charge and without obligation; it does not constitute legal advice. Legal advice is provided only on the basis of an engagement agreement.',
@@ -55,7 +55,7 @@ export const kontaktPage: ContactPage = {
         intro:
           '请简要说明您的需求——无论是增值税注册、亚马逊销售、海关事务还是税务稽查。我们通常在24小时内回复，并通过免费的初步沟通明确我们能如何为您提供帮助。',
       },
-      info: { title: '联系方式', phone: '电话', email: '电子邮箱', address: '通信地址' },
+      info: { title: '联系方式', phone: '电话', email: '电子邮箱', address: '律所地址', visits: '到律所面谈须提前预约' },
       form: { title: '您的留言' },
       disclaimer: '初步沟通免费，您无需承担任何义务，且尚不构成法律咨询。法律咨询仅在签订委托合同后提供。',
       cta: {

@@ -8,22 +8,22 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
       meta: {
         title: 'Luftverkehrsteuer: Beratung für Fluggesellschaften',
         description:
-          'Luftverkehrsteuer in Deutschland: Beratung für Fluggesellschaften zu Steuerpflicht, Distanzklassen, Registrierung und monatlichen Steueranmeldungen.',
+          'Luftverkehrsteuer in Deutschland: Beratung für Fluggesellschaften zu Steuerpflicht, Länderlisten, Registrierung und monatlichen Steueranmeldungen.',
       },
       hero: {
         title: 'Luftverkehrsteuer',
         subtitle: 'Beratung für in- und ausländische Fluggesellschaften',
         intro:
-          'Für Passagierflüge, die von einem deutschen Flughafen starten, fällt Luftverkehrsteuer an. Steuerschuldner ist das Luftverkehrsunternehmen; die Höhe richtet sich je Fluggast nach der Distanzklasse des Zielorts, angemeldet wird monatlich. Wir unterstützen Fluggesellschaften bei Registrierung, Steueranmeldungen und der Prüfung ihrer Meldeprozesse.',
+          'Für Passagierflüge, die von einem deutschen Flughafen starten, fällt Luftverkehrsteuer an. Steuerschuldner ist das Luftverkehrsunternehmen; die Höhe richtet sich je Fluggast nach dem Land des Zielorts, angemeldet wird monatlich. Rechtlich ist die Luftverkehrsteuer keine Verbrauchsteuer, sondern eine Verkehrsteuer (BVerfG, Urteil vom 5. November 2014, 1 BvF 3/11); wie die Verbrauchsteuern verwaltet sie der Zoll. Wir unterstützen Fluggesellschaften bei Registrierung, Steueranmeldungen und der Prüfung ihrer Meldeprozesse.',
       },
       topics: {
         title: 'Luftverkehrsteuer im Überblick',
         items: [
           'Steuerpflicht und Registrierung: Die Steuer entsteht mit dem Abflug eines Fluggastes von einem deutschen Startort; Steuerschuldner ist das Luftverkehrsunternehmen. Es muss sich beim zuständigen Hauptzollamt registrieren; Fluggesellschaften mit Sitz außerhalb der EU benötigen einen steuerlichen Beauftragten in Deutschland.',
-          'Steuersätze seit der Senkung im Juli 2026 je Fluggast: {fact:aviationTaxAnnex1} EUR für Ziele in Ländern der Anlage 1 zum Luftverkehrsteuergesetz (bis 2.500 km), {fact:aviationTaxAnnex2} EUR für Ziele in Ländern der Anlage 2 (bis 6.000 km) und {fact:aviationTaxOther} EUR für alle übrigen Ziele. Die Bundesregierung hatte die Senkung für den 1. Juli 2026 angekündigt – maßgeblich ist der jeweils geltende Gesetzesstand.',
-          'Frühere Steuersätze: Vom 1. Mai 2024 bis zur Senkung im Juli 2026 galten {fact:aviationTaxMay2024Annex1} EUR (bis 2.500 km), {fact:aviationTaxMay2024Annex2} EUR (2.500 bis 6.000 km) und {fact:aviationTaxMay2024Other} EUR (über 6.000 km). Im Jahr 2023 waren es {fact:aviationTax2023Annex1} EUR, {fact:aviationTax2023Annex2} EUR und {fact:aviationTax2023Other} EUR, vom 1. Januar bis 30. April 2024 {fact:aviationTax2024Annex1} EUR, {fact:aviationTax2024Annex2} EUR und {fact:aviationTax2024Other} EUR. Diese Werte bleiben für Korrekturen und Prüfungen früherer Zeiträume maßgeblich.',
-          'Distanzklassen und Befreiungen: Die Distanzklasse richtet sich nach der Entfernung von Frankfurt am Main zum größten Verkehrsflughafen des Ziellandes. Steuerfrei sind unter anderem Kinder unter zwei Jahren ohne eigenen Sitzplatz sowie Flüge zu ausschließlich militärischen oder hoheitlichen Zwecken; für bestimmte Nordseeinsel-Verbindungen gilt ein ermäßigter Satz.',
-          'Monatliche Steueranmeldung: Die Steuer wird für jeden Kalendermonat selbst berechnet und bis zum 10. Tag nach Monatsende beim Hauptzollamt angemeldet; fällig ist sie am 20. Tag. Voraussetzung sind saubere Aufzeichnungen der Fluggäste je Distanzklasse und der steuerfreien Abflüge.',
+          'Steuersätze je Fluggast nach § 11 Abs. 1 LuftVStG in der seit der Senkung im Juli 2026 geltenden Fassung: {fact:aviationTaxAnnex1} EUR für Ziele in Ländern der Anlage 1 zum Luftverkehrsteuergesetz, {fact:aviationTaxAnnex2} EUR für Ziele in Ländern der Anlage 2 und {fact:aviationTaxOther} EUR für alle übrigen Ziele. Angekündigt war die Senkung für den 1. Juli 2026; das Änderungsgesetz und den Tag seines Inkrafttretens konnten wir im Bundesgesetzblatt noch nicht prüfen. Da die Steuer mit dem Abflug entsteht (§ 4 LuftVStG), sollten Sie den Satz für Abflüge um den Monatswechsel Juni/Juli 2026 im Einzelfall klären.',
+          'Frühere Steuersätze: Vom 1. Mai 2024 bis zur Senkung im Juli 2026 galten {fact:aviationTaxMay2024Annex1} EUR (Anlage 1), {fact:aviationTaxMay2024Annex2} EUR (Anlage 2) und {fact:aviationTaxMay2024Other} EUR (übrige Länder). Im Jahr 2023 waren es {fact:aviationTax2023Annex1} EUR, {fact:aviationTax2023Annex2} EUR und {fact:aviationTax2023Other} EUR, vom 1. Januar bis 30. April 2024 {fact:aviationTax2024Annex1} EUR, {fact:aviationTax2024Annex2} EUR und {fact:aviationTax2024Other} EUR. Diese Werte bleiben für Korrekturen und Prüfungen früherer Zeiträume maßgeblich.',
+          'Länderlisten und Befreiungen: Welcher Satz gilt, bestimmt allein das Land des Zielorts: Die Anlagen 1 und 2 zum Gesetz zählen die Staaten auf, für alle übrigen gilt der höchste Satz (§ 10, § 11 Abs. 1 LuftVStG). Die tatsächliche Flugstrecke spielt keine Rolle. Steuerfrei sind unter anderem Kinder unter zwei Jahren ohne eigenen Sitzplatz sowie Flüge zu ausschließlich militärischen oder hoheitlichen Zwecken; für bestimmte Nordseeinsel-Verbindungen gilt ein ermäßigter Satz.',
+          'Monatliche Steueranmeldung: Die Steuer wird für jeden Kalendermonat selbst berechnet und bis zum 10. Tag nach Monatsende beim Hauptzollamt angemeldet; fällig ist sie am 20. Tag. Voraussetzung sind saubere Aufzeichnungen der Fluggäste je Anlage beziehungsweise Zielland und der steuerfreien Abflüge.',
         ],
       },
       package: {
@@ -58,22 +58,22 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
       meta: {
         title: 'German aviation tax: advice for airlines',
         description:
-          'German aviation tax (Luftverkehrsteuer): advice for airlines on tax liability, distance bands, registration and monthly tax returns.',
+          'German aviation tax (Luftverkehrsteuer): advice for airlines on tax liability, country lists, registration and monthly tax returns.',
       },
       hero: {
         title: 'German aviation tax (Luftverkehrsteuer)',
         subtitle: 'Advice for German and foreign airlines',
         intro:
-          'Passenger flights departing from a German airport are subject to aviation tax. The airline owes the tax; the amount per passenger depends on the distance band of the destination, and returns are filed monthly. We support airlines with registration, tax returns and the review of their reporting processes.',
+          'Passenger flights departing from a German airport are subject to aviation tax. The airline owes the tax; the amount per passenger depends on the country of destination, and returns are filed monthly. In law the aviation tax is not an excise duty but a transport tax (Verkehrsteuer; Federal Constitutional Court, judgment of 5 November 2014, 1 BvF 3/11); like the excise duties, it is administered by customs. We support airlines with registration, tax returns and the review of their reporting processes.',
       },
       topics: {
         title: 'Aviation tax at a glance',
         items: [
           'Tax liability and registration: the tax arises when a passenger departs from a place of departure in Germany, and the airline owes it. Airlines must register with the competent principal customs office (Hauptzollamt); airlines based outside the EU need a tax representative in Germany.',
-          'Rates since the cut in July 2026, per passenger: EUR {fact:aviationTaxAnnex1} for destinations in countries of Annex 1 to the Aviation Tax Act, LuftVStG (up to 2,500 km), EUR {fact:aviationTaxAnnex2} for destinations in countries of Annex 2 (up to 6,000 km) and EUR {fact:aviationTaxOther} for all other destinations. The federal government had announced the cut for 1 July 2026 – the law in force at the relevant time prevails.',
-          'Earlier rates: from 1 May 2024 until the cut in July 2026 the rates were EUR {fact:aviationTaxMay2024Annex1} (up to 2,500 km), EUR {fact:aviationTaxMay2024Annex2} (2,500 to 6,000 km) and EUR {fact:aviationTaxMay2024Other} (over 6,000 km). In 2023 they were EUR {fact:aviationTax2023Annex1}, EUR {fact:aviationTax2023Annex2} and EUR {fact:aviationTax2023Other}; from 1 January to 30 April 2024, EUR {fact:aviationTax2024Annex1}, EUR {fact:aviationTax2024Annex2} and EUR {fact:aviationTax2024Other}. These figures remain relevant for corrections and audits of earlier periods.',
-          'Distance bands and exemptions: the distance band depends on the distance from Frankfurt am Main to the largest commercial airport of the destination country. Exemptions include children under two without their own seat and flights for exclusively military or other sovereign purposes; a reduced rate applies to certain North Sea island routes.',
-          'Monthly tax returns: the airline calculates the tax for each calendar month and files the return with the principal customs office by the 10th day after the end of the month; payment is due on the 20th day. This requires accurate records of passengers per distance band and of exempt departures.',
+          'Rates per passenger under § 11(1) LuftVStG as in force since the cut in July 2026: EUR {fact:aviationTaxAnnex1} for destinations in countries of Annex 1 to the Aviation Tax Act, LuftVStG, EUR {fact:aviationTaxAnnex2} for destinations in countries of Annex 2 and EUR {fact:aviationTaxOther} for all other destinations. The cut was announced for 1 July 2026; we have not yet been able to check the amending act and the day it took effect in the Federal Law Gazette. As the tax arises on departure (§ 4 LuftVStG), please have the rate for departures around the turn of June and July 2026 checked case by case.',
+          'Earlier rates: from 1 May 2024 until the cut in July 2026 the rates were EUR {fact:aviationTaxMay2024Annex1} (Annex 1), EUR {fact:aviationTaxMay2024Annex2} (Annex 2) and EUR {fact:aviationTaxMay2024Other} (other countries). In 2023 they were EUR {fact:aviationTax2023Annex1}, EUR {fact:aviationTax2023Annex2} and EUR {fact:aviationTax2023Other}; from 1 January to 30 April 2024, EUR {fact:aviationTax2024Annex1}, EUR {fact:aviationTax2024Annex2} and EUR {fact:aviationTax2024Other}. These figures remain relevant for corrections and audits of earlier periods.',
+          'Country lists and exemptions: the rate depends only on the country of destination. Annexes 1 and 2 to the Act list the countries, and the highest rate applies to all others (§ 10, § 11(1) LuftVStG); the actual flight distance does not matter. Exemptions include children under two without their own seat and flights for exclusively military or other sovereign purposes; a reduced rate applies to certain North Sea island routes.',
+          'Monthly tax returns: the airline calculates the tax for each calendar month and files the return with the principal customs office by the 10th day after the end of the month; payment is due on the 20th day. This requires accurate records of passengers per annex or country of destination and of exempt departures.',
         ],
       },
       package: {
@@ -107,22 +107,22 @@ export const luftverkehrsteuerPage: ExciseDetailPage = {
     zh: {
       meta: {
         title: '德国航空旅客税咨询',
-        description: '德国航空旅客税：为航空公司提供纳税义务、距离等级、税务登记及按月申报方面的咨询。',
+        description: '德国航空旅客税：为航空公司提供纳税义务、国家清单、税务登记及按月申报方面的咨询。',
       },
       hero: {
         title: '航空旅客税',
         subtitle: '为德国及外国航空公司提供咨询',
         intro:
-          '从德国机场起飞的客运航班需缴纳德国航空旅客税。纳税人为航空公司；每位乘客的税额取决于目的地所属的距离等级，并按月申报。我们协助航空公司办理税务登记和纳税申报，并审查其申报流程。',
+          '从德国机场起飞的客运航班需缴纳德国航空旅客税。纳税人为航空公司；每位乘客的税额取决于目的地所在的国家，并按月申报。从法律性质看，航空旅客税并非消费税，而是交通税（Verkehrsteuer；德国联邦宪法法院2014年11月5日判决，1 BvF 3/11）；与消费税一样，由海关负责征管。我们协助航空公司办理税务登记和纳税申报，并审查其申报流程。',
       },
       topics: {
         title: '航空旅客税概览',
         items: [
           '纳税义务与登记：乘客从德国起飞地出发时即产生纳税义务，纳税人为航空公司。航空公司须在主管海关（Hauptzollamt）办理登记；总部位于欧盟以外的航空公司须在德国指定税务受托人（steuerlicher Beauftragter）。',
-          '2026年7月下调后的现行税率（每位乘客）：{fact:aviationTaxAnnex1}欧元（目的地为《航空旅客税法》附件1所列国家，2,500公里以内）、{fact:aviationTaxAnnex2}欧元（附件2所列国家，6,000公里以内）和{fact:aviationTaxOther}欧元（其他目的地）。联邦政府曾宣布于2026年7月1日起下调税率；请以届时有效的法律规定为准。',
-          '此前税率：2024年5月1日起至2026年7月下调前适用的税率为{fact:aviationTaxMay2024Annex1}欧元（2,500公里以内）、{fact:aviationTaxMay2024Annex2}欧元（2,500至6,000公里）和{fact:aviationTaxMay2024Other}欧元（6,000公里以上）。2023年全年为{fact:aviationTax2023Annex1}欧元、{fact:aviationTax2023Annex2}欧元和{fact:aviationTax2023Other}欧元；2024年1月1日至4月30日为{fact:aviationTax2024Annex1}欧元、{fact:aviationTax2024Annex2}欧元和{fact:aviationTax2024Other}欧元。这些数值在更正以往期间申报或接受海关稽查时仍然适用。',
-          '距离等级与免税：距离等级按法兰克福至目的地国家最大商用机场的距离确定。免税情形包括未满两岁且不单独占座的儿童，以及专门用于军事或其他公务目的的航班；部分北海岛屿航线适用优惠税率。',
-          '按月纳税申报：航空公司须按自然月自行计算税款，于次月第10日前向主管海关提交申报，税款于第20日到期。为此须准确记录各距离等级的乘客人数及免税航班。',
+          '依2026年7月下调后有效的§ 11 Abs. 1 LuftVStG，每位乘客的税率为：{fact:aviationTaxAnnex1}欧元（目的地为《航空旅客税法》附件1所列国家）、{fact:aviationTaxAnnex2}欧元（附件2所列国家）和{fact:aviationTaxOther}欧元（其他目的地）。此次下调原定于2026年7月1日生效；修订法律及其确切生效日期，我们尚未能在《联邦法律公报》中核实。由于税款在起飞时产生（§ 4 LuftVStG），2026年6月底至7月初起飞的航班适用哪一税率，请逐案核实。',
+          '此前税率：2024年5月1日起至2026年7月下调前适用的税率为{fact:aviationTaxMay2024Annex1}欧元（附件1）、{fact:aviationTaxMay2024Annex2}欧元（附件2）和{fact:aviationTaxMay2024Other}欧元（其他国家）。2023年全年为{fact:aviationTax2023Annex1}欧元、{fact:aviationTax2023Annex2}欧元和{fact:aviationTax2023Other}欧元；2024年1月1日至4月30日为{fact:aviationTax2024Annex1}欧元、{fact:aviationTax2024Annex2}欧元和{fact:aviationTax2024Other}欧元。这些数值在更正以往期间申报或接受海关稽查时仍然适用。',
+          '国家清单与免税：适用哪一税率，仅取决于目的地所在的国家：该法附件1和附件2列明了相关国家，其他所有国家适用最高税率（§ 10、§ 11 Abs. 1 LuftVStG），实际飞行距离并不影响税率。免税情形包括未满两岁且不单独占座的儿童，以及专门用于军事或其他公务目的的航班；部分北海岛屿航线适用优惠税率。',
+          '按月纳税申报：航空公司须按自然月自行计算税款，最迟于次月第10日（含当日）向主管海关提交申报，税款于第20日到期。为此须准确记录各附件（或各目的地国家）的乘客人数及免税航班。',
         ],
       },
       package: {

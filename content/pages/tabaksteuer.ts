@@ -21,7 +21,7 @@ export const tabaksteuerPage: ExciseDetailPage = {
         items: [
           'Steuertarif für Zigaretten (§ 2 Tabaksteuergesetz): vom 1. Januar bis 31. Dezember 2025 {fact:cigaretteTax2025PerPiece} Cent je Stück plus {fact:cigaretteTaxShare} % des Kleinverkaufspreises, ab 1. Januar 2026 {fact:cigaretteTax2026PerPiece} Cent je Stück plus {fact:cigaretteTaxShare} % – jeweils mindestens der gesetzliche Mindeststeuerbetrag.',
           'Entwicklung der Tarife: Von 2015 bis Ende 2021 galten {fact:cigaretteTax2015PerPiece} Cent je Stück plus {fact:cigaretteTax2015Share} % des Kleinverkaufspreises. Seit dem Tabaksteuermodernisierungsgesetz steigen die Tarife in Stufen (2022: {fact:cigaretteTax2022PerPiece} Cent, 2023 und 2024: {fact:cigaretteTax2023PerPiece} Cent, jeweils plus {fact:cigaretteTaxShare} %).',
-          'Steuerzeichen: Die Tabaksteuer wird durch Verwendung von Steuerzeichen entrichtet, die bei der Steuerzeichenstelle des Zolls bestellt und vor der Abgabe an den Handel auf jeder Kleinverkaufspackung angebracht werden müssen. Die Steuerzeichenbestellung ist zugleich die Steueranmeldung.',
+          'Steuerzeichen: Die Tabaksteuer wird durch Verwendung von Steuerzeichen entrichtet, die bei der Steuerzeichenstelle des Zolls bestellt werden (§ 17 TabStG). Verwendet sind sie, wenn sie entwertet und an der Kleinverkaufspackung angebracht sind – und das müssen sie sein, sobald die Steuer entsteht, in der Regel also bei der Entnahme aus dem Steuerlager oder bei der Einfuhr. Die Steuerzeichenbestellung ist zugleich die Steueranmeldung.',
           'Weitere Erzeugnisse: Neben Zigaretten unterliegen Zigarren, Zigarillos, Feinschnitt und Pfeifentabak der Tabaksteuer. Für erhitzten Tabak und Wasserpfeifentabak gilt eine Zusatzsteuer, und seit 2022 werden auch Liquids für E-Zigaretten als Substitute für Tabakwaren besteuert.',
           'Import, EU-Bezug und Handel: Bei der Einfuhr aus Drittländern entsteht die Tabaksteuer mit der Überführung in den zollrechtlich freien Verkehr; Ware für den deutschen Markt braucht deutsche Steuerzeichen. Wir prüfen Ihre Lieferkette – vom Steuerlager über die Steueraussetzung bis zur Preisgestaltung.',
         ],
@@ -71,7 +71,7 @@ export const tabaksteuerPage: ExciseDetailPage = {
         items: [
           'Cigarette rates (§ 2 TabStG, German Tobacco Tax Act): from 1 January to 31 December 2025, {fact:cigaretteTax2025PerPiece} cents per cigarette plus {fact:cigaretteTaxShare}% of the retail price; from 1 January 2026, {fact:cigaretteTax2026PerPiece} cents per cigarette plus {fact:cigaretteTaxShare}% – in each case at least the statutory minimum tax.',
           'How the rates developed: from 2015 until the end of 2021 the rate was {fact:cigaretteTax2015PerPiece} cents per cigarette plus {fact:cigaretteTax2015Share}% of the retail price. Since the Tobacco Tax Modernisation Act, rates have risen in steps (2022: {fact:cigaretteTax2022PerPiece} cents; 2023 and 2024: {fact:cigaretteTax2023PerPiece} cents; each plus {fact:cigaretteTaxShare}%).',
-          'Tax stamps: tobacco tax is paid by using tax stamps, which are ordered from the customs tax stamp office and must be affixed to every retail package before it is passed on to the trade. The tax stamp order also serves as the tax return.',
+          'Tax stamps: tobacco tax is paid by using tax stamps ordered from the customs tax stamp office (section 17 TabStG). A stamp counts as used once it has been cancelled and affixed to the retail package – and this must be done by the time the tax arises, as a rule on removal from the tax warehouse or on import. The tax stamp order also serves as the tax return.',
           'Other products: besides cigarettes, cigars, cigarillos, fine-cut and pipe tobacco are subject to tobacco tax. Heated tobacco and waterpipe tobacco carry an additional tax, and since 2022 e-cigarette liquids have also been taxed as substitutes for tobacco products.',
           'Imports, EU purchases and trade: on imports from non-EU countries, tobacco tax arises when the goods are released for free circulation; goods for the German market need German tax stamps. We review your supply chain – from tax warehouse and duty suspension to pricing.',
         ],
@@ -120,7 +120,7 @@ export const tabaksteuerPage: ExciseDetailPage = {
         items: [
           '卷烟税率（《烟草税法》第2条）：2025年1月1日至12月31日为每支{fact:cigaretteTax2025PerPiece}欧分，另加零售价的{fact:cigaretteTaxShare}%；自2026年1月1日起为每支{fact:cigaretteTax2026PerPiece}欧分，另加零售价的{fact:cigaretteTaxShare}%——均不得低于法定最低税额。',
           '税率沿革：2015年至2021年底，卷烟税率为每支{fact:cigaretteTax2015PerPiece}欧分，另加零售价的{fact:cigaretteTax2015Share}%。《烟草税现代化法》实施后，税率自2022年起分阶段提高（2022年：{fact:cigaretteTax2022PerPiece}欧分；2023年和2024年：{fact:cigaretteTax2023PerPiece}欧分；均另加{fact:cigaretteTaxShare}%）。',
-          '税标：烟草税通过使用税标缴纳。税标须向海关税标管理处（Steuerzeichenstelle）订购，并在交付商家之前贴附于每个零售包装上。订购税标即同时构成纳税申报。',
+          '税标：烟草税通过使用税标缴纳，税标须向海关税标管理处（Steuerzeichenstelle）订购（§ 17 TabStG）。税标经注销并贴附于零售包装上，即视为已使用；税款产生时——通常即货物移出消费税仓库或进口时——税标必须已经使用。订购税标即同时构成纳税申报。',
           '其他产品：除卷烟外，雪茄、小雪茄、细切烟丝和烟斗烟丝也须缴纳烟草税。加热烟草和水烟烟草另征附加税；自2022年起，电子烟烟油也作为烟草制品替代品纳入征税范围。',
           '进口、欧盟采购与销售：从非欧盟国家进口时，烟草税在货物进入海关法意义上的自由流通时产生；面向德国市场的商品须贴附德国税标。我们为您审查整个供应链——从消费税仓库、暂缓征税到定价。',
         ],

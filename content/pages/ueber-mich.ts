@@ -19,7 +19,7 @@ export const ueberMichPage: AboutPage = {
       photoAlt: 'Professionelles Porträtfoto der Rechtsanwältin und Umsatzsteuerexpertin',
       intro: [
         'Ich bin Rechtsanwältin und auf die indirekten Steuern spezialisiert: Umsatzsteuer, Zoll und Verbrauchsteuern. Meine Expertise habe ich über viele Jahre in großen Beratungsgesellschaften aufgebaut – dort habe ich gelernt, auch komplexe Sachverhalte sorgfältig zu analysieren und belastbare Lösungen zu entwickeln.',
-        'Heute berate ich Amazon-Händler, Online-Händler, ausländische Unternehmen und den Mittelstand – von der Umsatzsteuer-Registrierung in Deutschland über OSS/IOSS und Zollfragen bis zur Vertretung im Einspruchsverfahren und vor dem Finanzgericht. Meine Kanzlei arbeitet vollständig digital, die Beratung erfolgt auf Deutsch oder Englisch.',
+        'Heute berate ich Amazon-Händler, Online-Händler, ausländische Unternehmen und den Mittelstand – von der Umsatzsteuer-Registrierung in Deutschland über OSS/IOSS und Zollfragen bis zur Vertretung im Einspruchsverfahren und vor dem Finanzgericht. Besprechungen finden meist per Telefon oder Video statt, in der Kanzlei nach Vereinbarung; die Beratung erfolgt auf Deutsch oder Englisch.',
         'Mein Anspruch: präzise Antworten, eine klare Sprache und pragmatische Lösungen, die sich in Ihrem Geschäftsalltag umsetzen lassen. Anfragen beantworte ich in der Regel innerhalb von 24 Stunden.',
       ],
       values: {
@@ -68,7 +68,7 @@ export const ueberMichPage: AboutPage = {
       photoAlt: 'Professional portrait of the lawyer and VAT specialist',
       intro: [
         'I am a German lawyer (Rechtsanwältin) specialising in indirect taxes: VAT, customs and excise duties. I built my expertise over many years at large consulting firms, where I learned to analyse even complex matters thoroughly and to develop robust solutions.',
-        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. My firm works entirely online, and I advise in German or English.',
+        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. Most meetings take place by phone or video, at my office by appointment, and I advise in German or English.',
         'My aim: precise answers, clear language and pragmatic solutions that work in your day-to-day business. I usually reply to enquiries within 24 hours.',
       ],
       values: {
@@ -115,7 +115,7 @@ export const ueberMichPage: AboutPage = {
       photoAlt: '律师兼增值税专家的职业肖像照',
       intro: [
         '我是一名专注于间接税领域的律师，业务涵盖增值税、海关和消费税。我在大型咨询机构积累了多年专业经验，在那里练就了深入分析复杂问题、制定可靠解决方案的能力。',
-        '如今，我为亚马逊卖家、电商卖家、外国企业及中小企业提供咨询——从德国增值税注册、OSS/IOSS和海关事务，到在异议程序及财政法院诉讼中代理客户。我的律所采用全数字化办公，可使用德语或英语为您提供咨询。',
+        '如今，我为亚马逊卖家、电商卖家、外国企业及中小企业提供咨询——从德国增值税注册、OSS/IOSS和海关事务，到在异议程序及财政法院诉讼中代理客户。沟通大多通过电话或视频进行，也可预约到律所面谈；咨询可使用德语或英语。',
         '我的目标是：准确的解答、清晰的表达，以及能够在您日常经营中落地的务实方案。您的咨询，我通常会在24小时内回复。',
       ],
       values: {

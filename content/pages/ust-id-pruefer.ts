@@ -13,7 +13,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: 'USt-IdNr. prüfen',
         subtitle: 'Umsatzsteuer-Identifikationsnummern aus der EU kostenlos über VIES abfragen',
         intro:
-          'Wählen Sie den EU-Mitgliedstaat, geben Sie die Nummer ein und erfahren Sie, ob die USt-IdNr. Ihres Geschäftspartners im VIES-System der EU als gültig geführt wird. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung: Für Rechtssicherheit ist eine qualifizierte Bestätigungsanfrage beim Bundeszentralamt für Steuern erforderlich.',
+          'Wählen Sie den EU-Mitgliedstaat, geben Sie die Nummer ein und erfahren Sie, ob die USt-IdNr. Ihres Geschäftspartners im VIES-System der EU als gültig geführt wird. Zur Auswahl stehen die 27 Mitgliedstaaten; Nummern aus Nordirland (XI), die VIES für den Warenverkehr ebenfalls prüft, fragen Sie bitte direkt im VIES-Portal der EU ab. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung: Für Rechtssicherheit ist eine qualifizierte Bestätigungsanfrage beim Bundeszentralamt für Steuern erforderlich.',
       },
       checker: {
         countryLabel: 'EU-Mitgliedstaat',
@@ -59,7 +59,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: 'VAT ID validator',
         subtitle: 'Check EU VAT identification numbers free of charge via VIES',
         intro:
-          "Select the EU member state, enter the number and find out whether your business partner’s VAT ID is listed as valid in the EU’s VIES system. The query is non-binding and does not replace a qualified confirmation: for legal certainty, you need a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern).",
+          "Select the EU member state, enter the number and find out whether your business partner’s VAT ID is listed as valid in the EU’s VIES system. You can choose from the 27 member states; numbers from Northern Ireland (XI), which VIES also checks for trade in goods, can be checked directly on the EU’s VIES portal. The query is non-binding and does not replace a qualified confirmation: for legal certainty, you need a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern).",
       },
       checker: {
         countryLabel: 'EU member state',
@@ -104,7 +104,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: '增值税识别号查询',
         subtitle: '通过VIES免费验证欧盟增值税识别号（VAT税号）',
         intro:
-          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。查询结果仅供参考，不具法律效力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询。',
+          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。可选范围为27个成员国；北爱尔兰的号码（XI）VIES也可查询（适用于货物贸易），请直接在欧盟VIES门户网站上查询。查询结果仅供参考，不具法律效力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询。',
       },
       checker: {
         countryLabel: '欧盟成员国',

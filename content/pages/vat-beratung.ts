@@ -48,7 +48,7 @@ export const vatBeratungPage: ServicePage = {
           {
             title: 'Vorsteuerabzug',
             description:
-              'Den Vorsteuerabzug nach § 15 UStG erhalten Sie grundsätzlich nur mit ordnungsgemäßen Rechnungen und für Leistungen, die Sie für Ihr Unternehmen beziehen. Wir prüfen Rechnungen und Belege, sichern den Abzug der Einfuhrumsatzsteuer und unterstützen ausländische Unternehmen, die in Deutschland nicht registriert sind, im Vorsteuer-Vergütungsverfahren.',
+              'Den Vorsteuerabzug nach § 15 UStG erhalten Sie grundsätzlich nur mit ordnungsgemäßen Rechnungen und für Leistungen, die Sie für Ihr Unternehmen beziehen. Wir prüfen Rechnungen und Belege, helfen Ihnen beim Abzug der Einfuhrumsatzsteuer und unterstützen ausländische Unternehmen, die in Deutschland nicht registriert sind, im Vorsteuer-Vergütungsverfahren.',
           },
         ],
       },
@@ -63,7 +63,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'Welche Umsatzsteuersätze gelten in Deutschland?',
             answer:
-              'Der Regelsteuersatz beträgt {fact:vatStandardRate} %, der ermäßigte Steuersatz {fact:vatReducedRate} %. Der ermäßigte Satz gilt nur für bestimmte Waren und Leistungen, etwa für viele Lebensmittel und Bücher. Lassen Sie den richtigen Satz für Ihre Produkte vor dem Verkaufsstart prüfen, denn ein Fehler wirkt sich auf jede einzelne Rechnung aus.',
+              'Der Regelsteuersatz beträgt {fact:vatStandardRate} %, der ermäßigte Steuersatz {fact:vatReducedRate} %. Der ermäßigte Satz gilt nur für bestimmte Waren und Leistungen, etwa für viele Lebensmittel und Bücher und seit dem 1. Januar 2026 unbefristet für Restaurant- und Verpflegungsdienstleistungen ohne Getränke ({fact:vatRateCatering} % nach § 12 Abs. 2 Nr. 15 UStG). Lassen Sie den richtigen Satz für Ihre Produkte vor dem Verkaufsstart prüfen, denn ein Fehler wirkt sich auf jede einzelne Rechnung aus.',
           },
           {
             question: 'Ab wann muss mein Unternehmen E-Rechnungen verarbeiten können?',
@@ -138,7 +138,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'Which VAT rates apply in Germany?',
             answer:
-              'The standard rate is {fact:vatStandardRate}% and the reduced rate is {fact:vatReducedRate}%. The reduced rate applies only to certain goods and services, such as many foodstuffs and books. Have the correct rate for your products checked before you start selling, as an error affects every single invoice.',
+              'The standard rate is {fact:vatStandardRate}% and the reduced rate is {fact:vatReducedRate}%. The reduced rate applies only to certain goods and services, such as many foodstuffs and books and, since 1 January 2026 without a time limit, restaurant and catering services except drinks ({fact:vatRateCatering}% under § 12(2) no. 15 UStG). Have the correct rate for your products checked before you start selling, as an error affects every single invoice.',
           },
           {
             question: 'When must my company be able to handle e-invoices?',
@@ -198,7 +198,7 @@ export const vatBeratungPage: ServicePage = {
           {
             title: '进项税抵扣',
             description:
-              '依据§ 15 UStG，原则上只有取得合规发票、且所购商品或服务用于经营的，才能进行进项税抵扣。我们审核发票和凭证，确保进口增值税得以抵扣，并协助未在德国注册的外国企业办理进项税退还程序。',
+              '依据§ 15 UStG，原则上只有取得合规发票、且所购商品或服务用于经营的，才能进行进项税抵扣。我们审核发票和凭证，协助您抵扣进口增值税，并协助未在德国注册的外国企业办理进项税退还程序。',
           },
         ],
       },
@@ -213,7 +213,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: '德国的增值税税率是多少？',
             answer:
-              '标准税率为{fact:vatStandardRate}%，优惠税率为{fact:vatReducedRate}%。优惠税率仅适用于特定商品和服务，例如许多食品和图书。建议在开始销售前核实产品适用的税率，因为税率错误会影响每一张发票。',
+              '标准税率为{fact:vatStandardRate}%，优惠税率为{fact:vatReducedRate}%。优惠税率仅适用于特定商品和服务，例如许多食品和图书，以及自2026年1月1日起无期限适用的餐饮服务（饮品除外，依§ 12 Abs. 2 Nr. 15 UStG适用{fact:vatRateCatering}%）。建议在开始销售前核实产品适用的税率，因为税率错误会影响每一张发票。',
           },
           {
             question: '我的公司从什么时候起必须能够处理电子发票？',

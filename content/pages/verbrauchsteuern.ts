@@ -37,7 +37,7 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
           {
             title: 'Luftverkehrsteuer',
             description:
-              'Für Passagierflüge ab deutschen Flughäfen, gestaffelt nach Distanzklassen. Wir unterstützen in- und ausländische Fluggesellschaften bei Registrierung, Steueranmeldungen und Meldeprozessen.',
+              'Für Passagierflüge ab deutschen Flughäfen, gestaffelt nach dem Land des Zielorts; rechtlich eine Verkehrsteuer, die der Zoll verwaltet. Wir unterstützen in- und ausländische Fluggesellschaften bei Registrierung, Steueranmeldungen und Meldeprozessen.',
           },
           {
             title: 'Alkoholsteuer',
@@ -94,7 +94,7 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
           {
             title: 'Aviation tax',
             description:
-              'Levied on passenger flights departing from German airports, graded by distance band. We support German and foreign airlines with registration, tax returns and reporting processes.',
+              'Levied on passenger flights departing from German airports, graded by the country of destination; in law a transport tax administered by customs. We support German and foreign airlines with registration, tax returns and reporting processes.',
           },
           {
             title: 'Alcohol tax',
@@ -150,7 +150,7 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
           {
             title: '航空旅客税',
             description:
-              '适用于从德国机场起飞的客运航班，按距离等级征收。我们协助德国及外国航空公司办理登记、纳税申报并完善申报流程。',
+              '适用于从德国机场起飞的客运航班，按目的地所在国家分级征收；从法律性质看属于交通税，由海关征管。我们协助德国及外国航空公司办理登记、纳税申报并完善申报流程。',
           },
           {
             title: '酒精税',

@@ -24,7 +24,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             title: 'EORI-Nummer',
             description:
-              'Ohne EORI-Nummer können Sie in der EU keine Zollanmeldungen abgeben oder in Ihrem Namen abgeben lassen. Wir beantragen die Nummer für Sie beim deutschen Zoll, auch für Unternehmen mit Sitz außerhalb der EU; die Erteilung dauert in der Regel 3 bis 5 Arbeitstage.',
+              'Ohne EORI-Nummer können Sie in der EU keine Zollanmeldungen abgeben oder in Ihrem Namen abgeben lassen. Wir beantragen die Nummer für Sie beim deutschen Zoll, auch für Unternehmen mit Sitz außerhalb der EU; die Erteilung dauert meist nur wenige Arbeitstage, sofern der Antrag vollständig ist.',
           },
           {
             title: 'Tarifierung und TARIC',
@@ -64,7 +64,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             question: 'Wie lange dauert die Erteilung einer EORI-Nummer?',
             answer:
-              'In der Regel 3 bis 5 Arbeitstage, sofern der Antrag vollständig ist. Da ohne EORI-Nummer keine Zollabfertigung möglich ist, sollten Sie die Nummer beantragen, bevor Ihre erste Sendung eintrifft.',
+              'Meist nur wenige Arbeitstage, sofern der Antrag vollständig ist. Da ohne EORI-Nummer keine Zollabfertigung möglich ist, sollten Sie die Nummer beantragen, bevor Ihre erste Sendung eintrifft.',
           },
           {
             question: 'Kann ich die Einfuhrumsatzsteuer zurückerhalten?',
@@ -109,7 +109,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             title: 'EORI number',
             description:
-              'Without an EORI number, you cannot lodge customs declarations in the EU or have them lodged in your name. We apply for the number with German customs on your behalf, including for companies based outside the EU; it is usually issued within 3–5 working days.',
+              'Without an EORI number, you cannot lodge customs declarations in the EU or have them lodged in your name. We apply for the number with German customs on your behalf, including for companies based outside the EU; it is usually issued within a few working days, provided the application is complete.',
           },
           {
             title: 'Classification and TARIC',
@@ -149,7 +149,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             question: 'How long does it take to get an EORI number?',
             answer:
-              'Usually 3–5 working days, provided the application is complete. As goods cannot be cleared through customs without an EORI number, you should apply before your first shipment arrives.',
+              'Usually a few working days, provided the application is complete. As goods cannot be cleared through customs without an EORI number, you should apply before your first shipment arrives.',
           },
           {
             question: 'Can I recover import VAT?',
@@ -193,7 +193,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             title: 'EORI号码',
             description:
-              '没有EORI号码，您就无法在欧盟提交报关单，也无法委托他人以您的名义报关。我们代您向德国海关申请，欧盟以外的企业同样可以申请；通常3至5个工作日即可获批。',
+              '没有EORI号码，您就无法在欧盟提交报关单，也无法委托他人以您的名义报关。我们代您向德国海关申请，欧盟以外的企业同样可以申请；在申请材料齐全的情况下，通常几个工作日即可获批。',
           },
           {
             title: '商品归类与TARIC',
@@ -233,7 +233,7 @@ export const zollBeratungPage: CustomsPage = {
           {
             question: '申请EORI号码需要多长时间？',
             answer:
-              '在申请材料齐全的情况下，通常需要3至5个工作日。没有EORI号码无法办理清关，因此建议在首批货物抵达之前提交申请。',
+              '在申请材料齐全的情况下，通常只需几个工作日。没有EORI号码无法办理清关，因此建议在首批货物抵达之前提交申请。',
           },
           {
             question: '进口增值税可以退回吗？',

@@ -1,6 +1,22 @@
 // The law behind the expert review's corrections (issue 16), pinned in all three languages, so a
 // later edit cannot quietly bring an error back. Expected statements come from the sources named.
 import { describe, expect, it } from 'vitest'
+import { articles } from '../../content/articles'
+import { vatExemptTransfersInterpretation } from '../../content/articles/vat-exempt-transfers-interpretation'
+import { facts } from '../../content/facts'
+import { glossary } from '../../content/glossary'
+import { kontaktPage } from '../../content/pages/kontakt'
+import { luftverkehrsteuerPage } from '../../content/pages/luftverkehrsteuer'
+import { ecommerceSteuerberatungPage } from '../../content/pages/ecommerce-steuerberatung'
+import { pages } from '../../content/pages'
+import { preisePage } from '../../content/pages/preise'
+import { registrierungPage } from '../../content/pages/registrierung'
+import { steuerstreitPage } from '../../content/pages/steuerstreit'
+import { tabaksteuerPage } from '../../content/pages/tabaksteuer'
+import { ueberMichPage } from '../../content/pages/ueber-mich'
+import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
+import { zollBeratungPage } from '../../content/pages/zoll-beratung'
+import { ui } from '../../content/ui'
 import { ecjC27624VatFraud } from '../../content/articles/ecj-c-276-24-vat-fraud'
 import { bfhXiR1523Emails } from '../../content/articles/bfh-xi-r-15-23-emails'
 import { tradeAndProcedureTerms } from '../../content/glossary/trade-and-procedure'
@@ -53,5 +69,125 @@ describe('corrections of the expert review', () => {
     expect(all(homePage.text.de)).not.toMatch(/Bestand hat|standhalten/)
     expect(all(homePage.text.en)).not.toMatch(/hold(s)? up in|withstand/i)
     expect(all(homePage.text.zh)).not.toMatch(/经得起/)
+  })
+})
+
+/** Every text of the site: pages, glossary, articles, shared strings. */
+const siteText = all([pages, glossary, articles, ui])
+const term = (id: string) => glossary.find((t) => t.id === id)!
+
+describe('corrections of the legal review, second round (issue 22)', () => {
+  it('air passenger duty: rates of § 11 (1) LuftVStG since July 2026, the unverified day of effect said, country lists not kilometres, a transport tax', () => {
+    // § 11 Abs. 1 LuftVStG as consolidated since July 2026 (gesetze-im-internet.de): 13,03 / 33,01 / 59,43 Euro.
+    expect([facts.aviationTaxAnnex1.value, facts.aviationTaxAnnex2.value, facts.aviationTaxOther.value]).toEqual([13.03, 33.01, 59.43])
+    expect(facts.aviationTaxAnnex1).not.toHaveProperty('validFrom')
+    const topics = luftverkehrsteuerPage.text
+    expect(topics.de.topics.items[1]).toMatch(/Änderungsgesetz und den Tag seines Inkrafttretens konnten wir im Bundesgesetzblatt noch nicht prüfen/)
+    expect(topics.en.topics.items[1]).toMatch(/we have not yet been able to check the amending act and the day it took effect/)
+    expect(topics.zh.topics.items[1]).toMatch(/修订法律及其确切生效日期，我们尚未能在《联邦法律公报》中核实/)
+    for (const lang of languages) {
+      expect(all(topics[lang]), lang).toMatch(/§ 4 LuftVStG/)
+      expect(all(topics[lang]), lang).toMatch(/1 BvF 3\/11/)
+      expect(all(topics[lang]), lang).not.toMatch(/2[.,]500 ?km|6[.,]000 ?km|公里/)
+    }
+    expect(topics.de.hero.intro).toMatch(/keine Verbrauchsteuer, sondern eine Verkehrsteuer/)
+    expect(topics.en.hero.intro).toMatch(/not an excise duty but a transport tax/)
+    expect(topics.zh.hero.intro).toMatch(/并非消费税，而是交通税/)
+  })
+
+  it('the firm keeps an office (§ 27 (1) BRAO): meetings by phone or video, at the office by appointment; the address is the office address', () => {
+    expect(siteText).not.toMatch(/kein Büro|vollständig digital|no office|entirely (remotely|online)|全数字化|不设接待来访的办公室/)
+    expect(homePage.text.de.faq.items[1]!.answer).toMatch(/^Ja, nach Terminvereinbarung\./)
+    expect(homePage.text.en.faq.items[1]!.answer).toMatch(/^Yes, by appointment\./)
+    expect(homePage.text.zh.faq.items[1]!.answer).toMatch(/^可以，但需提前预约。/)
+    expect([kontaktPage.text.de.info.address, kontaktPage.text.en.info.address, kontaktPage.text.zh.info.address]).toEqual(['Kanzleianschrift', 'Office address', '律所地址'])
+    expect(all(ueberMichPage.text.de)).toMatch(/in der Kanzlei nach Vereinbarung/)
+  })
+
+  it('prices are stated as values (§ 3 (1) PAngV: the total price beside the net one is derived), never typed into a text', () => {
+    for (const lang of languages) {
+      expect(preisePage.text[lang].hourlyRate, lang).toContain('{price:hourlyRate}')
+      expect(registrierungPage.text[lang].cta.subtitle, lang).toContain('{price:de-vat-registration}')
+      expect(trainingsWorkshopsPage.text[lang].priceLine, lang).toContain('{price:workshopPerPerson}')
+    }
+    expect(siteText).not.toMatch(/(EUR|€) ?1[.,]000(?![.,]\d)|\b1[.,]000 (EUR|€)|180 EUR|EUR 180|200–400|180欧元|1,000欧元/)
+  })
+
+  it('no unsubstantiated comparison with other firms, no promised outcome, no express service that is not offered', () => {
+    expect(siteText).not.toMatch(/günstiger|more affordable|cheaper|更实惠/)
+    expect(siteText).not.toMatch(/Wir sorgen dafür|sichern den Abzug|我们确保|确保.{0,20}(合规无误|得以抵扣)/)
+    expect(siteText).not.toMatch(/Express-Option|express option|加急服务/i)
+    expect(homePage.text.de.hero.intro).toMatch(/Wir helfen Ihnen/)
+  })
+
+  it('EORI: "usually a few working days, if the application is complete", no 3–5 days without a source', () => {
+    expect(siteText).not.toMatch(/3 bis 5 Arbeitstage|3–5 working days|3至5个工作日/)
+    expect(term('eori-number').text.de.definition).toMatch(/meist nur wenige Arbeitstage, sofern der Antrag vollständig ist/)
+    expect(all(zollBeratungPage.text.en)).toMatch(/within a few working days, provided the application is complete/)
+  })
+
+  it('e-invoice: agreed formats that can be extracted into EN 16931 (EDI), and small-amount invoices up to 250 EUR and tickets exempt (§§ 33, 34 UStDV)', () => {
+    expect(facts.smallAmountInvoiceLimit).toMatchObject({ value: 250, source: '§ 33 UStDV', verified: true })
+    const invoice = term('e-invoice').text
+    expect(invoice.de.definition).toMatch(/ein anderes Format vereinbaren, etwa im EDI-Verfahren/)
+    expect(invoice.en.definition).toMatch(/may also agree another format, for example in EDI/)
+    expect(invoice.zh.definition).toMatch(/也可约定其他格式（例如EDI）/)
+    for (const lang of languages) {
+      expect(invoice[lang].definition, lang).toContain('{fact:smallAmountInvoiceLimit}')
+      expect(invoice[lang].definition, lang).toMatch(/§ 33 UStDV/)
+      expect(invoice[lang].definition, lang).toMatch(/§ 34 UStDV/)
+    }
+  })
+
+  it('ViDA (Directive (EU) 2025/516): OSS extended from 1 July 2028, the call-off stock rule phased out, no unverified end date', () => {
+    const texts = { oss: term('oss').text, stock: term('consignment-stock').text, ecommerce: ecommerceSteuerberatungPage.text }
+    for (const [name, text] of Object.entries(texts)) {
+      expect(all(text.de), name).toMatch(/Richtlinie \(EU\) 2025\/516/)
+      expect(all(text.de), name).toMatch(/1\. Juli 2028/)
+      expect(all(text.en), name).toMatch(/Directive \(EU\) 2025\/516/)
+      expect(all(text.en), name).toMatch(/1 July 2028/)
+      expect(all(text.zh), name).toMatch(/2025\/516/)
+      expect(all(text.zh), name).toMatch(/2028年7月1日/)
+    }
+    expect(texts.stock.de.definition).toMatch(/läuft die Konsignationslagerregelung aus/)
+    // The day the call-off stock simplification ends was not verified in a primary source.
+    expect(all(texts.stock)).not.toMatch(/2029|30\. Juni 2028|30 June 2028/)
+  })
+
+  it('tax stamps must be used (cancelled and affixed) when the tax arises (§ 17 (1) TabStG), not "before delivery to retail"', () => {
+    const stamps = tabaksteuerPage.text
+    expect(stamps.de.topics.items[2]).toMatch(/entwertet und an der Kleinverkaufspackung angebracht sind – und das müssen sie sein, sobald die Steuer entsteht/)
+    expect(stamps.en.topics.items[2]).toMatch(/cancelled and affixed to the retail package – and this must be done by the time the tax arises/)
+    expect(stamps.zh.topics.items[2]).toMatch(/税款产生时.*税标必须已经使用/)
+    expect(all(stamps)).not.toMatch(/vor der Abgabe an den Handel|before it is passed on to the trade|在交付商家之前/)
+  })
+
+  it('objections: interest on suspended amounts of 0.5 % a month (§§ 237, 238 (1) AO) and notification on the fourth day since 2025 (§ 122 (2) no. 1 AO)', () => {
+    expect(facts.suspensionInterestPerMonth).toMatchObject({ value: 0.5, source: '§ 237 Abs. 1, § 238 Abs. 1 Satz 1 AO', verified: true })
+    const faq = steuerstreitPage.text
+    expect(faq.de.faq.items[0]!.answer).toMatch(/am vierten Tag nach der Aufgabe zur Post als bekannt gegeben \(§ 122 Abs\. 2 Nr\. 1 AO\)/)
+    expect(faq.en.faq.items[0]!.answer).toMatch(/deemed notified on the fourth day after posting \(§ 122\(2\) no\. 1 AO\)/)
+    expect(faq.zh.faq.items[0]!.answer).toMatch(/视为于交邮后第四日送达（§ 122 Abs\. 2 Nr\. 1 AO）/)
+    for (const lang of languages) expect(faq[lang].faq.items[1]!.answer, lang).toContain('{fact:suspensionInterestPerMonth}')
+  })
+
+  it('the C-427/23 article states no opinion of the Advocate General that could not be confirmed', () => {
+    expect(all(vatExemptTransfersInterpretation)).not.toMatch(/Kokott|Generalanw|Advocate General|佐审官/)
+  })
+
+  it('restaurant and catering services (drinks excluded) at the reduced rate since 1 January 2026 (§ 12 (2) no. 15 UStG)', () => {
+    expect(facts.vatRateCatering).toMatchObject({ value: 7, validFrom: '2026-01-01', source: '§ 12 Abs. 2 Nr. 15 UStG' })
+    for (const lang of languages) expect(term('tax-rate').text[lang].definition, lang).toContain('{fact:vatRateCatering}')
+  })
+
+  it('Chinese deadlines include the day itself ("最迟…第10日（含当日）", not "第10日前")', () => {
+    expect(all([glossary, pages])).not.toMatch(/第1?\d日前|第2\d日前|月底前/)
+    expect(term('vat-return').text.zh.definition).toMatch(/最迟须于申报期结束后第10日（含当日）/)
+  })
+
+  it('the VAT ID validator offers the 27 member states and says that Northern Ireland (XI) numbers are not among them', () => {
+    expect(ustIdPrueferPage.text.de.hero.intro).toMatch(/Nordirland \(XI\)/)
+    expect(ustIdPrueferPage.text.en.hero.intro).toMatch(/Northern Ireland \(XI\)/)
+    expect(ustIdPrueferPage.text.zh.hero.intro).toMatch(/北爱尔兰的号码（XI）/)
   })
 })

@@ -41,6 +41,7 @@ export default function ContactPage() {
                   {firm.address.postalCode} {firm.address.city}<br />
                   {localize(firm.address.country, lang)}
                 </address>
+                <p className="mt-1 text-sm text-fg-muted">{text.info.visits}</p>
               </div>
             </li>
           </ul>
