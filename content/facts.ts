@@ -427,7 +427,7 @@ export const facts = {
     validFrom: '2026-01-01',
     reviewed: '2026-11-25',
     verified: true,
-    note: 'The reduced rate of § 12 Abs. 2 UStG. Nr. 15 reads "die Restaurant- und Verpflegungsdienstleistungen, mit Ausnahme der Abgabe von Getränken" without a time limit in the consolidated text from the mirror snapshot of 7 January 2026 on; until then it covered only services rendered from 1 July 2020 to 31 December 2023 (so 19 % in 2024 and 2025). The amending act was not checked here.',
+    note: 'The reduced rate of § 12 Abs. 2 UStG. Nr. 15 reads "die Restaurant- und Verpflegungsdienstleistungen, mit Ausnahme der Abgabe von Getränken" without a time limit in the consolidated text from the mirror snapshot of 7 January 2026 on; until then it covered only services rendered from 1 July 2020 to 31 December 2023 (so 19 % in 2024 and 2025). Amended by Art. 4 Steueränderungsgesetz 2025 of 22 December 2025 (BGBl. 2025 I Nr. 363; buzer.de), the exact day of promulgation not seen.',
     statedWith: {
       de: ['nach § 12 Abs. 2 Nr. 15 UStG'],
       en: ['under § 12(2) no. 15 UStG'],

@@ -33,7 +33,7 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             title: 'Klassische EU-Umsatzsteuer-Registrierung',
             description:
-              'OSS deckt nicht alles ab: Umlagerungen zwischen Lagern, Verkäufe aus einem Lager an Kunden im selben Land und B2B-Umsätze erfordern häufig eine reguläre Registrierung im jeweiligen Land. Wir koordinieren diese Registrierungen und zeigen Ihnen, in welchen Ländern Unternehmen von außerhalb der EU einen Fiskalvertreter benötigen. Ab dem 1. Juli 2028 erweitert die EU-Reform ViDA (Richtlinie (EU) 2025/516) den OSS auf das Verbringen eigener Waren und bestimmte Inlandsverkäufe an Verbraucher; wir planen mit Ihnen, welche Registrierungen dann entfallen können.',
+              'OSS deckt nicht alles ab: Umlagerungen zwischen Lagern, Verkäufe aus einem Lager an Kunden im selben Land und B2B-Umsätze erfordern häufig eine reguläre Registrierung im jeweiligen Land. Wir koordinieren diese Registrierungen und zeigen Ihnen, in welchen Ländern Unternehmen von außerhalb der EU einen Fiskalvertreter benötigen. Ab dem 1. Juli 2028 erweitert die EU-Reform ViDA (Richtlinie (EU) 2025/516) den OSS auf bestimmte Inlandsverkäufe an Verbraucher und führt eine Sonderregelung für das Verbringen eigener Waren ein; wir planen mit Ihnen, welche Registrierungen dann entfallen können.',
           },
           {
             title: 'Marktplatzhaftung und USt-IdNr.-Nachweis (früher F22)',
@@ -108,7 +108,7 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             title: 'Standard EU VAT registration',
             description:
-              'OSS does not cover everything: stock transfers between warehouses, sales from a warehouse to customers in the same country and B2B sales often require a regular VAT registration in the country concerned. We coordinate these registrations and show you in which countries companies from outside the EU need a fiscal representative. From 1 July 2028 the EU’s ViDA reform (Directive (EU) 2025/516) extends the OSS to transfers of own goods and certain domestic sales to consumers; we plan with you which registrations can then be dropped.',
+              'OSS does not cover everything: stock transfers between warehouses, sales from a warehouse to customers in the same country and B2B sales often require a regular VAT registration in the country concerned. We coordinate these registrations and show you in which countries companies from outside the EU need a fiscal representative. From 1 July 2028 the EU’s ViDA reform (Directive (EU) 2025/516) extends the OSS to certain domestic sales to consumers and introduces a special scheme for transfers of own goods; we plan with you which registrations can then be dropped.',
           },
           {
             title: 'Marketplace liability and VAT ID evidence (formerly F22)',
@@ -183,7 +183,7 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             title: '常规欧盟增值税注册',
             description:
-              'OSS并不能覆盖所有情形：仓库之间的调拨、从仓库向同一国家客户的销售以及B2B销售，往往需要在相关国家办理常规增值税注册。我们统筹协调这些注册，并告诉您哪些国家要求欧盟以外的企业委任财税代表。自2028年7月1日起，欧盟ViDA改革（指令(EU) 2025/516）将OSS的适用范围扩大至自有货物转移和部分面向消费者的境内销售；我们将与您一同规划届时可以注销哪些注册。',
+              'OSS并不能覆盖所有情形：仓库之间的调拨、从仓库向同一国家客户的销售以及B2B销售，往往需要在相关国家办理常规增值税注册。我们统筹协调这些注册，并告诉您哪些国家要求欧盟以外的企业委任财税代表。自2028年7月1日起，欧盟ViDA改革（指令(EU) 2025/516）将OSS的适用范围扩大至部分面向消费者的境内销售，并针对自有货物转移设立特别申报制度；我们将与您一同规划届时可以注销哪些注册。',
           },
           {
             title: '平台连带责任与增值税识别号证明（原F22证明）',
