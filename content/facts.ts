@@ -403,7 +403,7 @@ export const facts = {
     note: '§ 238 Abs. 1 Satz 1 AO: "Die Zinsen betragen für jeden Monat einhalb Prozent"; only full months count (Satz 2). The reduction to 0.15 % per month since 2019 (§ 238 Abs. 1a AO) applies only to interest under § 233a AO, not to Aussetzungszinsen. Text of the consolidated AO on gesetze-im-internet.de (mirror snapshot of 19 August 2026), unchanged since January 2025. OVG NRW, 25 April 2025, 14 B 67/25, has serious constitutional doubts about the 0.5 % from 2019; the statute is unchanged. The day the rate took effect was not checked, so no validFrom.',
     statedWith: {
       de: ['Aussetzungszinsen von'],
-      en: ['suspended amount of'],
+      en: ['suspended amount at'],
       zh: ['每满一个月'],
     },
   },

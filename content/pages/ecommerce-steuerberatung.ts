@@ -108,12 +108,12 @@ export const ecommerceSteuerberatungPage: ServicePage = {
           {
             title: 'Standard EU VAT registration',
             description:
-              'OSS does not cover everything: stock transfers between warehouses, sales from a warehouse to customers in the same country and B2B sales often require a regular VAT registration in the country concerned. We coordinate these registrations and show you in which countries companies from outside the EU need a fiscal representative. From 1 July 2028 the EU’s ViDA reform (Directive (EU) 2025/516) extends the OSS to certain domestic sales to consumers and introduces a special scheme for transfers of own goods; we plan with you which registrations can then be dropped.',
+              'OSS does not cover everything: stock transfers between warehouses, sales from a warehouse to customers in the same country and B2B sales often require a regular VAT registration in the country concerned. We coordinate these registrations and show you in which countries companies from outside the EU need a fiscal representative. From 1 July 2028 the EU’s ViDA reform (Directive (EU) 2025/516) extends the OSS to certain domestic sales to consumers and introduces a special scheme for transfers of own goods; we work out with you which registrations may then no longer be needed.',
           },
           {
             title: 'Marketplace liability and VAT ID evidence (formerly F22)',
             description:
-              'Under § 22f UStG, operators of online marketplaces must keep records on their sellers, and under § 25e UStG they can, under certain conditions, be held liable for VAT that sellers have not paid. The former certificate of tax registration (F22) has since been replaced by recording a valid VAT identification number, which is why marketplaces ask you for it. We check that your registration and details are correct, reducing the risk of your seller account being blocked.',
+              'Under § 22f UStG, operators of online marketplaces must keep records on their sellers, and under § 25e UStG they can, under certain conditions, be held liable for VAT that sellers have not paid. The former certificate of tax registration (F22) has since been replaced by recording a valid VAT identification number, which is why marketplaces ask you for it. We check with you whether your registration and details are correct, reducing the risk of your seller account being blocked.',
           },
           {
             title: 'EFN shipping and dropshipping',

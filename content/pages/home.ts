@@ -22,7 +22,7 @@ export const homePage: HomePage = {
         subtitle:
           'Rechtsberatung zu Umsatzsteuer, Zoll und Verbrauchsteuern für Amazon-Händler, Onlinehändler, ausländische Unternehmen und den Mittelstand.',
         intro:
-          'Von der USt-Registrierung in Deutschland über OSS/IOSS und Einfuhrumsatzsteuer bis zur Betriebsprüfung: Wir helfen Ihnen, Ihre indirekten Steuern richtig aufzustellen – verständlich, zügig und rechtlich fundiert.',
+          'Von der USt-Registrierung in Deutschland über OSS/IOSS und Einfuhrumsatzsteuer bis zur Betriebsprüfung: Wir unterstützen Sie dabei, Ihre indirekten Steuern korrekt abzuwickeln – verständlich, zügig und rechtlich fundiert.',
         primaryButton: 'Termin sichern',
         secondaryButton: 'Preise & Pakete ansehen',
       },
@@ -93,7 +93,7 @@ export const homePage: HomePage = {
           {
             question: 'Was unterscheidet Sie von Großkanzleien und Automatisierungstools?',
             answer:
-              'Sie wissen vorab, was die Beratung kostet: Unseren Stundensatz und die Festpreise unserer Pakete veröffentlichen wir auf der Seite „Preise“. Anders als ein Automatisierungstool prüfen wir Ihren Einzelfall rechtlich und halten die Begründung schriftlich fest, sodass Sie sie bei einer späteren Betriebsprüfung vorlegen können.',
+              'Unsere Preise sind öffentlich: Unseren Stundensatz und die Preise unserer Pakete veröffentlichen wir auf der Seite „Preise“. Anders als ein Automatisierungstool prüfen wir Ihren Einzelfall rechtlich und halten die Begründung schriftlich fest, sodass Sie sie bei einer späteren Betriebsprüfung vorlegen können.',
           },
           {
             question: 'Wie werden Ihre Leistungen abgerechnet?',
@@ -205,7 +205,7 @@ export const homePage: HomePage = {
           {
             question: 'How are you different from large firms and automation tools?',
             answer:
-              'You know the cost in advance: our hourly rate and the fixed prices of our packages are published on the “Pricing” page. Unlike an automation tool, we review your individual case legally and put the reasoning in writing, so that you can present it in a later tax audit.',
+              'Our prices are public: our hourly rate and the prices of our packages are published on the “Pricing” page. Unlike an automation tool, we review your individual case legally and put the reasoning in writing, so that you can present it in a later tax audit.',
           },
           {
             question: 'How do you charge for your services?',
@@ -258,7 +258,7 @@ export const homePage: HomePage = {
           },
           {
             title: '快速响应',
-            text: '我们通常在24小时内回复咨询。如有期限正在计算，请在首次来信中注明。',
+            text: '我们通常在24小时内回复咨询。如涉及尚未届满的期限，请在首次来信中注明。',
           },
           {
             title: '降低风险',
@@ -307,7 +307,7 @@ export const homePage: HomePage = {
           },
           {
             question: '与大型律所和自动化工具相比，你们有何不同？',
-            answer: '费用事先透明：我们的小时费率和各服务套餐的固定价格均公布在“价格”页面。与自动化工具不同，我们对您的个案进行法律审查，并以书面形式记录论证理由，供您在日后税务稽查时出示。',
+            answer: '收费标准公开：我们的小时费率和各服务套餐的价格均公布在“价格”页面。与自动化工具不同，我们对您的个案进行法律审查，并以书面形式记录论证理由，供您在日后税务稽查时出示。',
           },
           {
             question: '服务如何收费？',
@@ -315,7 +315,7 @@ export const homePage: HomePage = {
           },
           {
             question: '多久能得到回复？',
-            answer: '我们通常在24小时内回复咨询。如有期限正在计算（例如异议期限），请在首次来信中注明。',
+            answer: '我们通常在24小时内回复咨询。如涉及尚未届满的期限（例如异议期限），请在首次来信中注明。',
           },
           {
             question: '使用哪些语言提供咨询？',

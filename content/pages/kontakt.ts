@@ -20,7 +20,7 @@ export const kontaktPage: ContactPage = {
         'Das Erstgespräch ist kostenlos und unverbindlich und stellt noch keine Rechtsberatung dar. Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags.',
       cta: {
         title: 'Lieber erst die Preise ansehen?',
-        subtitle: 'Alle Pakete und Festpreise auf einen Blick – transparent und zuzüglich gesetzlicher Umsatzsteuer.',
+        subtitle: 'Alle Pakete und Preise auf einen Blick – netto und als Gesamtpreis einschließlich Umsatzsteuer.',
         button: 'Preise & Pakete ansehen',
       },
     },
@@ -41,7 +41,7 @@ export const kontaktPage: ContactPage = {
         'The initial call is free of charge and without obligation; it does not constitute legal advice. Legal advice is provided only on the basis of an engagement agreement.',
       cta: {
         title: 'Prefer to look at prices first?',
-        subtitle: 'All packages and fixed fees at a glance – transparent, plus statutory VAT.',
+        subtitle: 'All packages and prices at a glance – net and as the total price including VAT.',
         button: 'View pricing & packages',
       },
     },
@@ -60,7 +60,7 @@ export const kontaktPage: ContactPage = {
       disclaimer: '初步沟通免费，您无需承担任何义务，且尚不构成法律咨询。法律咨询仅在签订委托合同后提供。',
       cta: {
         title: '想先了解价格？',
-        subtitle: '所有服务套餐与固定价格一目了然——价格透明，另加法定增值税。',
+        subtitle: '所有服务套餐与价格一目了然——同时列明不含税价和含增值税的总价。',
         button: '查看价格与套餐',
       },
     },

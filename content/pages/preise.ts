@@ -17,13 +17,13 @@ export const preisePage: PricingPage = {
       meta: {
         title: 'Preise & Pakete für Umsatzsteuer und Zoll',
         description:
-          'Stundensatz und Festpreise für USt-Registrierung, VAT Quick Scan, Zoll und OSS/IOSS, netto und als Gesamtpreis inkl. USt.; individuelle Beratung auf Anfrage.',
+          'Stundensatz und Paketpreise für USt-Registrierung, VAT Quick Scan, Zoll und OSS/IOSS, netto und als Gesamtpreis inkl. USt.; individuelle Beratung auf Anfrage.',
       },
       hero: {
         title: 'Preise & Pakete',
         subtitle: 'Transparent kalkuliert – Festpreise und Pakete für typische Anliegen',
         intro:
-          'Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Jeder Preis steht netto zuzüglich gesetzlicher Umsatzsteuer und daneben als Gesamtpreis einschließlich Umsatzsteuer.',
+          'Für typische Anliegen – von der Umsatzsteuer-Registrierung in Deutschland über den VAT Quick Scan bis zu Zoll und OSS/IOSS – bieten wir Pakete zum Fest- oder Ab-Preis an; individuelle Beratung kalkulieren wir auf Anfrage. Jeden Preis nennen wir netto zuzüglich gesetzlicher Umsatzsteuer und zusätzlich als Gesamtpreis einschließlich Umsatzsteuer.',
       },
       hourlyRate: 'Allgemeiner Stundensatz: {price:hourlyRate}',
       packages: {
@@ -43,13 +43,13 @@ export const preisePage: PricingPage = {
       meta: {
         title: 'Pricing & packages for VAT and customs',
         description:
-          'Hourly rate and fixed prices for VAT registration, VAT Quick Scan, customs and OSS/IOSS, net and as total price incl. VAT; bespoke advice on request.',
+          'Hourly rate and package prices for VAT registration, VAT Quick Scan, customs and OSS/IOSS, net and as total price incl. VAT; bespoke advice on request.',
       },
       hero: {
         title: 'Pricing & packages',
         subtitle: 'Transparent pricing – fixed fees and packages for typical matters',
         intro:
-          'For common needs – from German VAT registration and the VAT Quick Scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; bespoke advice is quoted on request. Every price is shown net, plus statutory VAT, and beside it as the total price including VAT.',
+          'For common needs – from German VAT registration and the VAT Quick Scan to customs and OSS/IOSS – we offer packages at fixed or starting prices; bespoke advice is quoted on request. Every price is shown net, plus statutory VAT, together with the total price including VAT.',
       },
       hourlyRate: 'General hourly rate: {price:hourlyRate}',
       packages: {
@@ -69,13 +69,13 @@ export const preisePage: PricingPage = {
       meta: {
         title: '价格与服务套餐 – 增值税与海关',
         description:
-          '小时费率及德国增值税注册、VAT快速检查、海关和OSS/IOSS套餐的固定价格，同时列明不含税价和含增值税总价；个性化咨询按需报价。',
+          '小时费率及德国增值税注册、VAT快速检查、海关和OSS/IOSS套餐的价格，同时列明不含税价和含增值税总价；个性化咨询按需报价。',
       },
       hero: {
         title: '价格与套餐',
         subtitle: '价格透明——常见需求提供固定价格和套餐',
         intro:
-          '针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。每项价格均列明不含税价（另加法定增值税），并在旁注明含增值税的总价。',
+          '针对常见需求——从德国增值税注册、VAT快速检查到海关及OSS/IOSS——我们提供固定价格或起价套餐；个性化咨询可按需报价。每项价格均列明不含税价（另加法定增值税），并同时注明含增值税的总价。',
       },
       hourlyRate: '一般小时费率：{price:hourlyRate}',
       packages: {

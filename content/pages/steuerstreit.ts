@@ -63,7 +63,7 @@ export const steuerstreitPage: ServicePage = {
           {
             question: 'Muss ich die festgesetzte Steuer trotz Einspruch zahlen?',
             answer:
-              'Grundsätzlich ja: Der Einspruch allein hebt die Zahlungspflicht nicht auf. Bestehen ernstliche Zweifel an der Rechtmäßigkeit des Bescheids, kann die Aussetzung der Vollziehung beantragt werden; wird sie gewährt, muss der strittige Betrag bis zur Entscheidung über den Einspruch vorerst nicht gezahlt werden. Bleibt der Einspruch erfolglos, fallen auf den ausgesetzten Betrag Aussetzungszinsen von {fact:suspensionInterestPerMonth} % für jeden vollen Monat an (§§ 237, 238 Abs. 1 AO). Wir prüfen, ob ein solcher Antrag Aussicht auf Erfolg hat.',
+              'Grundsätzlich ja: Der Einspruch allein hebt die Zahlungspflicht nicht auf. Bestehen ernstliche Zweifel an der Rechtmäßigkeit des Bescheids, kann die Aussetzung der Vollziehung beantragt werden; wird sie gewährt, muss der strittige Betrag bis zur Entscheidung über den Einspruch vorerst nicht gezahlt werden. Bleibt der Einspruch endgültig erfolglos, fallen auf den ausgesetzten Betrag Aussetzungszinsen von {fact:suspensionInterestPerMonth} % für jeden vollen Monat an (§§ 237, 238 Abs. 1 AO). Wir prüfen, ob ein solcher Antrag Aussicht auf Erfolg hat.',
           },
           {
             question: 'Was unterscheidet eine Berichtigung von einer Selbstanzeige?',
@@ -133,12 +133,12 @@ export const steuerstreitPage: ServicePage = {
           {
             question: 'How long do I have to file an objection against a tax assessment?',
             answer:
-              'The objection period is normally one month from notification of the assessment (§ 355 AO). An assessment posted within Germany since 1 January 2025 is deemed notified on the fourth day after posting (§ 122(2) no. 1 AO), unless it did not arrive or arrived later; before, it was the third day. If the deadline is missed, the assessment generally becomes final and can only be changed to a limited extent. Please contact us as soon as possible after receiving the assessment.',
+              'The objection period is normally one month from notification of the assessment (§ 355 AO). An assessment posted within Germany since 1 January 2025 is deemed notified on the fourth day after posting (§ 122(2) no. 1 AO), unless it did not arrive or arrived later; before that date, it was the third day. If the deadline is missed, the assessment generally becomes final and can only be changed to a limited extent. Please contact us as soon as possible after receiving the assessment.',
           },
           {
             question: 'Do I have to pay the assessed tax despite my objection?',
             answer:
-              'In principle, yes: an objection alone does not suspend the obligation to pay. If there are serious doubts about the lawfulness of the assessment, suspension of enforcement can be requested; if it is granted, the disputed amount does not have to be paid until the objection has been decided. If the objection fails, interest on the suspended amount of {fact:suspensionInterestPerMonth}% for each full month is due (§§ 237, 238(1) AO). We assess whether such an application has a realistic chance of success.',
+              'In principle, yes: an objection alone does not suspend the obligation to pay. If there are serious doubts about the lawfulness of the assessment, suspension of enforcement can be requested; if it is granted, the disputed amount does not have to be paid until the objection has been decided. If the objection is ultimately unsuccessful, interest is charged on the suspended amount at {fact:suspensionInterestPerMonth}% for each full month (§§ 237, 238(1) AO). We assess whether such an application has a realistic chance of success.',
           },
           {
             question: 'What is the difference between a correction and a voluntary disclosure?',
@@ -213,7 +213,7 @@ export const steuerstreitPage: ServicePage = {
           {
             question: '提出异议后还需要缴纳已核定的税款吗？',
             answer:
-              '原则上需要：仅提出异议并不能中止缴税义务。如果对核定通知书的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。若异议最终未获支持，须就暂缓缴纳的金额按每满一个月{fact:suspensionInterestPerMonth}%支付暂缓执行利息（§§ 237, 238 Abs. 1 AO）。我们会评估此类申请是否有望获批。',
+              '原则上需要：仅提出异议并不能中止缴税义务。如果对核定通知书的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。若异议最终未获支持，须就暂缓缴纳的金额按每满一个月{fact:suspensionInterestPerMonth}%的利率缴纳暂缓执行利息（§§ 237, 238 Abs. 1 AO）。我们会评估此类申请是否有望获批。',
           },
           {
             question: '事后更正与自愿披露有什么区别？',
@@ -224,7 +224,7 @@ export const steuerstreitPage: ServicePage = {
       },
       cta: {
         title: '收到核定通知书或稽查通知书？',
-        subtitle: '请尽早与我们联系：我们通常在24小时内回复。如有期限正在计算，请在首次来信中注明。初步沟通免费。',
+        subtitle: '请尽早与我们联系：我们通常在24小时内回复。如涉及尚未届满的期限，请在首次来信中注明。初步沟通免费。',
         button: '立即联系我们',
       },
     },

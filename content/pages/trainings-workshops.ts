@@ -72,7 +72,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         title: 'Training & workshops',
         subtitle: 'VAT, e-commerce and customs – concise and practical for your team',
         intro:
-          'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and marketplace compliance to customs basics for import and export. Live workshops cost {price:workshopPerPerson} per person; in-house training and on-demand recordings are available on request.',
+          'We give your team the knowledge that matters day to day – from e-invoicing, OSS/IOSS and marketplace compliance to customs basics for import and export. Live workshops are priced per person at {price:workshopPerPerson}; in-house training and on-demand recordings are available on request.',
       },
       formats: {
         title: 'Formats',
@@ -160,7 +160,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
           { title: '进出口海关基础知识', target: '物流与采购' },
         ],
       },
-      priceLine: '直播研讨会每人：{price:workshopPerPerson}。企业内训及点播录播课程可按需提供。',
+      priceLine: '直播研讨会：每人{price:workshopPerPerson}。企业内训及点播录播课程可按需提供。',
       request: {
         title: '申请培训',
         text: '请选择培训模块和形式，或告诉我们您的团队正在关注的主题。我们将与您商定培训内容和时间。',

@@ -68,7 +68,7 @@ export const ueberMichPage: AboutPage = {
       photoAlt: 'Professional portrait of the lawyer and VAT specialist',
       intro: [
         'I am a German lawyer (Rechtsanwältin) specialising in indirect taxes: VAT, customs and excise duties. I built my expertise over many years at large consulting firms, where I learned to analyse even complex matters thoroughly and to develop robust solutions.',
-        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. Most meetings take place by phone or video, at my office by appointment, and I advise in German or English.',
+        'Today I advise Amazon sellers, online retailers, foreign companies and SMEs – from VAT registration in Germany, OSS/IOSS and customs matters to representation in objection proceedings and before the fiscal court. Most meetings take place by phone or video, or at my office by appointment; I advise in German or English.',
         'My aim: precise answers, clear language and pragmatic solutions that work in your day-to-day business. I usually reply to enquiries within 24 hours.',
       ],
       values: {

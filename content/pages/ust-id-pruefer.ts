@@ -104,7 +104,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: '增值税识别号查询',
         subtitle: '通过VIES免费验证欧盟增值税识别号（VAT税号）',
         intro:
-          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。可选范围为27个成员国；北爱尔兰的号码（XI）VIES也可查询（适用于货物贸易），请直接在欧盟VIES门户网站上查询。查询结果仅供参考，不具法律效力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询。',
+          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。可选范围为27个成员国；北爱尔兰的号码（以XI开头）在货物贸易方面也可通过VIES验证，请直接在欧盟VIES门户网站上查询。查询结果仅供参考，不具法律效力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询。',
       },
       checker: {
         countryLabel: '欧盟成员国',

@@ -63,7 +63,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'Welche Umsatzsteuersätze gelten in Deutschland?',
             answer:
-              'Der Regelsteuersatz beträgt {fact:vatStandardRate} %, der ermäßigte Steuersatz {fact:vatReducedRate} %. Der ermäßigte Satz gilt nur für bestimmte Waren und Leistungen, etwa für viele Lebensmittel und Bücher und seit dem 1. Januar 2026 unbefristet für Restaurant- und Verpflegungsdienstleistungen ohne Getränke ({fact:vatRateCatering} % nach § 12 Abs. 2 Nr. 15 UStG). Lassen Sie den richtigen Satz für Ihre Produkte vor dem Verkaufsstart prüfen, denn ein Fehler wirkt sich auf jede einzelne Rechnung aus.',
+              'Der Regelsteuersatz beträgt {fact:vatStandardRate} %, der ermäßigte Steuersatz {fact:vatReducedRate} %. Der ermäßigte Satz gilt nur für bestimmte Waren und Leistungen, etwa für viele Lebensmittel und Bücher sowie seit dem 1. Januar 2026 unbefristet für Restaurant- und Verpflegungsdienstleistungen mit Ausnahme der Abgabe von Getränken ({fact:vatRateCatering} % nach § 12 Abs. 2 Nr. 15 UStG). Lassen Sie den richtigen Satz für Ihre Produkte vor dem Verkaufsstart prüfen, denn ein Fehler wirkt sich auf jede einzelne Rechnung aus.',
           },
           {
             question: 'Ab wann muss mein Unternehmen E-Rechnungen verarbeiten können?',
@@ -138,7 +138,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'Which VAT rates apply in Germany?',
             answer:
-              'The standard rate is {fact:vatStandardRate}% and the reduced rate is {fact:vatReducedRate}%. The reduced rate applies only to certain goods and services, such as many foodstuffs and books and, since 1 January 2026 without a time limit, restaurant and catering services except drinks ({fact:vatRateCatering}% under § 12(2) no. 15 UStG). Have the correct rate for your products checked before you start selling, as an error affects every single invoice.',
+              'The standard rate is {fact:vatStandardRate}% and the reduced rate is {fact:vatReducedRate}%. The reduced rate applies only to certain goods and services, such as many foodstuffs and books and, since 1 January 2026 without a time limit, restaurant and catering services except the supply of drinks ({fact:vatRateCatering}% under § 12(2) no. 15 UStG). Have the correct rate for your products checked before you start selling, as an error affects every single invoice.',
           },
           {
             question: 'When must my company be able to handle e-invoices?',
