@@ -9,27 +9,49 @@ const nodeBuiltins = `^(node:.+|${require('node:module').builtinModules.map((m) 
 module.exports = {
   forbidden: [
     {
-      name: 'core-is-dependency-free',
-      comment: 'core/ runs in browsers, Node, Lambda and CloudFront Functions: it imports only core/ and content/ data, no package and no node:*.',
+      name: 'core-is-portable',
+      comment:
+        'core/ holds the rules that run in more than one place (browsers, Node, Lambda, the build): it imports core/, content/ data and a few pure libraries, never renderer/, scripts/, lambdas/ or infra/.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { pathNot: '^(core|content)/' },
+      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|unified|remark-parse)/' },
+    },
+    {
+      name: 'core-not-node',
+      comment: 'core/ runs in browsers too: no Node built-in.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: nodeBuiltins },
+    },
+    {
+      name: 'edge-functions-self-contained',
+      comment: 'The CloudFront Functions (infra/edge/, bundled from core/url-rules.ts) run in a small JavaScript engine: no package may reach them.',
+      severity: 'error',
+      from: { path: '^(infra/edge/|core/url-rules[.]ts$)' },
+      to: { path: '^node_modules/', reachable: true },
+    },
+    {
+      name: 'infra-only-core',
+      comment: 'The CDK app shares code with the site only through core/ (and content/ data), never renderer/, pages/, scripts/ or lambdas/.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: '^(renderer|pages|scripts|lambdas)/' },
     },
     {
       name: 'lambdas-not-renderer',
       comment: 'The server functions share code with pages only through core/.',
       severity: 'error',
       // One exception: the VAT ID check's page for the form without JavaScript renders the
-      // island's own component (same form, same result card), with the renderer's i18n helpers.
+      // island's own component (same form, same result card).
       from: { path: '^lambdas/', pathNot: '^lambdas/vies-vat-check/result-page\\.tsx$' },
       to: { path: '^(renderer|pages|scripts|infra)/' },
     },
     {
       name: 'result-page-only-the-island',
-      comment: 'The no-JavaScript result page may use the VAT ID island and the i18n helpers, nothing else of the renderer.',
+      comment: 'The no-JavaScript result page may use the VAT ID island, nothing else of the renderer.',
       severity: 'error',
       from: { path: '^lambdas/vies-vat-check/result-page\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/(islands/ViesChecker\\.tsx|i18n\\.ts|format\\.ts)$' },
+      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/ViesChecker/ViesChecker\\.tsx$' },
     },
     {
       name: 'pages-not-lambdas',
@@ -60,8 +82,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are leaves: seen (so the rules above can name them), never followed inside.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist)/' },
+    exclude: { path: '^dist/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: false,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -6,6 +6,11 @@ import type { Facts } from './types'
  * figure here and every page in every language follows. The content check names unknown facts
  * and warns when a review is older than six months (FACT_REVIEW_MONTHS).
  */
+/** Figures that other facts are computed from, so a change reaches both. */
+const alcoholTaxStandardRate = 1303
+const lawyerIndemnityMinimumSum = 250_000
+const roundToCent = (amount: number) => Math.round(amount * 100) / 100
+
 export const facts = {
   coffeeTaxRoasted: {
     value: 2.19,
@@ -223,7 +228,7 @@ export const facts = {
     note: 'As aviationTax2024Annex1.',
   },
   alcoholTaxStandard: {
-    value: 1303,
+    value: alcoholTaxStandardRate,
     unit: 'EUR/hl of pure alcohol',
     source: '§ 2 Abs. 1 AlkStG',
     validFrom: '2018-01-01',
@@ -433,6 +438,30 @@ export const facts = {
       en: ['under § 12(2) no. 15 UStG'],
       zh: ['Nr. 15 UStG适用'],
     },
+  },
+  alcoholTaxSpiritsBottle: {
+    value: roundToCent(0.7 * 0.4 * (alcoholTaxStandardRate / 100)),
+    unit: 'EUR alcohol tax on a 0.7 l bottle at 40 % vol (0.28 l of pure alcohol), rounded to the cent',
+    source: '§ 2 Abs. 1 AlkStG',
+    reviewed: '2026-11-25',
+    verified: true,
+    note: 'A worked example computed from alcoholTaxStandard (EUR per hectolitre of pure alcohol), not a figure of its own in the law.',
+  },
+  lawyerIndemnityMinimum: {
+    value: lawyerIndemnityMinimumSum,
+    unit: 'EUR minimum sum of a lawyer’s professional indemnity insurance per insured event',
+    source: '§ 51 Abs. 4 Satz 1 BRAO',
+    reviewed: '2026-11-25',
+    verified: true,
+    note: '"Die Mindestversicherungssumme beträgt 250 000 Euro für jeden Versicherungsfall" (paragraphen.online, haufe.de Deutsches Anwalt Office Rz. 88). For a single lawyer; companies of lawyers have their own sums in § 59o BRAO. The day it took effect was not checked, so no validFrom.',
+  },
+  liabilityCapStandardTerms: {
+    value: 4 * lawyerIndemnityMinimumSum,
+    unit: 'EUR to which standard terms may limit liability for simple negligence (four times lawyerIndemnityMinimum)',
+    source: '§ 52 Abs. 1 Satz 1 Nr. 2 BRAO',
+    reviewed: '2026-11-25',
+    verified: true,
+    note: '"durch vorformulierte Vertragsbedingungen für Fälle einfacher Fahrlässigkeit auf den vierfachen Betrag der Mindestversicherungssumme, wenn insoweit Versicherungsschutz besteht" (paragraphen.online, ra.de).',
   },
 } satisfies Facts
 

@@ -3,7 +3,7 @@ import type { Firm } from './types'
 /**
  * The firm's identity, used by header, footer, imprint, structured data and mails.
  * PLACEHOLDERS: every value below is an example to be replaced with the firm's real data
- * before going live (see README.md, "Firm data").
+ * before going live (see docs/editing-content.md, "Firm data").
  */
 export const firm: Firm = {
   name: 'Kanzlei Dr. Lena Hartmann – Indirekte Steuern',
@@ -15,7 +15,7 @@ export const firm: Firm = {
       en: 'Lawyer and VAT specialist',
       zh: '律师、增值税专家',
     },
-    // A neutral placeholder: replace content/images/attorney-portrait.jpg with the photo (README, "Editing content").
+    // A neutral placeholder: replace content/images/attorney-portrait.jpg with the photo (docs/editing-content.md, "Portrait").
     photo: { src: '/images/attorney-portrait.jpg' },
   },
   address: {

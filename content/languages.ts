@@ -4,7 +4,7 @@ import type { Lang } from './types'
 export const languages: readonly Lang[] = ['de', 'en', 'zh']
 export const defaultLang: Lang = 'en'
 /** SPEC.md §1: German is the fallback wherever a translation is missing. */
-export const fallbackLang: Lang = 'de'
+export const fallbackLang = 'de' satisfies Lang
 
 /** Values for <html lang> and hreflang. */
 export const htmlLang: Record<Lang, string> = { de: 'de', en: 'en', zh: 'zh-Hans' }

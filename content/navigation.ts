@@ -1,4 +1,4 @@
-import type { RoutePath } from './routes'
+import type { RoutePath } from './pages'
 import type { NavLabels } from './types'
 
 export interface NavLink {

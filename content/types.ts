@@ -36,7 +36,7 @@ export type InternalHref = string
  */
 export type ExternalUrl = string
 
-/** Names of the icons the renderer knows (renderer/components/Icon.tsx). */
+/** Names of the icons the renderer knows (renderer/components/Icon/Icon.tsx). */
 export type IconName =
   | 'receipt'
   | 'shopping-cart'
@@ -139,6 +139,19 @@ export interface SitePage<Route extends string = string, Type extends keyof Page
   content: PageTypes[Type]
   /** false for a page search engines should not list (noindex, not in the sitemap): /suche. */
   indexable?: false
+  /** The section its share card names, where the page's type does not say it (/lexikon). */
+  section?: ShareCardSection
+}
+
+/** An item of a page with its icon and its own texts in every language. */
+export interface IconCard<T> {
+  icon: IconName
+  text: Localized<T>
+}
+
+/** An icon card that leads to a page of the site. */
+export interface LinkedIconCard<T> extends IconCard<T> {
+  href: InternalHref
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,17 +164,19 @@ export interface ServiceCardText {
 
 export interface HomeText extends PageText {
   hero: Hero & { primaryButton: Text; secondaryButton: Text }
-  benefits: { title: Text; items: { title: Text; text: Text }[] }
-  services: { title: Text; subtitle: Text; detailsButton: Text; cards: ServiceCardText[] }
+  /** The title above the benefits (the items are HomePage.benefits). */
+  benefits: { title: Text }
+  /** The section above the service cards (the cards are HomePage.serviceCards). */
+  services: { title: Text; subtitle: Text; detailsButton: Text }
   disclaimer: Text
   faq: { title: Text; items: FaqItem[] }
 }
 
 export interface HomePage extends Page<HomeText> {
-  /** Icons of the three benefits, in order. */
-  benefitIcons: IconName[]
-  /** Icon and target of each service card, in the order of text.*.services.cards. */
-  serviceCards: { icon: IconName; href: InternalHref }[]
+  /** The benefits, in order, each with its icon. */
+  benefits: IconCard<{ title: Text; text: Text }>[]
+  /** The service cards, in order, each with its icon and the page it leads to. */
+  serviceCards: LinkedIconCard<ServiceCardText>[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -426,13 +441,14 @@ export type TextBlock = { type: 'paragraph'; text: Text } | { type: 'list'; item
 // Service pages: VAT consulting, e-commerce, customs, tax disputes
 
 export interface ServicePageText extends PageText {
-  services: { title: Text; subtitle: Text; cards: CardText[] }
+  /** The section above the service cards (the cards are the page's `services`). */
+  services: { title: Text; subtitle: Text }
   faq: FaqSection
 }
 
 export interface ServicePage extends Page<ServicePageText> {
-  /** One icon per service card, in order. */
-  serviceIcons: IconName[]
+  /** The service cards, in order. */
+  services: IconCard<CardText>[]
 }
 
 export interface CustomsPageText extends ServicePageText {
@@ -441,7 +457,7 @@ export interface CustomsPageText extends ServicePageText {
 }
 
 export interface CustomsPage extends Page<CustomsPageText> {
-  serviceIcons: IconName[]
+  services: IconCard<CardText>[]
   /** Packages shown in the packages block (ids from content/packages.ts). */
   packageIds: string[]
 }
@@ -450,12 +466,13 @@ export interface CustomsPage extends Page<CustomsPageText> {
 // Excise duties
 
 export interface ExciseOverviewText extends PageText {
-  categories: { title: Text; subtitle: Text; learnMore: Text; cards: CardText[] }
+  /** The section above the category cards (the cards are the page's `categories`). */
+  categories: { title: Text; subtitle: Text; learnMore: Text }
 }
 
 export interface ExciseOverviewPage extends Page<ExciseOverviewText> {
-  /** Icon and learn-more target of each category card, in order. */
-  categoryLinks: { icon: IconName; href: InternalHref }[]
+  /** The category cards, in order, each with the page its learn-more link leads to. */
+  categories: LinkedIconCard<CardText>[]
 }
 
 export interface ExciseDetailText extends PageText {
@@ -474,14 +491,15 @@ export interface ExciseDetailPage extends Page<ExciseDetailText> {
 // VAT registration landing page
 
 export interface RegistrationText extends PageText {
-  services: { title: Text; cards: CardText[] }
+  /** The title above the service cards (the cards are the page's `services`). */
+  services: { title: Text }
   positioning: { title: Text; text: Text; points: Text[] }
   /** The closing call to action has a call link and the profile link besides the button. */
   contactOptions: { callLabel: Text; profileLabel: Text; newTabHint: Text }
 }
 
 export interface RegistrationPage extends Page<RegistrationText> {
-  serviceIcons: IconName[]
+  services: IconCard<CardText>[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,7 +507,8 @@ export interface RegistrationPage extends Page<RegistrationText> {
 
 export interface TrainingsText extends PageText {
   formats: { title: Text; items: CardText[] }
-  modules: { title: Text; durationLabel: Text; targetLabel: Text; items: { title: Text; target: Text }[] }
+  /** The table head of the modules (the modules are TrainingsPage.modules). */
+  modules: { title: Text; durationLabel: Text; targetLabel: Text }
   /** The live workshops' price, with {price:workshopPerPerson} (content/packages.ts). */
   priceLine: Text
   request: { title: Text; text: Text }
@@ -497,8 +516,8 @@ export interface TrainingsText extends PageText {
 }
 
 export interface TrainingsPage extends Page<TrainingsText> {
-  /** Duration of each module in minutes, in order (SPEC.md §9). */
-  moduleMinutes: number[]
+  /** The training modules, in order, each with its duration in minutes. */
+  modules: { minutes: number; text: Localized<{ title: Text; target: Text }> }[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,13 +548,11 @@ export type SearchPage = Page<SearchText>
 // ---------------------------------------------------------------------------------------------
 // Tools
 
-export interface ToolsText extends PageText {
-  tools: { title: Text; description: Text; cta: Text }[]
-}
+export type ToolsText = PageText
 
 export interface ToolsPage extends Page<ToolsText> {
-  /** Id, target and icon of each tool card, in order. */
-  tools: { id: string; href: InternalHref; icon: IconName }[]
+  /** The tool cards, in order: id, target, icon and texts. */
+  tools: (LinkedIconCard<{ title: Text; description: Text; cta: Text }> & { id: string })[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -544,11 +561,12 @@ export interface ToolsPage extends Page<ToolsText> {
 export interface AboutText extends PageText {
   photoAlt: Text
   intro: Text[]
-  values: { title: Text; items: CardText[] }
+  /** The title above the values (the values are AboutPage.values). */
+  values: { title: Text }
 }
 
 export interface AboutPage extends Page<AboutText> {
-  valueIcons: IconName[]
+  values: IconCard<CardText>[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -637,7 +655,7 @@ export type Glossary = GlossaryTerm[]
 
 /**
  * Markdown limited to the article block model: "## " headings, paragraphs and "- " bullet
- * lists. Anything else fails the build (renderer/markdown.ts).
+ * lists. Anything else fails the build (core/markdown.ts).
  * @minLength 1
  */
 export type Markdown = string
@@ -685,8 +703,6 @@ export type QuickScanAnswer = 'yes' | 'no' | 'unsure'
 export type QuickScanRating = 'green' | 'yellow' | 'red'
 
 export interface QuickScanText extends PageText {
-  /** The five categories A–E with 4, 3, 2, 3 and 3 questions (SPEC.md §9). */
-  categories: { title: Text; questions: Text[] }[]
   answers: Record<QuickScanAnswer, Text>
   /** {answered} and {total} are replaced. */
   progress: Text
@@ -708,9 +724,16 @@ export interface QuickScanText extends PageText {
   noScript: { title: Text; text: Text; contactLink: Text }
 }
 
+/** A category of the quick scan: its letter, its title and its yes/no questions. */
+export interface QuickScanCategory {
+  /** The letter shown before the title (A–E). */
+  id: string
+  text: Localized<{ title: Text; questions: Text[] }>
+}
+
 export interface QuickScanPage extends Page<QuickScanText> {
-  /** Category letters A–E, in order. */
-  categoryIds: string[]
+  /** The categories in order (SPEC.md §9: A–E with 4, 3, 2, 3 and 3 questions). */
+  categories: QuickScanCategory[]
 }
 
 // ---------------------------------------------------------------------------------------------

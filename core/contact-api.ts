@@ -1,5 +1,5 @@
 /**
- * The contract of POST /api/send-contact-email (DESIGN.md §4), shared by the contact form in the
+ * The contract of POST /api/send-contact-email (docs/architecture.md), shared by the contact form in the
  * browser, the Lambda handler and the local server: request fields, validation, error codes with
  * their HTTP status, limits, and the result pages of the form without JavaScript.
  */

@@ -1,6 +1,6 @@
 /**
  * The contact form's field rules, apart from the rest of the API contract (core/contact-api.ts)
- * because the page runs them before anything else loads (renderer/islands/contact-form-guard.ts):
+ * because the page runs them before anything else loads (renderer/islands/ContactForm/guard.ts):
  * this module and core/text.ts are all the browser fetches for them.
  */
 import { isBlank } from './text'

@@ -1,5 +1,5 @@
 /**
- * The contract of POST /api/vies-vat-check (DESIGN.md §4), shared by the VAT ID validator in the
+ * The contract of POST /api/vies-vat-check (docs/architecture.md), shared by the VAT ID validator in the
  * browser, the Lambda handler and the local server: request and answer, error codes with their
  * HTTP status and meaning, limits, and how a VAT number is cleaned.
  */

@@ -1,5 +1,5 @@
 // The CDK app: `npm run synth` (offline, example parameters, sample data allowed) or
-// `npx cdk deploy -c contactTo=… -c contactFrom=…` (see README.md "Deploying to AWS").
+// `npx cdk deploy -c contactTo=… -c contactFrom=…` (see docs/deploying.md).
 import { App } from 'aws-cdk-lib'
 import { defineSite } from './define-site'
 

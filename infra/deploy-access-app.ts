@@ -1,5 +1,5 @@
 // The one-time CDK app an account administrator deploys before the first automated deploy:
-// `npm run deploy-access -- -c githubRepository=owner/name` (README.md "Deploying from GitHub").
+// `npm run deploy-access -- -c githubRepository=owner/name` (docs/deploying.md, "Deploying from GitHub").
 import { App } from 'aws-cdk-lib'
 import { DeployAccessStack } from './deploy-access-stack'
 import { assertEuRegion, defaultRegion, globalRegion } from './regions'

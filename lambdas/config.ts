@@ -1,5 +1,5 @@
 /**
- * The one configuration module (DESIGN.md §5). Every setting comes from the environment; the
+ * The one configuration module (docs/configuration.md). Every setting comes from the environment; the
  * local server runs on embedded defaults, AWS Lambda gets its values from the CDK stack.
  * A missing or malformed value is a clear error at startup, never a failure mid-request.
  */

@@ -4,19 +4,7 @@
  * that may carry it are refused, so a careless call cannot put it into the logs. CloudWatch
  * metric filters (infra/constructs/monitoring.ts) count events by name.
  */
-export type LogEvent =
-  | 'inquiry_delivered'
-  | 'inquiry_undelivered'
-  | 'inquiry_archive_failed'
-  | 'inquiry_status_failed'
-  | 'inquiry_rejected'
-  | 'vies_checked'
-  | 'vies_failed'
-  | 'vies_upstream'
-  | 'origin_rejected'
-  | 'origin_secret_unavailable'
-  | 'handler_failed'
-  | 'origin_secret_rotated'
+import type { LogEvent } from '../core/log-events'
 
 export type LogFields = Record<string, string | number | boolean | undefined>
 

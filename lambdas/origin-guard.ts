@@ -1,17 +1,14 @@
 import { timingSafeEqual } from 'node:crypto'
-import { guardErrorStatus, type GuardErrorCode } from '../core/api-guard'
+import { guardErrorStatus, originVerifyHeader, type GuardErrorCode } from '../core/api-guard'
 import type { Config } from './config'
 import type { HttpHandler } from './http'
 import { header, json } from './http-response'
 import { createLogger, errorSummary, type LogSink } from './log'
 
-/**
- * Only CloudFront may call the API: the distribution sends this header with a secret value on
- * every request to the API origin, and the functions refuse requests without it. Calls to the
- * HTTP API's own execute-api address therefore get 403 and never pass around the WAF, the
- * security headers or the rate limits.
- */
-export const originVerifyHeader = 'x-origin-verify'
+// Only CloudFront may call the API: the distribution sends core/api-guard.ts's originVerifyHeader
+// with a secret value on every request to the API origin, and the functions refuse requests
+// without it. Calls to the HTTP API's own execute-api address therefore get 403 and never pass
+// around the WAF, the security headers or the rate limits.
 
 /**
  * The secret values accepted right now (during a rotation, the old and the new one). With

@@ -6,7 +6,7 @@ import { contactHandlerFromConfig } from './send-contact-email/from-config'
 import { viesHandlerFromConfig } from './vies-vat-check/from-config'
 
 /**
- * Server functions by path (DESIGN.md §4): the local server routes /api/* through this table;
+ * Server functions by path (docs/architecture.md): the local server routes /api/* through this table;
  * in AWS each handler is its own Lambda (lambdas/<name>/lambda.ts).
  */
 export function createApiRoutes(config: Config): Record<string, HttpHandler> {

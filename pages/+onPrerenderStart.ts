@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types'
 import { languages } from '../content/languages'
-import { localizePath } from '../renderer/urls'
+import { localizePath } from '../core/url-rules'
 
 /**
  * Pre-renders every page once per language: /kontakt, /de/kontakt, /zh/kontakt. The copies are

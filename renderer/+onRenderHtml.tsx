@@ -3,9 +3,9 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { htmlLang } from '../content/languages'
 import { bootScript } from './boot-script'
-import { Layout } from './components/Layout'
+import { Layout } from './components/Layout/Layout'
 import { Head } from './Head'
-import { canonicalPath, pageMeta } from './page-meta'
+import { routeAt } from '../core/site'
 import { PageInfoProvider } from './PageContext'
 import './styles.css'
 
@@ -16,11 +16,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const routeParams = pageContext.routeParams ?? {}
   const Page = pageContext.Page
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
-  const meta = pageMeta(path, lang)
-  const indexable = meta.indexable && !pageContext.is404
+  const route = routeAt(path)
+  const meta = route.meta(lang)
+  const indexable = route.indexable && !pageContext.is404
 
   const pageHtml = renderToString(
-    <PageInfoProvider value={{ lang, path, routeParams, searchable: indexable && canonicalPath(path) === path }}>
+    <PageInfoProvider value={{ lang, path, routeParams, searchable: indexable && route.canonical === path, searchKind: route.searchKind }}>
       <Layout>
         <Page />
       </Layout>

@@ -1,21 +1,23 @@
 import { firm } from '../content/firm'
 import { ui } from '../content/ui'
-import { format, localize } from './i18n'
+import { localize } from '../core/i18n'
+import { format } from '../core/text'
 import { jsonLdScript, legalService, pageStructuredData, webPage } from './structured-data'
 import { htmlLang, languages, ogLocale, defaultLang } from '../content/languages'
 import type { Lang, PageMeta } from '../content/types'
-import { absoluteUrl, feedPath, localizePath } from './urls'
-import { canonicalPath, classifyPath } from './page-meta'
+import { absoluteUrl, feedPath } from '../core/urls'
+import { localizePath } from '../core/url-rules'
+import { routeAt } from '../core/site'
 import { shareImage, shareImageUrl } from './share-image'
 
 /** Everything in <head> except the boot script and the assets Vike injects. */
 export function Head({ lang, path: requestedPath, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
   const title = `${meta.title} | ${firm.shortName}`
   // A page reachable under two paths (the default calendar year) speaks of itself by one.
-  const path = canonicalPath(requestedPath)
+  const path = routeAt(requestedPath).canonical
   const canonical = absoluteUrl(localizePath(path, lang))
-  const page = classifyPath(path)
-  const article = indexable && page.kind === 'article' ? page.article : undefined
+  const route = routeAt(path)
+  const article = indexable && route.kind === 'article' ? route.article : undefined
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,9 +25,10 @@ export function Head({ lang, path: requestedPath, meta, indexable }: { lang: Lan
       <meta name="description" content={meta.description} />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#0f2747" />
-      {/* No frame before the header and the main content are parsed: on a slow device the parser
-          yields mid-document, and a painted half-header would shift as the rest arrives. */}
-      <link rel="expect" href="#main" blocking="render" />
+      {/* No frame before the header and the whole main content are parsed: on a slow device the
+          parser yields mid-document, and a half-parsed header or a control row whose later items
+          are still missing (the calendar's filters) would shift as the rest arrives. */}
+      <link rel="expect" href="#site-footer" blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link
         rel="alternate"

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Lang } from '../content/types'
 import { ui } from '../content/ui'
-import { localize } from './i18n'
+import { localize } from '../core/i18n'
+import type { SearchKind } from '../core/site'
 
 interface PageInfo {
   lang: Lang
@@ -11,6 +12,8 @@ interface PageInfo {
   routeParams: Record<string, string>
   /** Whether the site search indexes the page (indexable pages; not 404s, form results, /suche). */
   searchable?: boolean
+  /** What the page is to a visitor, shown beside its site search results (core/site.ts). */
+  searchKind?: SearchKind
 }
 
 const PageInfoContext = createContext<PageInfo>({ lang: 'en', path: '/', routeParams: {} })

@@ -2,7 +2,7 @@
  * The site's images as the build made them from their one source file each in content/images/
  * (scripts/images/vite-plugin.ts): AVIF and WebP in several widths below /assets/images/ with
  * content-hashed names, and a JPEG at a stable URL (/images/<name>.jpg) for clients without
- * <picture> and for structured data. Rendered by renderer/components/Picture.tsx.
+ * <picture> and for structured data. Rendered by renderer/components/Picture/Picture.tsx.
  */
 export interface ResponsiveImage {
   /** The JPEG fallback's stable URL, /images/<name of the source>.jpg. */

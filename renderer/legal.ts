@@ -1,7 +1,8 @@
 import { firm } from '../content/firm'
 import { retention } from '../content/operations'
 import type { Lang } from '../content/types'
-import { localize, format } from './i18n'
+import { localize } from '../core/i18n'
+import { format } from '../core/text'
 
 /** Values the legal texts may use as {placeholders}; all come from firm data and operations. */
 export function legalPlaceholders(lang: Lang): Record<string, string | number> {

@@ -1,6 +1,6 @@
 import type { Lang } from '../content/types'
-import { canonicalPath } from './page-meta'
-import { absoluteUrl } from './urls'
+import { routeAt } from '../core/site'
+import { absoluteUrl } from '../core/urls'
 
 /**
  * The share image (Open Graph / Twitter card) of every indexable page: a PNG rendered at build
@@ -15,7 +15,7 @@ export const shareImage = { width: 1200, height: 630, type: 'image/png', folder:
  * /fristenkalender's).
  */
 export function shareImagePath(path: string, lang: Lang): string {
-  const canonical = canonicalPath(path)
+  const canonical = routeAt(path).canonical
   return `${shareImage.folder}${lang}/${canonical === '/' ? 'index' : canonical.slice(1)}.png`
 }
 

@@ -4,17 +4,18 @@ import { glossary } from '../content/glossary'
 import { lexikonPage } from '../content/pages/lexikon'
 import { packages, rates } from '../content/packages'
 import { packageById } from '../content/packages-index'
-import { pages } from '../content/pages'
 import { htmlLang } from '../content/languages'
 import type { FaqItem, Lang, PageMeta, Price } from '../content/types'
 import type { BreadcrumbList, Country, DefinedTermSet, LegalService, Offer, Person, Thing, WebPage, WithContext } from 'schema-dts'
 import { ui } from '../content/ui'
 import { grossPrice, priceRange } from '../core/prices'
-import { format, localize } from './i18n'
-import { defaultCalendarYear } from './tools/deadlines'
-import { classifyPath } from './page-meta'
+import { localize } from '../core/i18n'
+import { format } from '../core/text'
+import { defaultCalendarYear } from '../core/deadlines'
+import { routeAt } from '../core/site'
 import { shareImageUrl } from './share-image'
-import { absoluteUrl, localizePath } from './urls'
+import { absoluteUrl } from '../core/urls'
+import { localizePath } from '../core/url-rules'
 
 type JsonLd = WithContext<Thing>
 
@@ -145,10 +146,10 @@ function glossarySet(lang: Lang): WithContext<DefinedTermSet> {
  * it by having the data.
  */
 export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
-  const kind = classifyPath(path)
+  const route = routeAt(path)
   const glossaryTitle = localize(lexikonPage.text, lang).hero.title
-  if (kind.kind === 'term' && kind.term) {
-    const text = localize(kind.term.text, lang)
+  if (route.kind === 'term') {
+    const text = localize(route.term.text, lang)
     const url = absoluteUrl(localizePath(path, lang))
     return [
       breadcrumbs(lang, [{ name: glossaryTitle, path: '/lexikon' }, { name: text.title, path }]),
@@ -162,8 +163,8 @@ export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
       },
     ]
   }
-  if (kind.kind === 'article' && kind.article) {
-    const text = localize(kind.article.text, lang)
+  if (route.kind === 'article') {
+    const text = localize(route.article.text, lang)
     const url = absoluteUrl(localizePath(path, lang))
     return [
       breadcrumbs(lang, [{ name: glossaryTitle, path: '/lexikon' }, { name: text.title, path }]),
@@ -172,7 +173,7 @@ export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
         '@type': 'Article',
         headline: text.title,
         description: text.teaser,
-        datePublished: kind.article.date,
+        datePublished: route.article.date,
         inLanguage: lang,
         mainEntityOfPage: url,
         image: shareImageUrl(path, lang),
@@ -181,11 +182,11 @@ export function pageStructuredData(path: string, lang: Lang): JsonLd[] {
       },
     ]
   }
-  if (kind.kind === 'calendar-year') {
-    return [breadcrumbs(lang, [{ name: localize(ui.text, lang).nav.tools, path: '/tools' }, { name: String(kind.year), path }])]
+  if (route.kind === 'calendar-year') {
+    return [breadcrumbs(lang, [{ name: localize(ui.text, lang).nav.tools, path: '/tools' }, { name: String(route.year), path }])]
   }
-  if (kind.kind !== 'static') return []
-  const page = pages[kind.path]
+  if (route.kind !== 'page') return []
+  const page = route.page.content
   const text = localize(page.text, lang)
   const url = absoluteUrl(localizePath(path, lang))
   const data: JsonLd[] = []

@@ -1,4 +1,4 @@
-// The share images of the site (issue 17 §2): a 1200 × 630 PNG for every indexable page in every
+// The share images of the site (docs/architecture.md, share cards): a 1200 × 630 PNG for every indexable page in every
 // language, at dist/client/og/<lang>/<path>.png (renderer/share-image.ts names the file, <head>
 // links it). Rendered by a small pool of worker threads; run by scripts/build-static-files.ts
 // after `vike build`, or alone: `tsx scripts/build-share-cards.ts` (with the pages already built).
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { languages } from '../content/languages'
 import type { Lang } from '../content/types'
-import { canonicalPath, pageMeta } from '../renderer/page-meta'
+import { routeAt } from '../core/site'
 import { shareImage, shareImagePath } from '../renderer/share-image'
 import { shareCardContent } from './share-cards/content'
 import { cardText } from './share-cards/render'
@@ -18,7 +18,10 @@ import { manifestFromBuild, siteRoot } from './site-manifest'
 
 /** The pages with a share image: every indexable page under its canonical path, in every language. */
 export function shareCardPages(pages: readonly string[]): { path: string; lang: Lang }[] {
-  return pages.flatMap((path) => (canonicalPath(path) === path ? languages.filter((lang) => pageMeta(path, lang).indexable).map((lang) => ({ path, lang })) : []))
+  return pages.flatMap((path) => {
+    const route = routeAt(path)
+    return route.indexable && route.canonical === path ? languages.map((lang) => ({ path, lang })) : []
+  })
 }
 
 export interface ShareCardReport {

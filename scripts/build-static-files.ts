@@ -5,14 +5,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { languages } from '../content/languages'
-import { articlePaths, termPaths } from '../content/routes-dynamic'
-import { calendarYearPaths, calendarYears } from '../renderer/tools/deadlines'
-import { canonicalPath, pageMeta } from '../renderer/page-meta'
+import { calendarYears } from '../core/deadlines'
+import { listedRoutes, siteRoutes } from '../core/site'
 import { buildSearchIndex } from './build-search-index'
 import { inlineStylesheet } from './inline-stylesheet'
-import { deadlineIcs, icsPath } from '../renderer/tools/deadline-files'
-import { staticRoutes } from '../content/routes'
-import { feedPath } from '../renderer/urls'
+import { deadlineIcs, icsPath } from '../core/deadline-files'
+import { feedPath } from '../core/urls'
 import { buildShareCards, describeReport } from './build-share-cards'
 import { contentDate } from './source-date'
 import { buildFeed } from './seo/feed'
@@ -25,8 +23,8 @@ function write(path: string, content: string): void {
   writeFileSync(file, content)
 }
 
-// Every page search engines should list, under its canonical URL.
-const paths = [...staticRoutes, ...calendarYearPaths, ...termPaths, ...articlePaths].filter((path) => pageMeta(path, 'de').indexable && canonicalPath(path) === path)
+// Every page search engines should list, under its canonical URL (core/site.ts).
+const paths = listedRoutes.map((route) => route.path)
 write('/sitemap.xml', buildSitemap(paths))
 write('/robots.txt', buildRobotsTxt())
 for (const lang of languages) write(feedPath(lang), buildFeed(lang))
@@ -45,3 +43,11 @@ console.log(`search index: ${search.pages} pages in ${search.languages.join(', '
 console.log(describeReport(await buildShareCards(manifestFromBuild(siteRoot).pages)))
 const manifest = writeSiteManifest()
 console.log(`site manifest: ${manifest.pages.length} pages, ${manifest.files.length} files`)
+// The build rendered exactly the registry's pages: a route without its Vike page, or a page no
+// route knows, fails here rather than as a broken link or an unlisted page.
+const registered = siteRoutes.filter((route) => route.kind !== 'not-found').map((route) => route.path)
+const missing = registered.filter((path) => !manifest.pages.includes(path))
+const unregistered = manifest.pages.filter((path) => !registered.includes(path))
+if (missing.length > 0 || unregistered.length > 0) {
+  throw new Error(`core/site.ts and the build disagree: not built ${JSON.stringify(missing)}, not registered ${JSON.stringify(unregistered)}`)
+}

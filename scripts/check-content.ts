@@ -5,7 +5,7 @@
 import { facts } from '../content/facts'
 import { termbase } from '../content/termbase'
 import { checkContent } from './content/check'
-import { factProblems, factWarnings, figureProblems, priceProblems } from './content/facts-check'
+import { amountProblems, factProblems, factWarnings, figureProblems, priceProblems } from './content/facts-check'
 import { namedPrice } from '../content/packages-index'
 import { allLocatedStrings, keyLocations, locateKey, textPlaces } from './content/located-strings'
 import { contentFiles, knownTargets } from './content/registry'
@@ -24,6 +24,7 @@ const problems = [
   ...factProblems(strings, facts),
   ...figureProblems(strings, facts),
   ...priceProblems(strings, (name) => namedPrice(name) !== undefined),
+  ...amountProblems(strings),
   ...outdatedTranslationProblems(textPlaces(strings), readLock(root)),
 ].sort(byPlace)
 

@@ -2,7 +2,7 @@
 // the first paint needs no second request (docs/benchmarks.md: the head, header and first section
 // of every page fit the first TCP flight of ~14 KB). The stylesheet is one file for the whole
 // site (Tailwind emits only the classes the site uses: 7.7 KB gzip), so every page inlines the
-// same text and the CSP allows it by one hash (renderer/security-headers.ts), read from the build
+// same text and the CSP allows it by one hash (core/security-headers.ts), read from the build
 // by the local server and the CloudFront headers policy alike (dist/site-manifest.json). The file
 // stays in /assets/ for the pages the server functions render (the VAT check without JavaScript).
 import { createHash } from 'node:crypto'
@@ -13,9 +13,9 @@ const stylesheetLink = /<link rel="stylesheet"(?: type="text\/css")? href="(\/as
 /** The inlined stylesheet: `<style data-stylesheet="/assets/….css">`; the attribute names its file. */
 export const inlineStyle = /<style data-stylesheet="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/
 
-/** The CSP source that allows exactly this inline stylesheet. */
-export function styleHashSource(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** The CSP source that allows exactly this inline stylesheet or script. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 function htmlFiles(dir: string): string[] {

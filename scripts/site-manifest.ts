@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { fileFolders, isNotFoundPage, parseLocalizedPath, type SiteManifest } from '../core/url-rules'
-import { inlineStyle, styleHashSource } from './inline-stylesheet'
+import { parseBuildManifest, type BuildManifest } from '../core/build-manifest'
+import { fileFolders, isNotFoundPage, parseLocalizedPath } from '../core/url-rules'
+import { hashSource, inlineStyle } from './inline-stylesheet'
 
 /** The built site, and the manifest of its pages and files written beside it (not deployed). */
 export const siteRoot = fileURLToPath(new URL('../dist/client/', import.meta.url))
@@ -13,13 +14,8 @@ export const manifestFile = fileURLToPath(new URL('../dist/site-manifest.json', 
  * every other file outside the file folders (/assets/, /og/, /pagefind/) is a file. The not-found pages are neither: they are only
  * ever served with status 404.
  */
-/** What the build produced, beyond the URL rules' manifest: the site's stylesheet. */
-export interface BuildManifest extends SiteManifest {
-  /** The one stylesheet of the site (/assets/….css), inlined into every page and linked by the pages the server functions render. */
-  stylesheet: string
-  /** The CSP sources ('sha256-…') of the inline stylesheet every page carries (scripts/inline-stylesheet.ts). */
-  inlineStyleHashes: string[]
-}
+/** The one inline script of a page: a <script> without src. */
+const inlineScript = /<script>([\s\S]*?)<\/script>/
 
 export function manifestFromBuild(root: string): BuildManifest {
   const pages = new Set<string>()
@@ -37,9 +33,18 @@ export function manifestFromBuild(root: string): BuildManifest {
     }
   }
   walk(root)
-  const style = inlineStyle.exec(readFileSync(join(root, 'index.html'), 'utf8'))
+  const home = readFileSync(join(root, 'index.html'), 'utf8')
+  const style = inlineStyle.exec(home)
   if (!style) throw new Error(`${root}index.html has no inline stylesheet (scripts/inline-stylesheet.ts)`)
-  return { pages: [...pages].sort(), files: files.sort(), stylesheet: style[1]!, inlineStyleHashes: [styleHashSource(style[2]!)] }
+  const script = inlineScript.exec(home)
+  if (!script) throw new Error(`${root}index.html has no inline script (renderer/boot-script.ts)`)
+  return {
+    pages: [...pages].sort(),
+    files: files.sort(),
+    stylesheet: style[1]!,
+    inlineStyleHashes: [hashSource(style[2]!)],
+    inlineScriptHashes: [hashSource(script[1]!)],
+  }
 }
 
 export function writeSiteManifest(): BuildManifest {
@@ -56,5 +61,5 @@ export function readSiteManifest(): BuildManifest {
   } catch {
     throw new Error(`${manifestFile} is missing: run \`npm run build\` first`)
   }
-  return JSON.parse(text) as BuildManifest
+  return parseBuildManifest(text, manifestFile)
 }

@@ -7,7 +7,7 @@
 // ApiDirectEndpoint), that it refuses requests that did not come through CloudFront. Sends nothing
 // that reaches a mailbox or VIES. Exits 1 when a check fails.
 import { readFileSync } from 'node:fs'
-import { contentSecurityPolicy, hsts } from '../renderer/security-headers'
+import { contentSecurityPolicy, hsts } from '../core/security-headers'
 import { readSiteManifest } from './site-manifest'
 
 interface Answer {

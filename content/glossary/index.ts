@@ -2,7 +2,7 @@ import type { GlossaryTerm } from '../types'
 import { tradeAndProcedureTerms } from './trade-and-procedure'
 import { vatTerms } from './vat'
 
-/** The 30 glossary terms of SPEC.md §3; the /lexikon grid shows them in this order. */
+/** Every glossary term (content/glossary/*.ts); each has its page /lexikon/<id>. */
 export const glossary: GlossaryTerm[] = [...vatTerms, ...tradeAndProcedureTerms]
 
 const byId = new Map(glossary.map((term) => [term.id, term]))

@@ -1,6 +1,6 @@
 import type { GlossaryTerm } from '../types'
 
-// Glossary terms on customs, trade and procedure (SPEC.md §3). Figures only from SPEC.md §9.
+// Glossary terms on customs, trade and procedure. Legal figures as {fact:name} (content/facts.ts).
 export const tradeAndProcedureTerms: GlossaryTerm[] = [
   {
     id: 'customs-duty',

@@ -1,9 +1,8 @@
 import type { GlossaryTerm } from '../types'
 
-// Glossary terms on VAT (15 of the 30 glossary ids, SPEC.md §3). Figures from SPEC.md §9, except the
-// small-business limits: § 19 UStG has used 25,000 EUR / 100,000 EUR since 1 January 2025
-// (Jahressteuergesetz 2024; BMF letter of 18 March 2025); 22,000 / 50,000 EUR applied until 2024. The texts
-// state legal figures as {fact:name} (content/facts.ts).
+// Glossary terms on VAT. The texts state legal figures as {fact:name} (content/facts.ts, with
+// their sources); add a term as one more entry here and record its review with
+// `npm run translations:reviewed -- content/glossary/vat.ts` (docs/editing-content.md).
 export const vatTerms: GlossaryTerm[] = [
   {
     id: 'vat-id',

@@ -43,7 +43,7 @@ export const agbPage: LegalPage = {
         [
           '## § 4 Haftung',
           '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie für vorsätzlich oder grob fahrlässig verursachte Schäden.',
-          '(2) Im Übrigen ist der Anspruch der Mandanten aus dem Mandatsverhältnis auf Ersatz eines durch einfache Fahrlässigkeit verursachten Schadens nach § 52 Abs. 1 Satz 1 Nr. 2 BRAO auf den vierfachen Betrag der Mindestversicherungssumme beschränkt, soweit insoweit Versicherungsschutz besteht. Die Mindestversicherungssumme beträgt nach § 51 Abs. 4 BRAO 250.000 Euro für jeden Versicherungsfall; die Haftung ist danach auf 1.000.000 Euro begrenzt.',
+          '(2) Im Übrigen ist der Anspruch der Mandanten aus dem Mandatsverhältnis auf Ersatz eines durch einfache Fahrlässigkeit verursachten Schadens nach § 52 Abs. 1 Satz 1 Nr. 2 BRAO auf den vierfachen Betrag der Mindestversicherungssumme beschränkt, soweit insoweit Versicherungsschutz besteht. Die Mindestversicherungssumme beträgt nach § 51 Abs. 4 BRAO {fact:lawyerIndemnityMinimum} Euro für jeden Versicherungsfall; die Haftung ist danach auf {fact:liabilityCapStandardTerms} Euro begrenzt.',
           '(3) Erscheint Mandanten diese Haftungshöchstsumme für ein Mandat nicht ausreichend, kann für dieses Mandat eine höhere Haftungssumme mit entsprechendem Versicherungsschutz gesondert vereinbart werden.',
         ].join('\n\n'),
         [
@@ -128,7 +128,7 @@ export const agbPage: LegalPage = {
         [
           '## § 4 Liability',
           '(1) We are liable without limitation for damage arising from injury to life, body or health and for damage caused intentionally or through gross negligence.',
-          '(2) Otherwise, the client’s claim arising from the engagement for compensation of damage caused by simple negligence is limited, pursuant to Section 52(1) sentence 1 no. 2 BRAO, to four times the minimum insured sum, to the extent that insurance cover exists. Under Section 51(4) BRAO the minimum insured sum is EUR 250,000 per insured event; liability is accordingly limited to EUR 1,000,000.',
+          '(2) Otherwise, the client’s claim arising from the engagement for compensation of damage caused by simple negligence is limited, pursuant to Section 52(1) sentence 1 no. 2 BRAO, to four times the minimum insured sum, to the extent that insurance cover exists. Under Section 51(4) BRAO the minimum insured sum is EUR {fact:lawyerIndemnityMinimum} per insured event; liability is accordingly limited to EUR {fact:liabilityCapStandardTerms}.',
           '(3) If a client considers this maximum liability insufficient for a particular engagement, a higher liability amount with corresponding insurance cover can be agreed separately for that engagement.',
         ].join('\n\n'),
         [
@@ -212,7 +212,7 @@ export const agbPage: LegalPage = {
         [
           '## 第4条　责任',
           '（1）对于因侵害生命、身体或健康而造成的损害，以及因故意或重大过失造成的损害，我们承担无限责任。',
-          '（2）除此之外，委托人基于委托关系就一般过失所致损害提出的赔偿请求，依《联邦律师条例》（BRAO）第52条第1款第1句第2项，以最低保险金额的四倍为限，但以存在相应保险保障为前提。依《联邦律师条例》（BRAO）第51条第4款，最低保险金额为每一保险事故25万欧元；据此，责任上限为100万欧元。',
+          '（2）除此之外，委托人基于委托关系就一般过失所致损害提出的赔偿请求，依《联邦律师条例》（BRAO）第52条第1款第1句第2项，以最低保险金额的四倍为限，但以存在相应保险保障为前提。依《联邦律师条例》（BRAO）第51条第4款，最低保险金额为每一保险事故{fact:lawyerIndemnityMinimum}欧元；据此，责任上限为{fact:liabilityCapStandardTerms}欧元。',
           '（3）委托人如认为上述责任上限对某项委托不足，可就该项委托另行约定更高的责任金额及相应的保险保障。',
         ].join('\n\n'),
         [

@@ -41,7 +41,7 @@ export const alkoholsteuerPage: ExciseDetailPage = {
           {
             question: 'Wie viel Alkoholsteuer fällt auf eine Flasche Spirituose an?',
             answer:
-              'Die Steuer bemisst sich nach dem enthaltenen reinen Alkohol. Eine 0,7-Liter-Flasche mit 40 % vol enthält 0,28 Liter reinen Alkohol; beim Regelsatz von {fact:alcoholTaxStandard} EUR/hl entspricht das rund 3,65 EUR Alkoholsteuer. Auf den Verkaufspreis einschließlich dieser Steuer kommt anschließend die Umsatzsteuer hinzu.',
+              'Die Steuer bemisst sich nach dem enthaltenen reinen Alkohol. Eine 0,7-Liter-Flasche mit 40 % vol enthält 0,28 Liter reinen Alkohol; beim Regelsatz von {fact:alcoholTaxStandard} EUR/hl entspricht das rund {fact:alcoholTaxSpiritsBottle} EUR Alkoholsteuer. Auf den Verkaufspreis einschließlich dieser Steuer kommt anschließend die Umsatzsteuer hinzu.',
           },
         ],
       },
@@ -91,7 +91,7 @@ export const alkoholsteuerPage: ExciseDetailPage = {
           {
             question: 'How much alcohol tax is due on a bottle of spirits?',
             answer:
-              'The tax is based on the pure alcohol content. A 0.7-litre bottle at 40% vol contains 0.28 litres of pure alcohol; at the standard rate of EUR {fact:alcoholTaxStandard}/hl this equals about EUR 3.65 of alcohol tax. VAT is then charged on the sales price including this tax.',
+              'The tax is based on the pure alcohol content. A 0.7-litre bottle at 40% vol contains 0.28 litres of pure alcohol; at the standard rate of EUR {fact:alcoholTaxStandard}/hl this equals about EUR {fact:alcoholTaxSpiritsBottle} of alcohol tax. VAT is then charged on the sales price including this tax.',
           },
         ],
       },
@@ -141,7 +141,7 @@ export const alkoholsteuerPage: ExciseDetailPage = {
           {
             question: '一瓶烈酒需要缴纳多少酒精税？',
             answer:
-              '酒精税按所含纯酒精计算。一瓶0.7升、酒精度40% vol的烈酒含0.28升纯酒精，按{fact:alcoholTaxStandard}欧元/百升的标准税率计算，酒精税约为3.65欧元。增值税随后按含该税在内的销售价格计征。',
+              '酒精税按所含纯酒精计算。一瓶0.7升、酒精度40% vol的烈酒含0.28升纯酒精，按{fact:alcoholTaxStandard}欧元/百升的标准税率计算，酒精税约为{fact:alcoholTaxSpiritsBottle}欧元。增值税随后按含该税在内的销售价格计征。',
           },
         ],
       },

@@ -2,13 +2,160 @@ import type { HomePage } from '../types'
 
 export const homePage: HomePage = {
   ctaHref: '/kontakt',
-  benefitIcons: ['lightbulb', 'clock', 'shield'],
+  benefits: [
+    {
+      icon: 'lightbulb',
+      text: {
+        de: {
+          title: 'Klare Lösungen für komplexe Steuerfragen',
+          text: 'Wir übersetzen Umsatzsteuer- und Zollrecht in konkrete Handlungsschritte. Sie wissen danach genau, was zu tun ist.',
+        },
+        en: {
+          title: 'Clear solutions for complex tax questions',
+          text: 'We turn VAT and customs law into concrete next steps, so you know exactly what to do.',
+        },
+        zh: {
+          title: '复杂税务问题，清晰解决方案',
+          text: '我们将增值税和海关法规转化为具体的操作步骤，让您清楚知道下一步该做什么。',
+        },
+      },
+    },
+    {
+      icon: 'clock',
+      text: {
+        de: {
+          title: 'Schnelle Reaktionszeiten',
+          text: 'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Läuft eine Frist, nennen Sie sie bitte gleich in Ihrer ersten Nachricht.',
+        },
+        en: {
+          title: 'Fast response times',
+          text: 'We usually answer enquiries within 24 hours. If a deadline is running, please mention it in your first message.',
+        },
+        zh: {
+          title: '快速响应',
+          text: '我们通常在24小时内回复咨询。如涉及尚未届满的期限，请在首次来信中注明。',
+        },
+      },
+    },
+    {
+      icon: 'shield',
+      text: {
+        de: {
+          title: 'Risikominimierung',
+          text: 'Wir erkennen Haftungs- und Nachzahlungsrisiken frühzeitig und richten Ihre Prozesse so ein, dass Sie auf eine Betriebsprüfung vorbereitet sind.',
+        },
+        en: {
+          title: 'Risk minimisation',
+          text: 'We identify liability and back-tax risks early and set up your processes so that you are prepared for a tax audit.',
+        },
+        zh: {
+          title: '降低风险',
+          text: '我们及早识别责任风险和补税风险，帮助您完善流程，为税务稽查做好准备。',
+        },
+      },
+    },
+  ],
   serviceCards: [
-    { icon: 'receipt', href: '/vat-beratung' },
-    { icon: 'shopping-cart', href: '/ecommerce-steuerberatung' },
-    { icon: 'ship', href: '/zoll-beratung' },
-    { icon: 'flask', href: '/verbrauchsteuern' },
-    { icon: 'scale', href: '/steuerstreit' },
+    {
+      icon: 'receipt',
+      href: '/vat-beratung',
+      text: {
+        de: {
+          title: 'Umsatzsteuerberatung',
+          description:
+            'USt-Registrierung in Deutschland und der EU, Reverse-Charge, Reihen- und Dreiecksgeschäfte, E-Rechnung, OSS/IOSS und Vorsteuerabzug.',
+        },
+        en: {
+          title: 'VAT advice',
+          description:
+            'VAT registration in Germany and the EU, reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input VAT deduction.',
+        },
+        zh: {
+          title: '增值税咨询',
+          description: '德国及欧盟增值税注册、反向征收、连环交易与三角交易、电子发票、OSS/IOSS以及进项税抵扣。',
+        },
+      },
+    },
+    {
+      icon: 'shopping-cart',
+      href: '/ecommerce-steuerberatung',
+      text: {
+        de: {
+          title: 'E-Commerce & Amazon',
+          description:
+            'Umsatzsteuer für Amazon-Händler und Onlineshops: FBA Pan-EU und EFN, OSS/IOSS, Marktplatzhaftung und USt-IdNr.-Nachweis.',
+        },
+        en: {
+          title: 'E-commerce & Amazon',
+          description:
+            'VAT for Amazon sellers and online shops: FBA Pan-EU and EFN, OSS/IOSS, marketplace liability and VAT ID evidence.',
+        },
+        zh: {
+          title: '电商与亚马逊',
+          description: '面向亚马逊卖家和网店的增值税服务：FBA泛欧计划与EFN、OSS/IOSS、平台连带责任及增值税识别号证明。',
+        },
+      },
+    },
+    {
+      icon: 'ship',
+      href: '/zoll-beratung',
+      text: {
+        de: {
+          title: 'Zoll',
+          description:
+            'EORI-Nummer, Zolltarifierung und TARIC, Einfuhrumsatzsteuer, ATLAS-Grundlagen, Zollwert sowie Exportkontrolle und Dual-Use.',
+        },
+        en: {
+          title: 'Customs',
+          description:
+            'EORI number, tariff classification and TARIC, import VAT, ATLAS basics, customs value, export control and dual-use goods.',
+        },
+        zh: {
+          title: '海关',
+          description: 'EORI号码、商品归类与TARIC、进口增值税、ATLAS系统基础、完税价格以及出口管制与两用物项。',
+        },
+      },
+    },
+    {
+      icon: 'flask',
+      href: '/verbrauchsteuern',
+      text: {
+        de: {
+          title: 'Verbrauchsteuern',
+          description:
+            'Kaffeesteuer, Luftverkehrsteuer, Alkohol- und Tabaksteuer sowie Energie- und Stromsteuer – von der Anmeldung bis zur laufenden Compliance.',
+        },
+        en: {
+          title: 'Excise duties',
+          description:
+            'Coffee tax, German aviation tax (Luftverkehrsteuer), alcohol and tobacco tax, and energy and electricity tax – from registration to ongoing compliance.',
+        },
+        zh: {
+          title: '消费税',
+          description: '咖啡税、航空旅客税、酒精税、烟草税以及能源税和电力税——从登记到日常合规。',
+        },
+      },
+    },
+    {
+      icon: 'scale',
+      href: '/steuerstreit',
+      text: {
+        de: {
+          title: 'Steuerstreit',
+          description:
+            'Begleitung bei Betriebsprüfungen, Einspruchsverfahren, Selbstanzeige und Nacherklärungen bis hin zum Verfahren vor dem Finanzgericht.',
+        },
+        en: {
+          title: 'Tax disputes',
+          description:
+            'Support with tax audits, objections, voluntary disclosures and corrected returns, through to proceedings before the fiscal court.',
+        },
+        zh: {
+          title: '税务争议',
+          description: '协助应对税务稽查、异议程序、自愿披露和事后更正，直至财政法院诉讼。',
+        },
+      },
+    },
   ],
   text: {
     de: {
@@ -28,52 +175,11 @@ export const homePage: HomePage = {
       },
       benefits: {
         title: 'Warum Mandanten mit uns arbeiten',
-        items: [
-          {
-            title: 'Klare Lösungen für komplexe Steuerfragen',
-            text: 'Wir übersetzen Umsatzsteuer- und Zollrecht in konkrete Handlungsschritte. Sie wissen danach genau, was zu tun ist.',
-          },
-          {
-            title: 'Schnelle Reaktionszeiten',
-            text: 'Anfragen beantworten wir in der Regel innerhalb von 24 Stunden. Läuft eine Frist, nennen Sie sie bitte gleich in Ihrer ersten Nachricht.',
-          },
-          {
-            title: 'Risikominimierung',
-            text: 'Wir erkennen Haftungs- und Nachzahlungsrisiken frühzeitig und richten Ihre Prozesse so ein, dass Sie auf eine Betriebsprüfung vorbereitet sind.',
-          },
-        ],
       },
       services: {
         title: 'Unsere Leistungen',
         subtitle: 'Spezialisierte Beratung für alle Bereiche der indirekten Steuern.',
         detailsButton: 'Mehr erfahren',
-        cards: [
-          {
-            title: 'Umsatzsteuerberatung',
-            description:
-              'USt-Registrierung in Deutschland und der EU, Reverse-Charge, Reihen- und Dreiecksgeschäfte, E-Rechnung, OSS/IOSS und Vorsteuerabzug.',
-          },
-          {
-            title: 'E-Commerce & Amazon',
-            description:
-              'Umsatzsteuer für Amazon-Händler und Onlineshops: FBA Pan-EU und EFN, OSS/IOSS, Marktplatzhaftung und USt-IdNr.-Nachweis.',
-          },
-          {
-            title: 'Zoll',
-            description:
-              'EORI-Nummer, Zolltarifierung und TARIC, Einfuhrumsatzsteuer, ATLAS-Grundlagen, Zollwert sowie Exportkontrolle und Dual-Use.',
-          },
-          {
-            title: 'Verbrauchsteuern',
-            description:
-              'Kaffeesteuer, Luftverkehrsteuer, Alkohol- und Tabaksteuer sowie Energie- und Stromsteuer – von der Anmeldung bis zur laufenden Compliance.',
-          },
-          {
-            title: 'Steuerstreit',
-            description:
-              'Begleitung bei Betriebsprüfungen, Einspruchsverfahren, Selbstanzeige und Nacherklärungen bis hin zum Verfahren vor dem Finanzgericht.',
-          },
-        ],
       },
       disclaimer:
         'Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Die Inhalte dieser Website stellen keine Rechtsberatung dar.',
@@ -140,52 +246,11 @@ export const homePage: HomePage = {
       },
       benefits: {
         title: 'Why clients work with us',
-        items: [
-          {
-            title: 'Clear solutions for complex tax questions',
-            text: 'We turn VAT and customs law into concrete next steps, so you know exactly what to do.',
-          },
-          {
-            title: 'Fast response times',
-            text: 'We usually answer enquiries within 24 hours. If a deadline is running, please mention it in your first message.',
-          },
-          {
-            title: 'Risk minimisation',
-            text: 'We identify liability and back-tax risks early and set up your processes so that you are prepared for a tax audit.',
-          },
-        ],
       },
       services: {
         title: 'Our services',
         subtitle: 'Specialist advice across every area of indirect taxation.',
         detailsButton: 'Learn more',
-        cards: [
-          {
-            title: 'VAT advice',
-            description:
-              'VAT registration in Germany and the EU, reverse charge, chain and triangular transactions, e-invoicing, OSS/IOSS and input VAT deduction.',
-          },
-          {
-            title: 'E-commerce & Amazon',
-            description:
-              'VAT for Amazon sellers and online shops: FBA Pan-EU and EFN, OSS/IOSS, marketplace liability and VAT ID evidence.',
-          },
-          {
-            title: 'Customs',
-            description:
-              'EORI number, tariff classification and TARIC, import VAT, ATLAS basics, customs value, export control and dual-use goods.',
-          },
-          {
-            title: 'Excise duties',
-            description:
-              'Coffee tax, German aviation tax (Luftverkehrsteuer), alcohol and tobacco tax, and energy and electricity tax – from registration to ongoing compliance.',
-          },
-          {
-            title: 'Tax disputes',
-            description:
-              'Support with tax audits, objections, voluntary disclosures and corrected returns, through to proceedings before the fiscal court.',
-          },
-        ],
       },
       disclaimer:
         'Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The content of this website does not constitute legal advice.',
@@ -251,47 +316,11 @@ export const homePage: HomePage = {
       },
       benefits: {
         title: '客户为何选择我们',
-        items: [
-          {
-            title: '复杂税务问题，清晰解决方案',
-            text: '我们将增值税和海关法规转化为具体的操作步骤，让您清楚知道下一步该做什么。',
-          },
-          {
-            title: '快速响应',
-            text: '我们通常在24小时内回复咨询。如涉及尚未届满的期限，请在首次来信中注明。',
-          },
-          {
-            title: '降低风险',
-            text: '我们及早识别责任风险和补税风险，帮助您完善流程，为税务稽查做好准备。',
-          },
-        ],
       },
       services: {
         title: '我们的服务',
         subtitle: '覆盖间接税各领域的专业咨询。',
         detailsButton: '了解详情',
-        cards: [
-          {
-            title: '增值税咨询',
-            description: '德国及欧盟增值税注册、反向征收、连环交易与三角交易、电子发票、OSS/IOSS以及进项税抵扣。',
-          },
-          {
-            title: '电商与亚马逊',
-            description: '面向亚马逊卖家和网店的增值税服务：FBA泛欧计划与EFN、OSS/IOSS、平台连带责任及增值税识别号证明。',
-          },
-          {
-            title: '海关',
-            description: 'EORI号码、商品归类与TARIC、进口增值税、ATLAS系统基础、完税价格以及出口管制与两用物项。',
-          },
-          {
-            title: '消费税',
-            description: '咖啡税、航空旅客税、酒精税、烟草税以及能源税和电力税——从登记到日常合规。',
-          },
-          {
-            title: '税务争议',
-            description: '协助应对税务稽查、异议程序、自愿披露和事后更正，直至财政法院诉讼。',
-          },
-        ],
       },
       disclaimer: '法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。本网站内容不构成法律咨询。',
       faq: {

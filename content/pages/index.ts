@@ -1,4 +1,4 @@
-import type { PageTypes, SitePage } from '../types'
+import type { PageTypes, ShareCardSection, SitePage } from '../types'
 import { agbPage } from './agb'
 import { alkoholsteuerPage } from './alkoholsteuer'
 import { datenschutzPage } from './datenschutz'
@@ -29,7 +29,7 @@ function page<const Route extends string, Type extends keyof PageTypes>(
   route: Route,
   type: Type,
   content: PageTypes[Type],
-  options: { indexable?: false } = {},
+  options: { indexable?: false; section?: ShareCardSection } = {},
 ): SitePage<Route, Type> {
   return { route, type, content, ...options }
 }
@@ -58,7 +58,7 @@ export const sitePages = [
   page('/fristenkalender', 'DeadlineCalendarPage', fristenkalenderPage),
   page('/vat-quick-scan', 'QuickScanPage', vatQuickScanPage),
   page('/ust-id-pruefer', 'VatCheckerPage', ustIdPrueferPage),
-  page('/lexikon', 'ContentPage', lexikonPage),
+  page('/lexikon', 'ContentPage', lexikonPage, { section: 'glossary' }),
   page('/ueber-mich', 'AboutPage', ueberMichPage),
   page('/kontakt', 'ContactPage', kontaktPage),
   page('/impressum', 'LegalPage', impressumPage),
@@ -68,9 +68,6 @@ export const sitePages = [
 ] as const
 
 export type RoutePath = (typeof sitePages)[number]['route']
-
-/** Every static route, in English-first URL form (no language prefix). */
-export const staticRoutes: readonly RoutePath[] = sitePages.map((p) => p.route)
 
 /** The content of every static route; the renderer takes title, description and hero from here. */
 export const pages = Object.fromEntries(sitePages.map((p) => [p.route, p.content])) as { [R in RoutePath]: Extract<(typeof sitePages)[number], { route: R }>['content'] }

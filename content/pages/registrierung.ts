@@ -2,7 +2,66 @@ import type { RegistrationPage } from '../types'
 
 export const registrierungPage: RegistrationPage = {
   ctaHref: '/kontakt',
-  serviceIcons: ['clipboard-check', 'landmark', 'package'],
+  services: [
+    {
+      icon: 'clipboard-check',
+      text: {
+        de: {
+          title: 'Schritt für Schritt zur Steuernummer und USt-IdNr.',
+          description:
+            'Wir klären, welche Angaben und Unterlagen das Finanzamt benötigt, bereiten den Antrag mit Ihnen vor und begleiten Sie, bis Steuernummer und USt-IdNr. vorliegen.',
+        },
+        en: {
+          title: 'Step by step to your tax number and VAT ID',
+          description:
+            'We clarify which information and documents the tax office requires, prepare the application with you and guide you until your tax number and VAT ID have been issued.',
+        },
+        zh: {
+          title: '分步指导，直至取得税号和增值税识别号',
+          description:
+            '我们为您梳理税务局所需的信息和材料，与您一起准备注册申请，并全程跟进，直至您取得德国税号和增值税识别号。',
+        },
+      },
+    },
+    {
+      icon: 'landmark',
+      text: {
+        de: {
+          title: 'Kommunikation mit dem Finanzamt auf Deutsch',
+          description:
+            'Rückfragen und Schreiben des Finanzamts beantworten wir für Sie auf Deutsch und erläutern Ihnen jeden Schritt auf Deutsch oder Englisch.',
+        },
+        en: {
+          title: 'Communication with the tax office in German',
+          description:
+            'We answer queries and letters from the German tax office in German on your behalf and explain every step to you in German or English.',
+        },
+        zh: {
+          title: '以德语与税务局沟通',
+          description: '我们以德语代您答复德国税务局的问询和来函，并用德语或英语向您解释每一个步骤。',
+        },
+      },
+    },
+    {
+      icon: 'package',
+      text: {
+        de: {
+          title: 'Optional: Rundum-Paket für die laufende Umsatzsteuer',
+          description:
+            'Auf Wunsch übernehmen wir nach der Registrierung auch Ihre laufenden Umsatzsteuer-Meldungen und behalten Ihre Compliance-Pflichten im Blick.',
+        },
+        en: {
+          title: 'Optional: all-inclusive package for ongoing VAT',
+          description:
+            'If you wish, we also take care of your ongoing VAT returns after registration and keep track of your compliance obligations.',
+        },
+        zh: {
+          title: '可选：增值税日常申报全包服务',
+          description: '如有需要，我们可在注册完成后继续为您办理日常增值税申报，并持续关注您的各项合规义务。',
+        },
+      },
+    },
+  ],
   text: {
     de: {
       meta: {
@@ -18,23 +77,6 @@ export const registrierungPage: RegistrationPage = {
       },
       services: {
         title: 'Unsere Leistungen für Ihre Registrierung',
-        cards: [
-          {
-            title: 'Schritt für Schritt zur Steuernummer und USt-IdNr.',
-            description:
-              'Wir klären, welche Angaben und Unterlagen das Finanzamt benötigt, bereiten den Antrag mit Ihnen vor und begleiten Sie, bis Steuernummer und USt-IdNr. vorliegen.',
-          },
-          {
-            title: 'Kommunikation mit dem Finanzamt auf Deutsch',
-            description:
-              'Rückfragen und Schreiben des Finanzamts beantworten wir für Sie auf Deutsch und erläutern Ihnen jeden Schritt auf Deutsch oder Englisch.',
-          },
-          {
-            title: 'Optional: Rundum-Paket für die laufende Umsatzsteuer',
-            description:
-              'Auf Wunsch übernehmen wir nach der Registrierung auch Ihre laufenden Umsatzsteuer-Meldungen und behalten Ihre Compliance-Pflichten im Blick.',
-          },
-        ],
       },
       positioning: {
         title: 'Anwaltliche Expertise statt reiner Registrierungsdienst',
@@ -72,23 +114,6 @@ export const registrierungPage: RegistrationPage = {
       },
       services: {
         title: 'How we support your registration',
-        cards: [
-          {
-            title: 'Step by step to your tax number and VAT ID',
-            description:
-              'We clarify which information and documents the tax office requires, prepare the application with you and guide you until your tax number and VAT ID have been issued.',
-          },
-          {
-            title: 'Communication with the tax office in German',
-            description:
-              'We answer queries and letters from the German tax office in German on your behalf and explain every step to you in German or English.',
-          },
-          {
-            title: 'Optional: all-inclusive package for ongoing VAT',
-            description:
-              'If you wish, we also take care of your ongoing VAT returns after registration and keep track of your compliance obligations.',
-          },
-        ],
       },
       positioning: {
         title: 'Legal expertise, not just a registration service',
@@ -126,21 +151,6 @@ export const registrierungPage: RegistrationPage = {
       },
       services: {
         title: '我们为您的注册提供的服务',
-        cards: [
-          {
-            title: '分步指导，直至取得税号和增值税识别号',
-            description:
-              '我们为您梳理税务局所需的信息和材料，与您一起准备注册申请，并全程跟进，直至您取得德国税号和增值税识别号。',
-          },
-          {
-            title: '以德语与税务局沟通',
-            description: '我们以德语代您答复德国税务局的问询和来函，并用德语或英语向您解释每一个步骤。',
-          },
-          {
-            title: '可选：增值税日常申报全包服务',
-            description: '如有需要，我们可在注册完成后继续为您办理日常增值税申报，并持续关注您的各项合规义务。',
-          },
-        ],
       },
       positioning: {
         title: '律师专业服务，而非单纯的注册代办',

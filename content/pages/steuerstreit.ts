@@ -2,7 +2,128 @@ import type { ServicePage } from '../types'
 
 export const steuerstreitPage: ServicePage = {
   ctaHref: '/kontakt',
-  serviceIcons: ['search', 'file-text', 'shield', 'clipboard-check', 'gavel', 'handshake'],
+  services: [
+    {
+      icon: 'search',
+      text: {
+        de: {
+          title: 'Begleitung von Betriebsprüfungen',
+          description:
+            'Wir begleiten Sie bei Außenprüfungen, Umsatzsteuer-Sonderprüfungen und Zollprüfungen – von der Prüfungsanordnung über die Vorbereitung der Unterlagen bis zur Schlussbesprechung. Feststellungen des Prüfers prüfen wir frühzeitig und bringen Ihre Argumente ein, bevor der Prüfungsbericht erstellt wird.',
+        },
+        en: {
+          title: 'Support in tax audits',
+          description:
+            'We support you in general tax audits, special VAT audits and customs audits – from the audit order and the preparation of documents to the closing meeting. We review the auditor’s findings early and present your arguments before the audit report is drawn up.',
+        },
+        zh: {
+          title: '税务稽查支持',
+          description:
+            '我们在外部稽查（Außenprüfung）、增值税专项稽查和海关稽查中为您提供全程支持——从稽查通知书、资料准备到结案会谈。我们尽早审阅稽查人员的认定意见，并在稽查报告出具之前提出您的理由和论据。',
+        },
+      },
+    },
+    {
+      icon: 'file-text',
+      text: {
+        de: {
+          title: 'Einspruchsverfahren',
+          description:
+            'Gegen Steuer- und Zollbescheide können Sie nach § 347 AO Einspruch einlegen – in der Regel innerhalb eines Monats nach Bekanntgabe (§ 355 AO). Wir prüfen den Bescheid, legen fristgerecht Einspruch ein, begründen ihn und beantragen bei Bedarf die Aussetzung der Vollziehung.',
+        },
+        en: {
+          title: 'Objection proceedings',
+          description:
+            'You can file an objection against tax and customs assessments under § 347 AO (German Fiscal Code), normally within one month of notification (§ 355 AO). We review the assessment, file the objection on time, set out the grounds and, where appropriate, apply for suspension of enforcement.',
+        },
+        zh: {
+          title: '异议程序',
+          description:
+            '针对税务核定通知书和海关核定通知书，您可以依据《德国税收通则》第347条（§ 347 AO）提出异议，期限通常为通知书送达后一个月（§ 355 AO）。我们审查通知书内容，按时提交异议并阐明理由，必要时申请暂缓执行。',
+        },
+      },
+    },
+    {
+      icon: 'shield',
+      text: {
+        de: {
+          title: 'Selbstanzeige',
+          description:
+            'Eine strafbefreiende Selbstanzeige nach § 371 AO wirkt nur, wenn sie vollständig und rechtzeitig abgegeben wird und die hinterzogenen Steuern fristgerecht nachgezahlt werden. Nach Bekanntgabe einer Prüfungsanordnung ist sie für die davon erfassten Steuern und Zeiträume in der Regel ausgeschlossen. Wir bereiten die Selbstanzeige sorgfältig vor und stimmen jeden Schritt mit Ihnen ab.',
+        },
+        en: {
+          title: 'Voluntary disclosure',
+          description:
+            'A voluntary disclosure under § 371 AO only leads to exemption from criminal liability if it is complete and made in time and the evaded taxes are paid by the deadline set. Once you have been notified of an audit order, a voluntary disclosure is generally barred for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
+        },
+        zh: {
+          title: '自愿披露（Selbstanzeige）',
+          description:
+            '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内补缴所逃税款的情况下，才能免除刑事处罚。一旦收到稽查通知书，对于通知书所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
+        },
+      },
+    },
+    {
+      icon: 'clipboard-check',
+      text: {
+        de: {
+          title: 'Nachträgliche Berichtigung von Erklärungen',
+          description:
+            'Erkennen Sie vor Ablauf der Festsetzungsfrist, dass eine Steuererklärung oder Umsatzsteuer-Voranmeldung unrichtig oder unvollständig war, sind Sie nach § 153 AO verpflichtet, dies unverzüglich anzuzeigen und richtigzustellen. Wir grenzen die Berichtigung von der Selbstanzeige ab, bereiten die korrigierten Erklärungen vor und dokumentieren, wie es zu dem Fehler kam.',
+        },
+        en: {
+          title: 'Correcting returns after filing',
+          description:
+            'If you realise before the limitation period for assessment expires that a tax return or advance VAT return was incorrect or incomplete, § 153 AO obliges you to notify the tax office without delay and correct it. We distinguish the correction from a voluntary disclosure, prepare the corrected returns and document how the error occurred.',
+        },
+        zh: {
+          title: '申报的事后更正',
+          description:
+            '如果您在核定时效届满前发现已提交的纳税申报或增值税预申报有误或不完整，依据§ 153 AO，您有义务立即告知税务机关并予以更正。我们帮助您区分事后更正与自愿披露，准备更正后的申报，并记录错误产生的原因。',
+        },
+      },
+    },
+    {
+      icon: 'gavel',
+      text: {
+        de: {
+          title: 'Verfahren vor dem Finanzgericht',
+          description:
+            'Bleibt der Einspruch erfolglos, können Sie gegen die Einspruchsentscheidung Klage beim Finanzgericht erheben – ebenfalls innerhalb eines Monats. Wir schätzen die Erfolgsaussichten realistisch ein, führen das Verfahren und vertreten Sie in der mündlichen Verhandlung.',
+        },
+        en: {
+          title: 'Fiscal court proceedings',
+          description:
+            'If your objection is unsuccessful, you can bring an action against the objection decision before the fiscal court, also within one month. We give you a realistic assessment of the prospects, conduct the proceedings and represent you at the oral hearing.',
+        },
+        zh: {
+          title: '财政法院诉讼',
+          description:
+            '如果异议未获支持，您可以针对异议决定向财政法院提起诉讼，期限同样为一个月。我们实事求是地评估胜诉前景，代理诉讼程序，并在庭审中代表您出庭。',
+        },
+      },
+    },
+    {
+      icon: 'handshake',
+      text: {
+        de: {
+          title: 'Verhandlungen mit der Finanzverwaltung',
+          description:
+            'Viele Streitfragen lassen sich ohne Gerichtsverfahren klären, etwa durch eine tatsächliche Verständigung in der Betriebsprüfung oder eine einvernehmliche Erledigung des Einspruchs. Wir verhandeln für Sie mit Finanzamt und Zoll, auch über Stundung, Ratenzahlung oder Erlass.',
+        },
+        en: {
+          title: 'Negotiations with the tax authorities',
+          description:
+            'Many disputes can be resolved without going to court, for example through a factual agreement (tatsächliche Verständigung) during the tax audit or an amicable settlement of the objection. We negotiate with the tax office and customs on your behalf, including on deferral, payment in instalments or remission.',
+        },
+        zh: {
+          title: '与税务机关谈判',
+          description:
+            '许多争议无需诉诸法院即可解决，例如在税务稽查中达成事实认定协议（tatsächliche Verständigung），或以协商方式了结异议程序。我们代表您与税务局和海关进行谈判，包括申请延期缴纳、分期缴纳或减免税款。',
+        },
+      },
+    },
+  ],
   text: {
     de: {
       meta: {
@@ -19,38 +140,6 @@ export const steuerstreitPage: ServicePage = {
       services: {
         title: 'Unsere Leistungen im Steuerstreit',
         subtitle: 'Von der Betriebsprüfung bis zum Finanzgericht – mit klarer Strategie und im Blick auf alle Fristen',
-        cards: [
-          {
-            title: 'Begleitung von Betriebsprüfungen',
-            description:
-              'Wir begleiten Sie bei Außenprüfungen, Umsatzsteuer-Sonderprüfungen und Zollprüfungen – von der Prüfungsanordnung über die Vorbereitung der Unterlagen bis zur Schlussbesprechung. Feststellungen des Prüfers prüfen wir frühzeitig und bringen Ihre Argumente ein, bevor der Prüfungsbericht erstellt wird.',
-          },
-          {
-            title: 'Einspruchsverfahren',
-            description:
-              'Gegen Steuer- und Zollbescheide können Sie nach § 347 AO Einspruch einlegen – in der Regel innerhalb eines Monats nach Bekanntgabe (§ 355 AO). Wir prüfen den Bescheid, legen fristgerecht Einspruch ein, begründen ihn und beantragen bei Bedarf die Aussetzung der Vollziehung.',
-          },
-          {
-            title: 'Selbstanzeige',
-            description:
-              'Eine strafbefreiende Selbstanzeige nach § 371 AO wirkt nur, wenn sie vollständig und rechtzeitig abgegeben wird und die hinterzogenen Steuern fristgerecht nachgezahlt werden. Nach Bekanntgabe einer Prüfungsanordnung ist sie für die davon erfassten Steuern und Zeiträume in der Regel ausgeschlossen. Wir bereiten die Selbstanzeige sorgfältig vor und stimmen jeden Schritt mit Ihnen ab.',
-          },
-          {
-            title: 'Nachträgliche Berichtigung von Erklärungen',
-            description:
-              'Erkennen Sie vor Ablauf der Festsetzungsfrist, dass eine Steuererklärung oder Umsatzsteuer-Voranmeldung unrichtig oder unvollständig war, sind Sie nach § 153 AO verpflichtet, dies unverzüglich anzuzeigen und richtigzustellen. Wir grenzen die Berichtigung von der Selbstanzeige ab, bereiten die korrigierten Erklärungen vor und dokumentieren, wie es zu dem Fehler kam.',
-          },
-          {
-            title: 'Verfahren vor dem Finanzgericht',
-            description:
-              'Bleibt der Einspruch erfolglos, können Sie gegen die Einspruchsentscheidung Klage beim Finanzgericht erheben – ebenfalls innerhalb eines Monats. Wir schätzen die Erfolgsaussichten realistisch ein, führen das Verfahren und vertreten Sie in der mündlichen Verhandlung.',
-          },
-          {
-            title: 'Verhandlungen mit der Finanzverwaltung',
-            description:
-              'Viele Streitfragen lassen sich ohne Gerichtsverfahren klären, etwa durch eine tatsächliche Verständigung in der Betriebsprüfung oder eine einvernehmliche Erledigung des Einspruchs. Wir verhandeln für Sie mit Finanzamt und Zoll, auch über Stundung, Ratenzahlung oder Erlass.',
-          },
-        ],
       },
       faq: {
         title: 'Häufige Fragen zum Steuerstreit',
@@ -94,38 +183,6 @@ export const steuerstreitPage: ServicePage = {
       services: {
         title: 'Our services in tax disputes',
         subtitle: 'From tax audit to fiscal court – with a clear strategy and every deadline in view',
-        cards: [
-          {
-            title: 'Support in tax audits',
-            description:
-              'We support you in general tax audits, special VAT audits and customs audits – from the audit order and the preparation of documents to the closing meeting. We review the auditor’s findings early and present your arguments before the audit report is drawn up.',
-          },
-          {
-            title: 'Objection proceedings',
-            description:
-              'You can file an objection against tax and customs assessments under § 347 AO (German Fiscal Code), normally within one month of notification (§ 355 AO). We review the assessment, file the objection on time, set out the grounds and, where appropriate, apply for suspension of enforcement.',
-          },
-          {
-            title: 'Voluntary disclosure',
-            description:
-              'A voluntary disclosure under § 371 AO only leads to exemption from criminal liability if it is complete and made in time and the evaded taxes are paid by the deadline set. Once you have been notified of an audit order, a voluntary disclosure is generally barred for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
-          },
-          {
-            title: 'Correcting returns after filing',
-            description:
-              'If you realise before the limitation period for assessment expires that a tax return or advance VAT return was incorrect or incomplete, § 153 AO obliges you to notify the tax office without delay and correct it. We distinguish the correction from a voluntary disclosure, prepare the corrected returns and document how the error occurred.',
-          },
-          {
-            title: 'Fiscal court proceedings',
-            description:
-              'If your objection is unsuccessful, you can bring an action against the objection decision before the fiscal court, also within one month. We give you a realistic assessment of the prospects, conduct the proceedings and represent you at the oral hearing.',
-          },
-          {
-            title: 'Negotiations with the tax authorities',
-            description:
-              'Many disputes can be resolved without going to court, for example through a factual agreement (tatsächliche Verständigung) during the tax audit or an amicable settlement of the objection. We negotiate with the tax office and customs on your behalf, including on deferral, payment in instalments or remission.',
-          },
-        ],
       },
       faq: {
         title: 'Frequently asked questions about tax disputes',
@@ -169,38 +226,6 @@ export const steuerstreitPage: ServicePage = {
       services: {
         title: '我们的税务争议服务',
         subtitle: '从税务稽查到财政法院——策略清晰，严守各项期限',
-        cards: [
-          {
-            title: '税务稽查支持',
-            description:
-              '我们在外部稽查（Außenprüfung）、增值税专项稽查和海关稽查中为您提供全程支持——从稽查通知书、资料准备到结案会谈。我们尽早审阅稽查人员的认定意见，并在稽查报告出具之前提出您的理由和论据。',
-          },
-          {
-            title: '异议程序',
-            description:
-              '针对税务核定通知书和海关核定通知书，您可以依据《德国税收通则》第347条（§ 347 AO）提出异议，期限通常为通知书送达后一个月（§ 355 AO）。我们审查通知书内容，按时提交异议并阐明理由，必要时申请暂缓执行。',
-          },
-          {
-            title: '自愿披露（Selbstanzeige）',
-            description:
-              '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内补缴所逃税款的情况下，才能免除刑事处罚。一旦收到稽查通知书，对于通知书所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
-          },
-          {
-            title: '申报的事后更正',
-            description:
-              '如果您在核定时效届满前发现已提交的纳税申报或增值税预申报有误或不完整，依据§ 153 AO，您有义务立即告知税务机关并予以更正。我们帮助您区分事后更正与自愿披露，准备更正后的申报，并记录错误产生的原因。',
-          },
-          {
-            title: '财政法院诉讼',
-            description:
-              '如果异议未获支持，您可以针对异议决定向财政法院提起诉讼，期限同样为一个月。我们实事求是地评估胜诉前景，代理诉讼程序，并在庭审中代表您出庭。',
-          },
-          {
-            title: '与税务机关谈判',
-            description:
-              '许多争议无需诉诸法院即可解决，例如在税务稽查中达成事实认定协议（tatsächliche Verständigung），或以协商方式了结异议程序。我们代表您与税务局和海关进行谈判，包括申请延期缴纳、分期缴纳或减免税款。',
-          },
-        ],
       },
       faq: {
         title: '税务争议常见问题',

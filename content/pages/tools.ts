@@ -3,9 +3,79 @@ import type { ToolsPage } from '../types'
 export const toolsPage: ToolsPage = {
   ctaHref: '/kontakt',
   tools: [
-    { id: 'vat-id-validator', href: '/ust-id-pruefer', icon: 'search' },
-    { id: 'deadline-calendar', href: '/fristenkalender', icon: 'calendar' },
-    { id: 'vat-quick-scan', href: '/vat-quick-scan', icon: 'clipboard-check' },
+    {
+      id: 'vat-id-validator',
+      href: '/ust-id-pruefer',
+      icon: 'search',
+      text: {
+        de: {
+          title: 'USt-IdNr. prüfen',
+          description:
+            'Prüfen Sie kostenlos über das VIES-System der EU, ob die USt-IdNr. eines Geschäftspartners gültig ist. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung.',
+          cta: 'Zum USt-IdNr.-Prüfer',
+        },
+        en: {
+          title: 'VAT ID validator',
+          description:
+            "Check free of charge via the EU’s VIES system whether a business partner’s VAT ID is valid. The query is non-binding and does not replace a qualified confirmation.",
+          cta: 'Open the VAT ID validator',
+        },
+        zh: {
+          title: '增值税识别号查询',
+          description: '通过欧盟VIES系统免费查询业务伙伴的增值税识别号是否有效。查询结果仅供参考，不具法律效力，不能替代合格确认。',
+          cta: '前往增值税识别号查询工具',
+        },
+      },
+    },
+    {
+      id: 'deadline-calendar',
+      href: '/fristenkalender',
+      icon: 'calendar',
+      text: {
+        de: {
+          title: 'Fristenkalender',
+          description:
+            'Alle Abgabetermine des Jahres für die Umsatzsteuer-Voranmeldung und die Zusammenfassende Meldung auf einen Blick – für monatliche Abgeber ohne Dauerfristverlängerung, zum Ausdrucken oder Speichern als PDF.',
+          cta: 'Zum Fristenkalender',
+        },
+        en: {
+          title: 'Deadline calendar',
+          description:
+            'Every due date of the year for advance VAT returns and EC sales lists at a glance – for monthly filers without a permanent extension, ready to print or save as a PDF.',
+          cta: 'Open the deadline calendar',
+        },
+        zh: {
+          title: '申报期限日历',
+          description:
+            '全年增值税预申报和欧盟销售清单的全部截止日期一目了然——适用于未申请长期延期的按月申报企业，可打印或保存为PDF。',
+          cta: '查看申报期限日历',
+        },
+      },
+    },
+    {
+      id: 'vat-quick-scan',
+      href: '/vat-quick-scan',
+      icon: 'clipboard-check',
+      text: {
+        de: {
+          title: 'VAT Quick Scan',
+          description:
+            'Checkliste mit 15 Fragen in 5 Kategorien: Schätzen Sie Ihr Umsatzsteuer-Risiko schnell selbst ein und erhalten Sie eine Ampelbewertung in Grün, Gelb oder Rot.',
+          cta: 'Quick Scan starten',
+        },
+        en: {
+          title: 'VAT Quick Scan',
+          description:
+            'A checklist of 15 questions in 5 categories: quickly assess your own VAT risk and receive a traffic-light rating in green, yellow or red.',
+          cta: 'Start the Quick Scan',
+        },
+        zh: {
+          title: 'VAT快速检查',
+          description: '包含5个类别共15个问题的检查清单：快速自行评估您的增值税风险，并获得绿、黄、红三级风险评级。',
+          cta: '开始快速检查',
+        },
+      },
+    },
   ],
   text: {
     de: {
@@ -20,26 +90,6 @@ export const toolsPage: ToolsPage = {
         intro:
           'Prüfen Sie die USt-IdNr. Ihrer Geschäftspartner über das VIES-System der EU, behalten Sie mit dem Fristenkalender die Termine für Voranmeldung und Zusammenfassende Meldung im Blick und schätzen Sie Ihr Umsatzsteuer-Risiko mit dem VAT Quick Scan selbst ein. Die Tools dienen der Orientierung und ersetzen keine Rechtsberatung.',
       },
-      tools: [
-        {
-          title: 'USt-IdNr. prüfen',
-          description:
-            'Prüfen Sie kostenlos über das VIES-System der EU, ob die USt-IdNr. eines Geschäftspartners gültig ist. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung.',
-          cta: 'Zum USt-IdNr.-Prüfer',
-        },
-        {
-          title: 'Fristenkalender',
-          description:
-            'Alle Abgabetermine des Jahres für die Umsatzsteuer-Voranmeldung und die Zusammenfassende Meldung auf einen Blick – für monatliche Abgeber ohne Dauerfristverlängerung, zum Ausdrucken oder Speichern als PDF.',
-          cta: 'Zum Fristenkalender',
-        },
-        {
-          title: 'VAT Quick Scan',
-          description:
-            'Checkliste mit 15 Fragen in 5 Kategorien: Schätzen Sie Ihr Umsatzsteuer-Risiko schnell selbst ein und erhalten Sie eine Ampelbewertung in Grün, Gelb oder Rot.',
-          cta: 'Quick Scan starten',
-        },
-      ],
       cta: {
         title: 'Handlungsbedarf erkannt?',
         subtitle:
@@ -59,26 +109,6 @@ export const toolsPage: ToolsPage = {
         intro:
           "Validate your business partners’ VAT IDs via the EU’s VIES system, keep track of the due dates for advance VAT returns and EC sales lists with the deadline calendar, and assess your own VAT risk with the VAT Quick Scan. The tools are for guidance only and do not replace legal advice.",
       },
-      tools: [
-        {
-          title: 'VAT ID validator',
-          description:
-            "Check free of charge via the EU’s VIES system whether a business partner’s VAT ID is valid. The query is non-binding and does not replace a qualified confirmation.",
-          cta: 'Open the VAT ID validator',
-        },
-        {
-          title: 'Deadline calendar',
-          description:
-            'Every due date of the year for advance VAT returns and EC sales lists at a glance – for monthly filers without a permanent extension, ready to print or save as a PDF.',
-          cta: 'Open the deadline calendar',
-        },
-        {
-          title: 'VAT Quick Scan',
-          description:
-            'A checklist of 15 questions in 5 categories: quickly assess your own VAT risk and receive a traffic-light rating in green, yellow or red.',
-          cta: 'Start the Quick Scan',
-        },
-      ],
       cta: {
         title: 'Spotted something that needs attention?',
         subtitle: 'We discuss your results in a free initial call and show you the next steps.',
@@ -96,24 +126,6 @@ export const toolsPage: ToolsPage = {
         intro:
           '通过欧盟VIES系统查询业务伙伴的增值税识别号（VAT税号），借助申报期限日历掌握预申报和欧盟销售清单的截止日期，并通过VAT快速检查自行评估增值税风险。上述工具仅供参考，不能替代法律咨询。',
       },
-      tools: [
-        {
-          title: '增值税识别号查询',
-          description: '通过欧盟VIES系统免费查询业务伙伴的增值税识别号是否有效。查询结果仅供参考，不具法律效力，不能替代合格确认。',
-          cta: '前往增值税识别号查询工具',
-        },
-        {
-          title: '申报期限日历',
-          description:
-            '全年增值税预申报和欧盟销售清单的全部截止日期一目了然——适用于未申请长期延期的按月申报企业，可打印或保存为PDF。',
-          cta: '查看申报期限日历',
-        },
-        {
-          title: 'VAT快速检查',
-          description: '包含5个类别共15个问题的检查清单：快速自行评估您的增值税风险，并获得绿、黄、红三级风险评级。',
-          cta: '开始快速检查',
-        },
-      ],
       cta: {
         title: '发现需要处理的问题？',
         subtitle: '我们将在免费的初步沟通中与您一起分析结果，并为您指明下一步。',

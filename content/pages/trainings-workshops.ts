@@ -2,7 +2,40 @@ import type { TrainingsPage } from '../types'
 
 export const trainingsWorkshopsPage: TrainingsPage = {
   ctaHref: '/kontakt',
-  moduleMinutes: [90, 60, 60, 90],
+  modules: [
+    {
+      minutes: 90,
+      text: {
+        de: { title: 'E-Rechnung Deutschland 2025–2028', target: 'Buchhaltung und Geschäftsführung' },
+        en: { title: 'E-invoicing in Germany 2025–2028', target: 'Accounting and management' },
+        zh: { title: '德国电子发票（2025–2028年）', target: '财务会计与管理层' },
+      },
+    },
+    {
+      minutes: 60,
+      text: {
+        de: { title: 'OSS/IOSS kompakt', target: 'E-Commerce-Teams' },
+        en: { title: 'OSS/IOSS essentials', target: 'E-commerce teams' },
+        zh: { title: 'OSS/IOSS精讲', target: '电商团队' },
+      },
+    },
+    {
+      minutes: 60,
+      text: {
+        de: { title: 'USt-IdNr.-Nachweis und Marktplatz-Compliance (früher F22)', target: 'Online-Händler' },
+        en: { title: 'VAT ID evidence and marketplace compliance (formerly F22)', target: 'Online retailers' },
+        zh: { title: '增值税识别号证明与电商平台合规（原F22证明）', target: '电商卖家' },
+      },
+    },
+    {
+      minutes: 90,
+      text: {
+        de: { title: 'Zollgrundlagen für Import und Export', target: 'Logistik und Einkauf' },
+        en: { title: 'Customs basics for import and export', target: 'Logistics and purchasing' },
+        zh: { title: '进出口海关基础知识', target: '物流与采购' },
+      },
+    },
+  ],
   text: {
     de: {
       meta: {
@@ -40,12 +73,6 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         title: 'Trainingsmodule',
         durationLabel: 'Dauer',
         targetLabel: 'Zielgruppe',
-        items: [
-          { title: 'E-Rechnung Deutschland 2025–2028', target: 'Buchhaltung und Geschäftsführung' },
-          { title: 'OSS/IOSS kompakt', target: 'E-Commerce-Teams' },
-          { title: 'USt-IdNr.-Nachweis und Marktplatz-Compliance (früher F22)', target: 'Online-Händler' },
-          { title: 'Zollgrundlagen für Import und Export', target: 'Logistik und Einkauf' },
-        ],
       },
       priceLine:
         'Live-Workshops pro Person: {price:workshopPerPerson}. Inhouse-Schulungen und On-Demand-Aufzeichnungen auf Anfrage.',
@@ -98,12 +125,6 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         title: 'Training modules',
         durationLabel: 'Duration',
         targetLabel: 'Audience',
-        items: [
-          { title: 'E-invoicing in Germany 2025–2028', target: 'Accounting and management' },
-          { title: 'OSS/IOSS essentials', target: 'E-commerce teams' },
-          { title: 'VAT ID evidence and marketplace compliance (formerly F22)', target: 'Online retailers' },
-          { title: 'Customs basics for import and export', target: 'Logistics and purchasing' },
-        ],
       },
       priceLine:
         'Live workshops per person: {price:workshopPerPerson}. In-house training and on-demand recordings on request.',
@@ -153,12 +174,6 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         title: '培训模块',
         durationLabel: '时长',
         targetLabel: '适用对象',
-        items: [
-          { title: '德国电子发票（2025–2028年）', target: '财务会计与管理层' },
-          { title: 'OSS/IOSS精讲', target: '电商团队' },
-          { title: '增值税识别号证明与电商平台合规（原F22证明）', target: '电商卖家' },
-          { title: '进出口海关基础知识', target: '物流与采购' },
-        ],
       },
       priceLine: '直播研讨会：每人{price:workshopPerPerson}。企业内训及点播录播课程可按需提供。',
       request: {

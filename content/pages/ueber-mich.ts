@@ -2,7 +2,82 @@ import type { AboutPage } from '../types'
 
 export const ueberMichPage: AboutPage = {
   ctaHref: '/kontakt',
-  valueIcons: ['building', 'globe', 'target', 'rocket'],
+  values: [
+    {
+      icon: 'building',
+      text: {
+        de: {
+          title: 'Langjährige Expertise aus großen Beratungsgesellschaften',
+          description:
+            'Fundierte Erfahrung mit anspruchsvollen Fragen zu Umsatzsteuer, Zoll und Verbrauchsteuern – jetzt direkt und persönlich für Sie.',
+        },
+        en: {
+          title: 'Many years of expertise gained at large consulting firms',
+          description:
+            'In-depth experience with demanding VAT, customs and excise questions – now available to you directly and personally.',
+        },
+        zh: {
+          title: '大型咨询机构的多年专业经验',
+          description: '在增值税、海关和消费税的复杂问题上经验扎实——如今直接、亲自为您服务。',
+        },
+      },
+    },
+    {
+      icon: 'globe',
+      text: {
+        de: {
+          title: 'Zweisprachige Beratung auf Deutsch und Englisch',
+          description:
+            'Ich berate Sie auf Deutsch oder Englisch und führe die Kommunikation mit deutschen Behörden auf Deutsch.',
+        },
+        en: {
+          title: 'Bilingual advice in German and English',
+          description:
+            'I advise you in German or English and handle communication with the German authorities in German.',
+        },
+        zh: {
+          title: '德英双语咨询',
+          description: '我可使用德语或英语为您提供咨询，并以德语与德国主管机关沟通。',
+        },
+      },
+    },
+    {
+      icon: 'target',
+      text: {
+        de: {
+          title: 'Präzision und Klarheit',
+          description: 'Sorgfältige Analyse und verständliche Antworten – ohne unnötigen Fachjargon.',
+        },
+        en: {
+          title: 'Precision and clarity',
+          description: 'Thorough analysis and answers you can understand – without unnecessary jargon.',
+        },
+        zh: {
+          title: '精准与清晰',
+          description: '分析严谨，解答通俗易懂——避免不必要的专业术语。',
+        },
+      },
+    },
+    {
+      icon: 'rocket',
+      text: {
+        de: {
+          title: 'Effizient und pragmatisch',
+          description:
+            'Lösungen, die in Ihrem Geschäftsalltag funktionieren – mit kurzen Wegen und transparentem Aufwand.',
+        },
+        en: {
+          title: 'Efficient and pragmatic',
+          description:
+            'Solutions that work in your day-to-day business – with direct lines of communication and transparent billing.',
+        },
+        zh: {
+          title: '高效务实',
+          description: '提供切实适用于您日常经营的解决方案——沟通直接，工作量透明。',
+        },
+      },
+    },
+  ],
   text: {
     de: {
       meta: {
@@ -24,27 +99,6 @@ export const ueberMichPage: AboutPage = {
       ],
       values: {
         title: 'Wofür ich stehe',
-        items: [
-          {
-            title: 'Langjährige Expertise aus großen Beratungsgesellschaften',
-            description:
-              'Fundierte Erfahrung mit anspruchsvollen Fragen zu Umsatzsteuer, Zoll und Verbrauchsteuern – jetzt direkt und persönlich für Sie.',
-          },
-          {
-            title: 'Zweisprachige Beratung auf Deutsch und Englisch',
-            description:
-              'Ich berate Sie auf Deutsch oder Englisch und führe die Kommunikation mit deutschen Behörden auf Deutsch.',
-          },
-          {
-            title: 'Präzision und Klarheit',
-            description: 'Sorgfältige Analyse und verständliche Antworten – ohne unnötigen Fachjargon.',
-          },
-          {
-            title: 'Effizient und pragmatisch',
-            description:
-              'Lösungen, die in Ihrem Geschäftsalltag funktionieren – mit kurzen Wegen und transparentem Aufwand.',
-          },
-        ],
       },
       cta: {
         title: 'Lernen wir uns kennen',
@@ -73,27 +127,6 @@ export const ueberMichPage: AboutPage = {
       ],
       values: {
         title: 'What I stand for',
-        items: [
-          {
-            title: 'Many years of expertise gained at large consulting firms',
-            description:
-              'In-depth experience with demanding VAT, customs and excise questions – now available to you directly and personally.',
-          },
-          {
-            title: 'Bilingual advice in German and English',
-            description:
-              'I advise you in German or English and handle communication with the German authorities in German.',
-          },
-          {
-            title: 'Precision and clarity',
-            description: 'Thorough analysis and answers you can understand – without unnecessary jargon.',
-          },
-          {
-            title: 'Efficient and pragmatic',
-            description:
-              'Solutions that work in your day-to-day business – with direct lines of communication and transparent billing.',
-          },
-        ],
       },
       cta: {
         title: "Let’s get to know each other",
@@ -120,24 +153,6 @@ export const ueberMichPage: AboutPage = {
       ],
       values: {
         title: '我的工作理念',
-        items: [
-          {
-            title: '大型咨询机构的多年专业经验',
-            description: '在增值税、海关和消费税的复杂问题上经验扎实——如今直接、亲自为您服务。',
-          },
-          {
-            title: '德英双语咨询',
-            description: '我可使用德语或英语为您提供咨询，并以德语与德国主管机关沟通。',
-          },
-          {
-            title: '精准与清晰',
-            description: '分析严谨，解答通俗易懂——避免不必要的专业术语。',
-          },
-          {
-            title: '高效务实',
-            description: '提供切实适用于您日常经营的解决方案——沟通直接，工作量透明。',
-          },
-        ],
       },
       cta: {
         title: '欢迎与我联系',

@@ -2,7 +2,128 @@ import type { ServicePage } from '../types'
 
 export const vatBeratungPage: ServicePage = {
   ctaHref: '/kontakt',
-  serviceIcons: ['clipboard-check', 'globe', 'package', 'file-text', 'shopping-cart', 'calculator'],
+  services: [
+    {
+      icon: 'clipboard-check',
+      text: {
+        de: {
+          title: 'Umsatzsteuer-Registrierung in Deutschland und der EU',
+          description:
+            'Wir prüfen, ob und in welchen Ländern Sie sich umsatzsteuerlich registrieren müssen – etwa wegen eines Warenlagers, innergemeinschaftlicher Lieferungen oder Verkäufen an Privatkunden. In Deutschland begleiten wir die Registrierung bis zur Steuernummer und USt-IdNr. und führen die Korrespondenz mit dem Finanzamt auf Deutsch; Registrierungen in anderen EU-Staaten koordinieren wir.',
+        },
+        en: {
+          title: 'VAT registration in Germany and the EU',
+          description:
+            'We check whether and in which countries you need to register for VAT – for example because of a warehouse, intra-Community supplies or sales to consumers. In Germany we guide you through the registration until you receive your tax number and VAT ID and handle the correspondence with the tax office in German; we coordinate registrations in other EU countries.',
+        },
+        zh: {
+          title: '德国及欧盟增值税注册',
+          description:
+            '我们评估您是否需要、以及需要在哪些国家办理增值税注册，例如因设有仓库、进行欧盟内部供货或向消费者销售而产生的注册义务。在德国，我们全程协助您取得税号（Steuernummer）和增值税识别号（USt-IdNr.），并以德语与税务局往来沟通；在其他欧盟国家的注册由我们统筹协调。',
+        },
+      },
+    },
+    {
+      icon: 'globe',
+      text: {
+        de: {
+          title: 'Reverse Charge und Ort der Leistung',
+          description:
+            'Ob ein Umsatz in Deutschland steuerbar ist, entscheidet der Ort der Leistung – bei Dienstleistungen an Unternehmer grundsätzlich der Sitz des Leistungsempfängers. Wir klären, wann die Steuerschuld nach § 13b UStG auf den Leistungsempfänger übergeht und welche Angaben Ihre Rechnung dann enthalten muss.',
+        },
+        en: {
+          title: 'Reverse charge and place of supply',
+          description:
+            'Whether a transaction is taxable in Germany depends on its place of supply – for services to businesses, generally the place where the recipient is established. We clarify when the VAT liability shifts to the recipient under § 13b UStG (German VAT Act) and what your invoice must then state.',
+        },
+        zh: {
+          title: '反向征收与供货地/服务发生地',
+          description:
+            '一项交易是否属于德国增值税的征税范围，取决于供货地或服务发生地；向企业提供的服务，原则上以接受方的经营所在地为准。我们为您明确何时依据《德国增值税法》第13b条（§ 13b UStG）由接受方承担纳税义务（反向征收），以及此时发票上必须注明哪些内容。',
+        },
+      },
+    },
+    {
+      icon: 'package',
+      text: {
+        de: {
+          title: 'Reihen- und Dreiecksgeschäfte',
+          description:
+            'Bei grenzüberschreitenden Reihengeschäften kann nur eine Lieferung der Kette die „bewegte“ und damit steuerfreie innergemeinschaftliche Lieferung sein; welche das ist, richtet sich nach § 3 Abs. 6a UStG vor allem danach, wer die Ware befördert oder versendet. Wir ordnen Ihre Lieferketten zu und prüfen, ob die Vereinfachung für innergemeinschaftliche Dreiecksgeschäfte nach § 25b UStG greift und Ihnen eine Registrierung im Bestimmungsland erspart.',
+        },
+        en: {
+          title: 'Chain and triangular transactions',
+          description:
+            'In a cross-border chain transaction, only one supply in the chain can be the “moving” supply that qualifies as an exempt intra-Community supply; under § 3(6a) UStG this depends mainly on who transports or dispatches the goods. We map your supply chains and check whether the simplification for intra-Community triangular transactions under § 25b UStG applies and spares you from having to register in the country of destination.',
+        },
+        zh: {
+          title: '连环交易与三角交易',
+          description:
+            '在跨境连环交易中，只有一个环节的供货可以作为“运输供货”，适用欧盟内部供货免税；依据§ 3 Abs. 6a UStG，这主要取决于由谁负责运输或发运货物。我们梳理您的供应链，并评估能否适用§ 25b UStG规定的欧盟内部三角交易简化规则，从而免于在目的国办理注册。',
+        },
+      },
+    },
+    {
+      icon: 'file-text',
+      text: {
+        de: {
+          title: 'E-Rechnung in Deutschland',
+          description:
+            'Zwischen 2025 und 2028 wird die E-Rechnung im inländischen B2B-Geschäft schrittweise zur Pflicht. Wir zeigen Ihnen, welche Fristen für Ihr Unternehmen gelten, welche Formate wie XRechnung oder ZUGFeRD die Anforderungen erfüllen und wie Sie Empfang, Prüfung und Archivierung Ihrer Rechnungen umstellen.',
+        },
+        en: {
+          title: 'E-invoicing in Germany',
+          description:
+            'Between 2025 and 2028, e-invoicing is being phased in as a mandatory requirement for domestic B2B transactions. We show you which deadlines apply to your business, which formats such as XRechnung or ZUGFeRD meet the requirements, and how to adapt the receipt, checking and archiving of your invoices.',
+        },
+        zh: {
+          title: '德国电子发票',
+          description:
+            '2025年至2028年间，德国境内企业间（B2B）交易将逐步强制使用电子发票。我们帮助您确认适用于贵公司的时间节点、XRechnung或ZUGFeRD等符合要求的格式，以及如何调整发票的接收、审核和归档流程。',
+        },
+      },
+    },
+    {
+      icon: 'shopping-cart',
+      text: {
+        de: {
+          title: 'OSS und IOSS',
+          description:
+            'Über den One-Stop-Shop (OSS) melden Sie Fernverkäufe an Privatkunden in anderen EU-Ländern zentral, statt sich in jedem Land einzeln zu registrieren; der Import-One-Stop-Shop (IOSS) vereinfacht die Einfuhr von Sendungen mit einem Sachwert bis {fact:iossConsignmentLimit} EUR. Wir prüfen, ob die Verfahren zu Ihrem Geschäft passen, und unterstützen Sie bei Registrierung und Meldungen.',
+        },
+        en: {
+          title: 'OSS and IOSS',
+          description:
+            'The one-stop shop (OSS) lets you declare distance sales to consumers in other EU countries centrally instead of registering in each country; the import one-stop shop (IOSS) simplifies imports of consignments with an intrinsic value of up to EUR {fact:iossConsignmentLimit}. We check whether these schemes suit your business and support you with registration and returns.',
+        },
+        zh: {
+          title: 'OSS与IOSS',
+          description:
+            '通过一站式申报（OSS），您可以集中申报向其他欧盟国家消费者的远程销售，而无需在每个国家分别注册；进口一站式申报（IOSS）则简化了货物本身价值不超过{fact:iossConsignmentLimit}欧元的包裹的进口。我们评估这些机制是否适合您的业务，并协助办理注册和申报。',
+        },
+      },
+    },
+    {
+      icon: 'calculator',
+      text: {
+        de: {
+          title: 'Vorsteuerabzug',
+          description:
+            'Den Vorsteuerabzug nach § 15 UStG erhalten Sie grundsätzlich nur mit ordnungsgemäßen Rechnungen und für Leistungen, die Sie für Ihr Unternehmen beziehen. Wir prüfen Rechnungen und Belege, helfen Ihnen beim Abzug der Einfuhrumsatzsteuer und unterstützen ausländische Unternehmen, die in Deutschland nicht registriert sind, im Vorsteuer-Vergütungsverfahren.',
+        },
+        en: {
+          title: 'Input VAT deduction',
+          description:
+            'Under § 15 UStG, input VAT deduction is generally only available with proper invoices and for goods and services purchased for your business. We review invoices and supporting documents, help you claim import VAT as input VAT and support foreign companies that are not registered in Germany in the VAT refund procedure.',
+        },
+        zh: {
+          title: '进项税抵扣',
+          description:
+            '依据§ 15 UStG，原则上只有取得合规发票、且所购商品或服务用于经营的，才能进行进项税抵扣。我们审核发票和凭证，协助您抵扣进口增值税，并协助未在德国注册的外国企业办理进项税退还程序。',
+        },
+      },
+    },
+  ],
   text: {
     de: {
       meta: {
@@ -19,38 +140,6 @@ export const vatBeratungPage: ServicePage = {
       services: {
         title: 'Unsere Leistungen in der Umsatzsteuer',
         subtitle: 'Sechs Schwerpunkte, in denen wir Händler, KMU und ausländische Unternehmen beraten',
-        cards: [
-          {
-            title: 'Umsatzsteuer-Registrierung in Deutschland und der EU',
-            description:
-              'Wir prüfen, ob und in welchen Ländern Sie sich umsatzsteuerlich registrieren müssen – etwa wegen eines Warenlagers, innergemeinschaftlicher Lieferungen oder Verkäufen an Privatkunden. In Deutschland begleiten wir die Registrierung bis zur Steuernummer und USt-IdNr. und führen die Korrespondenz mit dem Finanzamt auf Deutsch; Registrierungen in anderen EU-Staaten koordinieren wir.',
-          },
-          {
-            title: 'Reverse Charge und Ort der Leistung',
-            description:
-              'Ob ein Umsatz in Deutschland steuerbar ist, entscheidet der Ort der Leistung – bei Dienstleistungen an Unternehmer grundsätzlich der Sitz des Leistungsempfängers. Wir klären, wann die Steuerschuld nach § 13b UStG auf den Leistungsempfänger übergeht und welche Angaben Ihre Rechnung dann enthalten muss.',
-          },
-          {
-            title: 'Reihen- und Dreiecksgeschäfte',
-            description:
-              'Bei grenzüberschreitenden Reihengeschäften kann nur eine Lieferung der Kette die „bewegte“ und damit steuerfreie innergemeinschaftliche Lieferung sein; welche das ist, richtet sich nach § 3 Abs. 6a UStG vor allem danach, wer die Ware befördert oder versendet. Wir ordnen Ihre Lieferketten zu und prüfen, ob die Vereinfachung für innergemeinschaftliche Dreiecksgeschäfte nach § 25b UStG greift und Ihnen eine Registrierung im Bestimmungsland erspart.',
-          },
-          {
-            title: 'E-Rechnung in Deutschland',
-            description:
-              'Zwischen 2025 und 2028 wird die E-Rechnung im inländischen B2B-Geschäft schrittweise zur Pflicht. Wir zeigen Ihnen, welche Fristen für Ihr Unternehmen gelten, welche Formate wie XRechnung oder ZUGFeRD die Anforderungen erfüllen und wie Sie Empfang, Prüfung und Archivierung Ihrer Rechnungen umstellen.',
-          },
-          {
-            title: 'OSS und IOSS',
-            description:
-              'Über den One-Stop-Shop (OSS) melden Sie Fernverkäufe an Privatkunden in anderen EU-Ländern zentral, statt sich in jedem Land einzeln zu registrieren; der Import-One-Stop-Shop (IOSS) vereinfacht die Einfuhr von Sendungen mit einem Sachwert bis {fact:iossConsignmentLimit} EUR. Wir prüfen, ob die Verfahren zu Ihrem Geschäft passen, und unterstützen Sie bei Registrierung und Meldungen.',
-          },
-          {
-            title: 'Vorsteuerabzug',
-            description:
-              'Den Vorsteuerabzug nach § 15 UStG erhalten Sie grundsätzlich nur mit ordnungsgemäßen Rechnungen und für Leistungen, die Sie für Ihr Unternehmen beziehen. Wir prüfen Rechnungen und Belege, helfen Ihnen beim Abzug der Einfuhrumsatzsteuer und unterstützen ausländische Unternehmen, die in Deutschland nicht registriert sind, im Vorsteuer-Vergütungsverfahren.',
-          },
-        ],
       },
       faq: {
         title: 'Häufige Fragen zur Umsatzsteuer',
@@ -94,38 +183,6 @@ export const vatBeratungPage: ServicePage = {
       services: {
         title: 'Our VAT services',
         subtitle: 'Six areas in which we advise retailers, SMEs and foreign companies',
-        cards: [
-          {
-            title: 'VAT registration in Germany and the EU',
-            description:
-              'We check whether and in which countries you need to register for VAT – for example because of a warehouse, intra-Community supplies or sales to consumers. In Germany we guide you through the registration until you receive your tax number and VAT ID and handle the correspondence with the tax office in German; we coordinate registrations in other EU countries.',
-          },
-          {
-            title: 'Reverse charge and place of supply',
-            description:
-              'Whether a transaction is taxable in Germany depends on its place of supply – for services to businesses, generally the place where the recipient is established. We clarify when the VAT liability shifts to the recipient under § 13b UStG (German VAT Act) and what your invoice must then state.',
-          },
-          {
-            title: 'Chain and triangular transactions',
-            description:
-              'In a cross-border chain transaction, only one supply in the chain can be the “moving” supply that qualifies as an exempt intra-Community supply; under § 3(6a) UStG this depends mainly on who transports or dispatches the goods. We map your supply chains and check whether the simplification for intra-Community triangular transactions under § 25b UStG applies and spares you from having to register in the country of destination.',
-          },
-          {
-            title: 'E-invoicing in Germany',
-            description:
-              'Between 2025 and 2028, e-invoicing is being phased in as a mandatory requirement for domestic B2B transactions. We show you which deadlines apply to your business, which formats such as XRechnung or ZUGFeRD meet the requirements, and how to adapt the receipt, checking and archiving of your invoices.',
-          },
-          {
-            title: 'OSS and IOSS',
-            description:
-              'The one-stop shop (OSS) lets you declare distance sales to consumers in other EU countries centrally instead of registering in each country; the import one-stop shop (IOSS) simplifies imports of consignments with an intrinsic value of up to EUR {fact:iossConsignmentLimit}. We check whether these schemes suit your business and support you with registration and returns.',
-          },
-          {
-            title: 'Input VAT deduction',
-            description:
-              'Under § 15 UStG, input VAT deduction is generally only available with proper invoices and for goods and services purchased for your business. We review invoices and supporting documents, help you claim import VAT as input VAT and support foreign companies that are not registered in Germany in the VAT refund procedure.',
-          },
-        ],
       },
       faq: {
         title: 'Frequently asked questions about VAT',
@@ -169,38 +226,6 @@ export const vatBeratungPage: ServicePage = {
       services: {
         title: '我们的增值税服务',
         subtitle: '六大服务领域，面向电商卖家、中小企业和外国企业',
-        cards: [
-          {
-            title: '德国及欧盟增值税注册',
-            description:
-              '我们评估您是否需要、以及需要在哪些国家办理增值税注册，例如因设有仓库、进行欧盟内部供货或向消费者销售而产生的注册义务。在德国，我们全程协助您取得税号（Steuernummer）和增值税识别号（USt-IdNr.），并以德语与税务局往来沟通；在其他欧盟国家的注册由我们统筹协调。',
-          },
-          {
-            title: '反向征收与供货地/服务发生地',
-            description:
-              '一项交易是否属于德国增值税的征税范围，取决于供货地或服务发生地；向企业提供的服务，原则上以接受方的经营所在地为准。我们为您明确何时依据《德国增值税法》第13b条（§ 13b UStG）由接受方承担纳税义务（反向征收），以及此时发票上必须注明哪些内容。',
-          },
-          {
-            title: '连环交易与三角交易',
-            description:
-              '在跨境连环交易中，只有一个环节的供货可以作为“运输供货”，适用欧盟内部供货免税；依据§ 3 Abs. 6a UStG，这主要取决于由谁负责运输或发运货物。我们梳理您的供应链，并评估能否适用§ 25b UStG规定的欧盟内部三角交易简化规则，从而免于在目的国办理注册。',
-          },
-          {
-            title: '德国电子发票',
-            description:
-              '2025年至2028年间，德国境内企业间（B2B）交易将逐步强制使用电子发票。我们帮助您确认适用于贵公司的时间节点、XRechnung或ZUGFeRD等符合要求的格式，以及如何调整发票的接收、审核和归档流程。',
-          },
-          {
-            title: 'OSS与IOSS',
-            description:
-              '通过一站式申报（OSS），您可以集中申报向其他欧盟国家消费者的远程销售，而无需在每个国家分别注册；进口一站式申报（IOSS）则简化了货物本身价值不超过{fact:iossConsignmentLimit}欧元的包裹的进口。我们评估这些机制是否适合您的业务，并协助办理注册和申报。',
-          },
-          {
-            title: '进项税抵扣',
-            description:
-              '依据§ 15 UStG，原则上只有取得合规发票、且所购商品或服务用于经营的，才能进行进项税抵扣。我们审核发票和凭证，协助您抵扣进口增值税，并协助未在德国注册的外国企业办理进项税退还程序。',
-          },
-        ],
       },
       faq: {
         title: '增值税常见问题',

@@ -2,7 +2,153 @@ import type { QuickScanPage } from '../types'
 
 export const vatQuickScanPage: QuickScanPage = {
   ctaHref: '/kontakt',
-  categoryIds: ['A', 'B', 'C', 'D', 'E'],
+  categories: [
+    {
+      id: 'A',
+      text: {
+        de: {
+          title: 'Verkäufe und Kanäle',
+          questions: [
+            'Werden Ihre Waren in mehr als einem EU-Land gelagert (z. B. im Rahmen von Amazon Pan-EU oder CEE)?',
+            'Verkaufen Sie an Verbraucher in anderen EU-Ländern, ohne diese Umsätze über OSS oder im Bestimmungsland zu erklären, obwohl die EU-weite Lieferschwelle von {fact:euDeliveryThreshold} EUR überschritten ist oder für Sie nicht gilt (etwa als Unternehmen aus einem Drittland)?',
+            'Versenden Sie Sendungen im Wert bis {fact:iossConsignmentLimit} EUR aus einem Drittland direkt an Verbraucher in der EU (z. B. aus Ihrem eigenen Onlineshop), ohne IOSS zu nutzen oder die Erhebung der Einfuhrumsatzsteuer anderweitig geklärt zu haben?',
+            'Verkaufen Sie über Online-Marktplätze, ohne geklärt zu haben, ob der Marktplatz als fiktiver Lieferer oder Sie selbst die Umsatzsteuer auf diese Verkäufe schulden?',
+          ],
+        },
+        en: {
+          title: 'Sales and channels',
+          questions: [
+            'Are your goods stored in more than one EU country (e.g. through Amazon Pan-EU or CEE)?',
+            'Do you sell to consumers in other EU countries without declaring these sales via OSS or in the country of destination, although the EU-wide delivery threshold of EUR {fact:euDeliveryThreshold} has been exceeded or does not apply to you (e.g. as a company from outside the EU)?',
+            'Do you ship consignments worth up to EUR {fact:iossConsignmentLimit} from outside the EU directly to consumers in the EU (e.g. from your own online shop) without using IOSS or otherwise clarifying how the import VAT is collected?',
+            'Do you sell via online marketplaces without having clarified whether the marketplace, as deemed supplier, or you yourself owe the VAT on these sales?',
+          ],
+        },
+        zh: {
+          title: '销售与渠道',
+          questions: [
+            '您的货物是否存放在一个以上欧盟国家的仓库中（例如参加亚马逊泛欧计划（Pan-EU）或中欧计划（CEE））？',
+            '您是否向其他欧盟国家的消费者销售商品，却未通过一站式申报（OSS）或在目的国申报这些销售额，而您的销售额已超过欧盟统一的{fact:euDeliveryThreshold}欧元远程销售门槛，或该门槛对您并不适用（例如欧盟境外企业）？',
+            '您是否从欧盟境外直接向欧盟消费者寄送价值不超过{fact:iossConsignmentLimit}欧元的包裹（例如通过自建网店），却未使用进口一站式申报（IOSS），也未以其他方式明确进口增值税如何征收？',
+            '您是否通过电商平台销售，但尚未明确这些销售的增值税应由作为“视同供货方”的平台缴纳，还是由您自己缴纳？',
+          ],
+        },
+      },
+    },
+    {
+      id: 'B',
+      text: {
+        de: {
+          title: 'Preise und Rabatte',
+          questions: [
+            'Geben Sie Gutscheine oder Geschenkkarten aus, ohne geprüft zu haben, ob es sich umsatzsteuerlich um Einzweck- oder Mehrzweckgutscheine handelt?',
+            'Gewähren Sie nachträgliche Preisnachlässe, Boni, Cashback oder Teilerstattungen (z. B. über den Marktplatz), ohne die Umsatzsteuer entsprechend zu berichtigen?',
+            'Verkaufen Sie Produkte oder Produktsets, deren Steuersatz Sie nicht für jedes Bestimmungsland geprüft haben (in Deutschland z. B. {fact:vatStandardRate} % oder {fact:vatReducedRate} %)?',
+          ],
+        },
+        en: {
+          title: 'Prices and discounts',
+          questions: [
+            'Do you issue vouchers or gift cards without having checked whether they are single-purpose or multi-purpose vouchers for VAT purposes?',
+            'Do you grant subsequent price reductions, bonuses, cashback or partial refunds (e.g. via the marketplace) without correcting the VAT accordingly?',
+            'Do you sell products or product bundles whose VAT rate you have not verified for each country of destination (in Germany, e.g. {fact:vatStandardRate}% or {fact:vatReducedRate}%)?',
+          ],
+        },
+        zh: {
+          title: '价格与折扣',
+          questions: [
+            '您是否发放代金券或礼品卡，但未核实其在增值税上属于单一用途券还是多用途券？',
+            '您是否给予事后折让、返利、返现或部分退款（例如通过平台），但未相应更正增值税？',
+            '您销售的商品或商品组合中，是否有未按各目的国逐一核实适用税率的情况（例如德国为{fact:vatStandardRate}%或{fact:vatReducedRate}%）？',
+          ],
+        },
+      },
+    },
+    {
+      id: 'C',
+      text: {
+        de: {
+          title: 'Versand und Nachweise',
+          questions: [
+            'Fehlen Ihnen für einzelne steuerfreie Lieferungen Ausfuhr- oder Gelangensnachweise (z. B. Gelangensbestätigungen oder Ausgangsvermerke)?',
+            'Stellen Sie Lieferungen an Unternehmen in anderen EU-Ländern ohne Umsatzsteuer in Rechnung, ohne deren USt-IdNr. vorher geprüft und die Prüfung dokumentiert zu haben?',
+          ],
+        },
+        en: {
+          title: 'Shipping and proof',
+          questions: [
+            'Do you lack proof of export or of arrival (e.g. entry certificates or exit endorsements) for some exempt supplies?',
+            'Do you invoice supplies to businesses in other EU countries without VAT, without first verifying their VAT ID and documenting the check?',
+          ],
+        },
+        zh: {
+          title: '发货与证明',
+          questions: [
+            '对于部分免税供货，您是否缺少出口证明或到货证明（例如到货确认书或出境证明（Ausgangsvermerk））？',
+            '您向其他欧盟国家的企业供货时，是否开具不含增值税的发票，却未事先核验对方的增值税识别号并保存核验记录？',
+          ],
+        },
+      },
+    },
+    {
+      id: 'D',
+      text: {
+        de: {
+          title: 'Rechnungen und Systeme',
+          questions: [
+            'Werden Ihre Rechnungen von einem Marktplatz oder einem Tool erstellt, dessen umsatzsteuerliche Angaben Sie nie geprüft haben?',
+            'Können Sie E-Rechnungen (z. B. XRechnung oder ZUGFeRD) noch nicht empfangen und verarbeiten, obwohl dies für Unternehmen in Deutschland seit 2025 Pflicht ist (die Pflicht zur Ausstellung folgt schrittweise bis 2028)?',
+            'Geben Sie Umsatzsteuermeldungen (z. B. Voranmeldungen oder OSS-Meldungen) ab, ohne die Zahlen regelmäßig mit den Marktplatzberichten (z. B. dem Amazon VAT Transactions Report) und Ihrer Buchhaltung abzugleichen?',
+          ],
+        },
+        en: {
+          title: 'Invoices and systems',
+          questions: [
+            'Are your invoices generated by a marketplace or tool whose VAT details you have never reviewed?',
+            'Are you not yet able to receive and process e-invoices (e.g. XRechnung or ZUGFeRD), although this has been mandatory for businesses in Germany since 2025 (with the obligation to issue them phased in until 2028)?',
+            'Do you file VAT returns (e.g. advance VAT returns or OSS returns) without regularly reconciling the figures with marketplace reports (e.g. the Amazon VAT Transactions Report) and your accounting?',
+          ],
+        },
+        zh: {
+          title: '发票与系统',
+          questions: [
+            '您的发票是否由平台或软件工具自动生成，而您从未检查过其中的增值税内容？',
+            '德国企业自2025年起必须能够接收电子发票（开具义务在2028年前分阶段实施），您是否目前仍无法接收和处理电子发票（例如XRechnung或ZUGFeRD格式）？',
+            '您在提交增值税申报（例如预申报或OSS申报）时，是否未定期将数据与平台报告（例如亚马逊VAT交易报告）及财务账目进行核对？',
+          ],
+        },
+      },
+    },
+    {
+      id: 'E',
+      text: {
+        de: {
+          title: 'Lieferketten',
+          questions: [
+            'Werden Waren direkt von Ihrem Lieferanten an Ihren Kunden versandt (Reihengeschäft), ohne dass dokumentiert ist, welcher Lieferung die Warenbewegung zugeordnet wird?',
+            'Importieren Sie Waren in die EU (z. B. Lagerware für Fulfillment-Lager), ohne geklärt zu haben, wer bei der Verzollung als Einführer auftritt und wer die Einfuhrumsatzsteuer als Vorsteuer abziehen darf?',
+            'Kaufen Sie bei Lieferanten ein, deren USt-IdNr. und Zuverlässigkeit Sie nicht prüfen – mit dem Risiko, bei Umsatzsteuerbetrug in der Lieferkette den Vorsteuerabzug zu verlieren oder zu haften?',
+          ],
+        },
+        en: {
+          title: 'Supply chains',
+          questions: [
+            'Are goods shipped directly from your supplier to your customer (chain transactions) without a documented assessment of which supply the transport is allocated to?',
+            'Do you import goods into the EU (e.g. stock for fulfilment warehouses) without having clarified who acts as importer in customs clearance and who may deduct the import VAT as input VAT?',
+            'Do you buy from suppliers whose VAT ID and reliability you do not check – at the risk of losing the input VAT deduction or becoming liable if there is VAT fraud in the supply chain?',
+          ],
+        },
+        zh: {
+          title: '供应链',
+          questions: [
+            '货物是否由您的供应商直接发给您的客户（连环交易），而未以书面形式记录货物运输归属于哪一笔供货？',
+            '您是否向欧盟进口货物（例如发往物流仓的备货），但尚未明确清关时由谁作为进口方（Einführer）、由谁将进口增值税作为进项税抵扣？',
+            '您是否在未核验供应商增值税识别号及其可靠性的情况下向其采购，从而在供应链中存在增值税欺诈时，面临失去进项税抵扣或承担连带责任的风险？',
+          ],
+        },
+      },
+    },
+  ],
   text: {
     de: {
       meta: {
@@ -22,48 +168,6 @@ export const vatQuickScanPage: QuickScanPage = {
           'Ob Grün, Gelb oder Rot – im kostenlosen Erstgespräch ordnen wir Ihr Ergebnis ein und zeigen Ihnen die nächsten Schritte.',
         button: 'Erstgespräch vereinbaren',
       },
-      categories: [
-        {
-          title: 'Verkäufe und Kanäle',
-          questions: [
-            'Werden Ihre Waren in mehr als einem EU-Land gelagert (z. B. im Rahmen von Amazon Pan-EU oder CEE)?',
-            'Verkaufen Sie an Verbraucher in anderen EU-Ländern, ohne diese Umsätze über OSS oder im Bestimmungsland zu erklären, obwohl die EU-weite Lieferschwelle von {fact:euDeliveryThreshold} EUR überschritten ist oder für Sie nicht gilt (etwa als Unternehmen aus einem Drittland)?',
-            'Versenden Sie Sendungen im Wert bis {fact:iossConsignmentLimit} EUR aus einem Drittland direkt an Verbraucher in der EU (z. B. aus Ihrem eigenen Onlineshop), ohne IOSS zu nutzen oder die Erhebung der Einfuhrumsatzsteuer anderweitig geklärt zu haben?',
-            'Verkaufen Sie über Online-Marktplätze, ohne geklärt zu haben, ob der Marktplatz als fiktiver Lieferer oder Sie selbst die Umsatzsteuer auf diese Verkäufe schulden?',
-          ],
-        },
-        {
-          title: 'Preise und Rabatte',
-          questions: [
-            'Geben Sie Gutscheine oder Geschenkkarten aus, ohne geprüft zu haben, ob es sich umsatzsteuerlich um Einzweck- oder Mehrzweckgutscheine handelt?',
-            'Gewähren Sie nachträgliche Preisnachlässe, Boni, Cashback oder Teilerstattungen (z. B. über den Marktplatz), ohne die Umsatzsteuer entsprechend zu berichtigen?',
-            'Verkaufen Sie Produkte oder Produktsets, deren Steuersatz Sie nicht für jedes Bestimmungsland geprüft haben (in Deutschland z. B. {fact:vatStandardRate} % oder {fact:vatReducedRate} %)?',
-          ],
-        },
-        {
-          title: 'Versand und Nachweise',
-          questions: [
-            'Fehlen Ihnen für einzelne steuerfreie Lieferungen Ausfuhr- oder Gelangensnachweise (z. B. Gelangensbestätigungen oder Ausgangsvermerke)?',
-            'Stellen Sie Lieferungen an Unternehmen in anderen EU-Ländern ohne Umsatzsteuer in Rechnung, ohne deren USt-IdNr. vorher geprüft und die Prüfung dokumentiert zu haben?',
-          ],
-        },
-        {
-          title: 'Rechnungen und Systeme',
-          questions: [
-            'Werden Ihre Rechnungen von einem Marktplatz oder einem Tool erstellt, dessen umsatzsteuerliche Angaben Sie nie geprüft haben?',
-            'Können Sie E-Rechnungen (z. B. XRechnung oder ZUGFeRD) noch nicht empfangen und verarbeiten, obwohl dies für Unternehmen in Deutschland seit 2025 Pflicht ist (die Pflicht zur Ausstellung folgt schrittweise bis 2028)?',
-            'Geben Sie Umsatzsteuermeldungen (z. B. Voranmeldungen oder OSS-Meldungen) ab, ohne die Zahlen regelmäßig mit den Marktplatzberichten (z. B. dem Amazon VAT Transactions Report) und Ihrer Buchhaltung abzugleichen?',
-          ],
-        },
-        {
-          title: 'Lieferketten',
-          questions: [
-            'Werden Waren direkt von Ihrem Lieferanten an Ihren Kunden versandt (Reihengeschäft), ohne dass dokumentiert ist, welcher Lieferung die Warenbewegung zugeordnet wird?',
-            'Importieren Sie Waren in die EU (z. B. Lagerware für Fulfillment-Lager), ohne geklärt zu haben, wer bei der Verzollung als Einführer auftritt und wer die Einfuhrumsatzsteuer als Vorsteuer abziehen darf?',
-            'Kaufen Sie bei Lieferanten ein, deren USt-IdNr. und Zuverlässigkeit Sie nicht prüfen – mit dem Risiko, bei Umsatzsteuerbetrug in der Lieferkette den Vorsteuerabzug zu verlieren oder zu haften?',
-          ],
-        },
-      ],
       answers: { yes: 'Ja', no: 'Nein', unsure: 'Unsicher' },
       progress: '{answered} von {total} Fragen beantwortet',
       result: {
@@ -117,48 +221,6 @@ export const vatQuickScanPage: QuickScanPage = {
           'Green, yellow or red – in a free initial call we put your result into context and show you the next steps.',
         button: 'Book a free initial call',
       },
-      categories: [
-        {
-          title: 'Sales and channels',
-          questions: [
-            'Are your goods stored in more than one EU country (e.g. through Amazon Pan-EU or CEE)?',
-            'Do you sell to consumers in other EU countries without declaring these sales via OSS or in the country of destination, although the EU-wide delivery threshold of EUR {fact:euDeliveryThreshold} has been exceeded or does not apply to you (e.g. as a company from outside the EU)?',
-            'Do you ship consignments worth up to EUR {fact:iossConsignmentLimit} from outside the EU directly to consumers in the EU (e.g. from your own online shop) without using IOSS or otherwise clarifying how the import VAT is collected?',
-            'Do you sell via online marketplaces without having clarified whether the marketplace, as deemed supplier, or you yourself owe the VAT on these sales?',
-          ],
-        },
-        {
-          title: 'Prices and discounts',
-          questions: [
-            'Do you issue vouchers or gift cards without having checked whether they are single-purpose or multi-purpose vouchers for VAT purposes?',
-            'Do you grant subsequent price reductions, bonuses, cashback or partial refunds (e.g. via the marketplace) without correcting the VAT accordingly?',
-            'Do you sell products or product bundles whose VAT rate you have not verified for each country of destination (in Germany, e.g. {fact:vatStandardRate}% or {fact:vatReducedRate}%)?',
-          ],
-        },
-        {
-          title: 'Shipping and proof',
-          questions: [
-            'Do you lack proof of export or of arrival (e.g. entry certificates or exit endorsements) for some exempt supplies?',
-            'Do you invoice supplies to businesses in other EU countries without VAT, without first verifying their VAT ID and documenting the check?',
-          ],
-        },
-        {
-          title: 'Invoices and systems',
-          questions: [
-            'Are your invoices generated by a marketplace or tool whose VAT details you have never reviewed?',
-            'Are you not yet able to receive and process e-invoices (e.g. XRechnung or ZUGFeRD), although this has been mandatory for businesses in Germany since 2025 (with the obligation to issue them phased in until 2028)?',
-            'Do you file VAT returns (e.g. advance VAT returns or OSS returns) without regularly reconciling the figures with marketplace reports (e.g. the Amazon VAT Transactions Report) and your accounting?',
-          ],
-        },
-        {
-          title: 'Supply chains',
-          questions: [
-            'Are goods shipped directly from your supplier to your customer (chain transactions) without a documented assessment of which supply the transport is allocated to?',
-            'Do you import goods into the EU (e.g. stock for fulfilment warehouses) without having clarified who acts as importer in customs clearance and who may deduct the import VAT as input VAT?',
-            'Do you buy from suppliers whose VAT ID and reliability you do not check – at the risk of losing the input VAT deduction or becoming liable if there is VAT fraud in the supply chain?',
-          ],
-        },
-      ],
       answers: { yes: 'Yes', no: 'No', unsure: 'Unsure' },
       progress: '{answered} of {total} questions answered',
       result: {
@@ -210,48 +272,6 @@ export const vatQuickScanPage: QuickScanPage = {
         subtitle: '无论结果是绿色、黄色还是红色——我们将在免费的初步沟通中为您解读结果，并指明下一步。',
         button: '预约初步沟通',
       },
-      categories: [
-        {
-          title: '销售与渠道',
-          questions: [
-            '您的货物是否存放在一个以上欧盟国家的仓库中（例如参加亚马逊泛欧计划（Pan-EU）或中欧计划（CEE））？',
-            '您是否向其他欧盟国家的消费者销售商品，却未通过一站式申报（OSS）或在目的国申报这些销售额，而您的销售额已超过欧盟统一的{fact:euDeliveryThreshold}欧元远程销售门槛，或该门槛对您并不适用（例如欧盟境外企业）？',
-            '您是否从欧盟境外直接向欧盟消费者寄送价值不超过{fact:iossConsignmentLimit}欧元的包裹（例如通过自建网店），却未使用进口一站式申报（IOSS），也未以其他方式明确进口增值税如何征收？',
-            '您是否通过电商平台销售，但尚未明确这些销售的增值税应由作为“视同供货方”的平台缴纳，还是由您自己缴纳？',
-          ],
-        },
-        {
-          title: '价格与折扣',
-          questions: [
-            '您是否发放代金券或礼品卡，但未核实其在增值税上属于单一用途券还是多用途券？',
-            '您是否给予事后折让、返利、返现或部分退款（例如通过平台），但未相应更正增值税？',
-            '您销售的商品或商品组合中，是否有未按各目的国逐一核实适用税率的情况（例如德国为{fact:vatStandardRate}%或{fact:vatReducedRate}%）？',
-          ],
-        },
-        {
-          title: '发货与证明',
-          questions: [
-            '对于部分免税供货，您是否缺少出口证明或到货证明（例如到货确认书或出境证明（Ausgangsvermerk））？',
-            '您向其他欧盟国家的企业供货时，是否开具不含增值税的发票，却未事先核验对方的增值税识别号并保存核验记录？',
-          ],
-        },
-        {
-          title: '发票与系统',
-          questions: [
-            '您的发票是否由平台或软件工具自动生成，而您从未检查过其中的增值税内容？',
-            '德国企业自2025年起必须能够接收电子发票（开具义务在2028年前分阶段实施），您是否目前仍无法接收和处理电子发票（例如XRechnung或ZUGFeRD格式）？',
-            '您在提交增值税申报（例如预申报或OSS申报）时，是否未定期将数据与平台报告（例如亚马逊VAT交易报告）及财务账目进行核对？',
-          ],
-        },
-        {
-          title: '供应链',
-          questions: [
-            '货物是否由您的供应商直接发给您的客户（连环交易），而未以书面形式记录货物运输归属于哪一笔供货？',
-            '您是否向欧盟进口货物（例如发往物流仓的备货），但尚未明确清关时由谁作为进口方（Einführer）、由谁将进口增值税作为进项税抵扣？',
-            '您是否在未核验供应商增值税识别号及其可靠性的情况下向其采购，从而在供应链中存在增值税欺诈时，面临失去进项税抵扣或承担连带责任的风险？',
-          ],
-        },
-      ],
       answers: { yes: '是', no: '否', unsure: '不确定' },
       progress: '已回答{answered}/{total}个问题',
       result: {

@@ -2,7 +2,128 @@ import type { CustomsPage } from '../types'
 
 export const zollBeratungPage: CustomsPage = {
   ctaHref: '/kontakt',
-  serviceIcons: ['file-text', 'search', 'receipt', 'lightbulb', 'calculator', 'shield'],
+  services: [
+    {
+      icon: 'file-text',
+      text: {
+        de: {
+          title: 'EORI-Nummer',
+          description:
+            'Ohne EORI-Nummer können Sie in der EU keine Zollanmeldungen abgeben oder in Ihrem Namen abgeben lassen. Wir beantragen die Nummer für Sie beim deutschen Zoll, auch für Unternehmen mit Sitz außerhalb der EU; die Erteilung dauert meist nur wenige Arbeitstage, sofern der Antrag vollständig ist.',
+        },
+        en: {
+          title: 'EORI number',
+          description:
+            'Without an EORI number, you cannot lodge customs declarations in the EU or have them lodged in your name. We apply for the number with German customs on your behalf, including for companies based outside the EU; it is usually issued within a few working days, provided the application is complete.',
+        },
+        zh: {
+          title: 'EORI号码',
+          description:
+            '没有EORI号码，您就无法在欧盟提交报关单，也无法委托他人以您的名义报关。我们代您向德国海关申请，欧盟以外的企业同样可以申请；在申请材料齐全的情况下，通常几个工作日即可获批。',
+        },
+      },
+    },
+    {
+      icon: 'search',
+      text: {
+        de: {
+          title: 'Tarifierung und TARIC',
+          description:
+            'Die Zolltarifnummer bestimmt Zollsatz, Einfuhrumsatzsteuersatz und mögliche Verbote und Beschränkungen für Ihre Ware. Wir reihen Ihre Produkte anhand der Kombinierten Nomenklatur und der TARIC-Datenbank ein und beantragen bei Bedarf eine verbindliche Zolltarifauskunft (vZTA), an die die Zollbehörden in der gesamten EU gebunden sind.',
+        },
+        en: {
+          title: 'Classification and TARIC',
+          description:
+            'The tariff number of your goods determines the customs duty rate, the import VAT rate and any prohibitions or restrictions. We classify your products using the Combined Nomenclature and the TARIC database and, where useful, apply for binding tariff information (BTI), which is binding on customs authorities throughout the EU.',
+        },
+        zh: {
+          title: '商品归类与TARIC',
+          description:
+            '商品编码决定了商品适用的关税税率、进口增值税税率以及可能的禁止或限制措施。我们依据欧盟综合税则目录（CN）和TARIC数据库为您的产品归类，必要时申请约束性税则信息（BTI/vZTA），欧盟各国海关均须遵守该信息。',
+        },
+      },
+    },
+    {
+      icon: 'receipt',
+      text: {
+        de: {
+          title: 'Einfuhrumsatzsteuer',
+          description:
+            'Bei der Einfuhr nach Deutschland fällt Einfuhrumsatzsteuer von {fact:vatStandardRate} % oder {fact:vatReducedRate} % an, bemessen im Wesentlichen nach dem Zollwert zuzüglich Zoll und bestimmter Nebenkosten. Wir prüfen, wer als Einführer auftritt und die Einfuhrumsatzsteuer als Vorsteuer abziehen kann, und ob sich für Sendungen bis {fact:iossConsignmentLimit} EUR das IOSS-Verfahren anbietet.',
+        },
+        en: {
+          title: 'Import VAT',
+          description:
+            'Imports into Germany are subject to import VAT at {fact:vatStandardRate}% or {fact:vatReducedRate}%, calculated essentially on the customs value plus duty and certain incidental costs. We check who acts as importer and can deduct the import VAT as input VAT, and whether the IOSS scheme makes sense for consignments of up to EUR {fact:iossConsignmentLimit}.',
+        },
+        zh: {
+          title: '进口增值税',
+          description:
+            '货物进口到德国时须缴纳进口增值税，税率为{fact:vatStandardRate}%或{fact:vatReducedRate}%，计税基础主要为完税价格加上关税及特定附加费用。我们评估由谁作为进口方、谁可将进口增值税作为进项税抵扣，以及对于价值不超过{fact:iossConsignmentLimit}欧元的包裹是否适合采用IOSS。',
+        },
+      },
+    },
+    {
+      icon: 'lightbulb',
+      text: {
+        de: {
+          title: 'ATLAS-Grundlagen',
+          description:
+            'Zollanmeldungen werden in Deutschland elektronisch über das IT-Verfahren ATLAS abgegeben, meist über einen Spediteur oder Zolldienstleister. Wir erklären Ihnen, welche Daten Sie liefern müssen, wie Sie Zollanmeldungen und Einfuhrabgabenbescheide prüfen und wann sich eine eigene Teilnahme an ATLAS lohnt.',
+        },
+        en: {
+          title: 'ATLAS basics',
+          description:
+            'In Germany, customs declarations are lodged electronically via the ATLAS IT system, usually through a freight forwarder or customs broker. We explain which data you need to provide, how to check customs declarations and import duty assessments, and when it pays to participate in ATLAS yourself.',
+        },
+        zh: {
+          title: 'ATLAS系统基础',
+          description:
+            '在德国，报关单通过海关电子系统ATLAS提交，通常由货运代理或报关服务商办理。我们向您说明需要提供哪些数据、如何核对报关单和进口税费核定通知书，以及在什么情况下值得自行接入ATLAS。',
+        },
+      },
+    },
+    {
+      icon: 'calculator',
+      text: {
+        de: {
+          title: 'Zollwert und Zollschuld',
+          description:
+            'Grundlage des Zollwerts ist in der Regel der Transaktionswert, also der tatsächlich gezahlte oder zu zahlende Preis, ergänzt etwa um Fracht- und Versicherungskosten bis zur EU-Grenze. Wir prüfen Ihre Zollwertermittlung, auch bei Lizenzgebühren oder Geschäften zwischen verbundenen Unternehmen, und beraten Sie dazu, wann eine Zollschuld entsteht und wer sie schuldet.',
+        },
+        en: {
+          title: 'Customs value and customs debt',
+          description:
+            'The customs value is usually based on the transaction value, i.e. the price actually paid or payable, plus items such as freight and insurance costs up to the EU border. We review how you determine the customs value, including for royalties or transactions between related companies, and advise you on when a customs debt arises and who owes it.',
+        },
+        zh: {
+          title: '完税价格与海关债务',
+          description:
+            '完税价格通常以成交价格为基础，即实际支付或应付的价格，并加上运抵欧盟边境前的运费和保险费等费用。我们审核您确定完税价格的方式（包括涉及特许权使用费或关联企业交易的情形），并就海关债务何时产生、由谁承担为您提供建议。',
+        },
+      },
+    },
+    {
+      icon: 'shield',
+      text: {
+        de: {
+          title: 'Exportkontrolle und Dual-Use',
+          description:
+            'Güter mit doppeltem Verwendungszweck, die zivil und militärisch genutzt werden können, unterliegen der EU-Dual-Use-Verordnung und können für die Ausfuhr eine Genehmigung des Bundesamts für Wirtschaft und Ausfuhrkontrolle (BAFA) erfordern. Wir prüfen, ob Ihre Waren gelistet sind und welche Sanktionen und Embargos zu beachten sind, und unterstützen Sie beim Aufbau einer internen Exportkontrolle.',
+        },
+        en: {
+          title: 'Export control and dual-use',
+          description:
+            'Dual-use goods, which can be used for both civilian and military purposes, are subject to the EU Dual-Use Regulation and may require an export licence from the Federal Office for Economic Affairs and Export Control (BAFA). We check whether your goods are listed and which sanctions and embargoes apply, and help you set up internal export controls.',
+        },
+        zh: {
+          title: '出口管制与两用物项',
+          description:
+            '既可民用又可军用的两用物项受欧盟《两用物项条例》管辖，出口时可能需要取得德国联邦经济和出口管制局（BAFA）的许可。我们核查您的商品是否列入管制清单、须遵守哪些制裁和禁运措施，并协助您建立内部出口管制体系。',
+        },
+      },
+    },
+  ],
   packageIds: ['customs-starter', 'import-process-review', 'tariff-classification-guide'],
   text: {
     de: {
@@ -20,38 +141,6 @@ export const zollBeratungPage: CustomsPage = {
       services: {
         title: 'Unsere Leistungen im Zoll',
         subtitle: 'Von der ersten Einfuhr bis zur Exportkontrolle – rechtssicher und praxisnah',
-        cards: [
-          {
-            title: 'EORI-Nummer',
-            description:
-              'Ohne EORI-Nummer können Sie in der EU keine Zollanmeldungen abgeben oder in Ihrem Namen abgeben lassen. Wir beantragen die Nummer für Sie beim deutschen Zoll, auch für Unternehmen mit Sitz außerhalb der EU; die Erteilung dauert meist nur wenige Arbeitstage, sofern der Antrag vollständig ist.',
-          },
-          {
-            title: 'Tarifierung und TARIC',
-            description:
-              'Die Zolltarifnummer bestimmt Zollsatz, Einfuhrumsatzsteuersatz und mögliche Verbote und Beschränkungen für Ihre Ware. Wir reihen Ihre Produkte anhand der Kombinierten Nomenklatur und der TARIC-Datenbank ein und beantragen bei Bedarf eine verbindliche Zolltarifauskunft (vZTA), an die die Zollbehörden in der gesamten EU gebunden sind.',
-          },
-          {
-            title: 'Einfuhrumsatzsteuer',
-            description:
-              'Bei der Einfuhr nach Deutschland fällt Einfuhrumsatzsteuer von {fact:vatStandardRate} % oder {fact:vatReducedRate} % an, bemessen im Wesentlichen nach dem Zollwert zuzüglich Zoll und bestimmter Nebenkosten. Wir prüfen, wer als Einführer auftritt und die Einfuhrumsatzsteuer als Vorsteuer abziehen kann, und ob sich für Sendungen bis {fact:iossConsignmentLimit} EUR das IOSS-Verfahren anbietet.',
-          },
-          {
-            title: 'ATLAS-Grundlagen',
-            description:
-              'Zollanmeldungen werden in Deutschland elektronisch über das IT-Verfahren ATLAS abgegeben, meist über einen Spediteur oder Zolldienstleister. Wir erklären Ihnen, welche Daten Sie liefern müssen, wie Sie Zollanmeldungen und Einfuhrabgabenbescheide prüfen und wann sich eine eigene Teilnahme an ATLAS lohnt.',
-          },
-          {
-            title: 'Zollwert und Zollschuld',
-            description:
-              'Grundlage des Zollwerts ist in der Regel der Transaktionswert, also der tatsächlich gezahlte oder zu zahlende Preis, ergänzt etwa um Fracht- und Versicherungskosten bis zur EU-Grenze. Wir prüfen Ihre Zollwertermittlung, auch bei Lizenzgebühren oder Geschäften zwischen verbundenen Unternehmen, und beraten Sie dazu, wann eine Zollschuld entsteht und wer sie schuldet.',
-          },
-          {
-            title: 'Exportkontrolle und Dual-Use',
-            description:
-              'Güter mit doppeltem Verwendungszweck, die zivil und militärisch genutzt werden können, unterliegen der EU-Dual-Use-Verordnung und können für die Ausfuhr eine Genehmigung des Bundesamts für Wirtschaft und Ausfuhrkontrolle (BAFA) erfordern. Wir prüfen, ob Ihre Waren gelistet sind und welche Sanktionen und Embargos zu beachten sind, und unterstützen Sie beim Aufbau einer internen Exportkontrolle.',
-          },
-        ],
       },
       packages: {
         title: 'Pakete für Ihre Zollthemen',
@@ -105,38 +194,6 @@ export const zollBeratungPage: CustomsPage = {
       services: {
         title: 'Our customs services',
         subtitle: 'From your first import to export control – legally sound and practical',
-        cards: [
-          {
-            title: 'EORI number',
-            description:
-              'Without an EORI number, you cannot lodge customs declarations in the EU or have them lodged in your name. We apply for the number with German customs on your behalf, including for companies based outside the EU; it is usually issued within a few working days, provided the application is complete.',
-          },
-          {
-            title: 'Classification and TARIC',
-            description:
-              'The tariff number of your goods determines the customs duty rate, the import VAT rate and any prohibitions or restrictions. We classify your products using the Combined Nomenclature and the TARIC database and, where useful, apply for binding tariff information (BTI), which is binding on customs authorities throughout the EU.',
-          },
-          {
-            title: 'Import VAT',
-            description:
-              'Imports into Germany are subject to import VAT at {fact:vatStandardRate}% or {fact:vatReducedRate}%, calculated essentially on the customs value plus duty and certain incidental costs. We check who acts as importer and can deduct the import VAT as input VAT, and whether the IOSS scheme makes sense for consignments of up to EUR {fact:iossConsignmentLimit}.',
-          },
-          {
-            title: 'ATLAS basics',
-            description:
-              'In Germany, customs declarations are lodged electronically via the ATLAS IT system, usually through a freight forwarder or customs broker. We explain which data you need to provide, how to check customs declarations and import duty assessments, and when it pays to participate in ATLAS yourself.',
-          },
-          {
-            title: 'Customs value and customs debt',
-            description:
-              'The customs value is usually based on the transaction value, i.e. the price actually paid or payable, plus items such as freight and insurance costs up to the EU border. We review how you determine the customs value, including for royalties or transactions between related companies, and advise you on when a customs debt arises and who owes it.',
-          },
-          {
-            title: 'Export control and dual-use',
-            description:
-              'Dual-use goods, which can be used for both civilian and military purposes, are subject to the EU Dual-Use Regulation and may require an export licence from the Federal Office for Economic Affairs and Export Control (BAFA). We check whether your goods are listed and which sanctions and embargoes apply, and help you set up internal export controls.',
-          },
-        ],
       },
       packages: {
         title: 'Packages for your customs matters',
@@ -189,38 +246,6 @@ export const zollBeratungPage: CustomsPage = {
       services: {
         title: '我们的海关服务',
         subtitle: '从首次进口到出口管制——合法合规，注重实操',
-        cards: [
-          {
-            title: 'EORI号码',
-            description:
-              '没有EORI号码，您就无法在欧盟提交报关单，也无法委托他人以您的名义报关。我们代您向德国海关申请，欧盟以外的企业同样可以申请；在申请材料齐全的情况下，通常几个工作日即可获批。',
-          },
-          {
-            title: '商品归类与TARIC',
-            description:
-              '商品编码决定了商品适用的关税税率、进口增值税税率以及可能的禁止或限制措施。我们依据欧盟综合税则目录（CN）和TARIC数据库为您的产品归类，必要时申请约束性税则信息（BTI/vZTA），欧盟各国海关均须遵守该信息。',
-          },
-          {
-            title: '进口增值税',
-            description:
-              '货物进口到德国时须缴纳进口增值税，税率为{fact:vatStandardRate}%或{fact:vatReducedRate}%，计税基础主要为完税价格加上关税及特定附加费用。我们评估由谁作为进口方、谁可将进口增值税作为进项税抵扣，以及对于价值不超过{fact:iossConsignmentLimit}欧元的包裹是否适合采用IOSS。',
-          },
-          {
-            title: 'ATLAS系统基础',
-            description:
-              '在德国，报关单通过海关电子系统ATLAS提交，通常由货运代理或报关服务商办理。我们向您说明需要提供哪些数据、如何核对报关单和进口税费核定通知书，以及在什么情况下值得自行接入ATLAS。',
-          },
-          {
-            title: '完税价格与海关债务',
-            description:
-              '完税价格通常以成交价格为基础，即实际支付或应付的价格，并加上运抵欧盟边境前的运费和保险费等费用。我们审核您确定完税价格的方式（包括涉及特许权使用费或关联企业交易的情形），并就海关债务何时产生、由谁承担为您提供建议。',
-          },
-          {
-            title: '出口管制与两用物项',
-            description:
-              '既可民用又可军用的两用物项受欧盟《两用物项条例》管辖，出口时可能需要取得德国联邦经济和出口管制局（BAFA）的许可。我们核查您的商品是否列入管制清单、须遵守哪些制裁和禁运措施，并协助您建立内部出口管制体系。',
-          },
-        ],
       },
       packages: {
         title: '海关服务套餐',

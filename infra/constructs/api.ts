@@ -14,7 +14,7 @@ import type { InquiryArchive } from './inquiry-archive'
 import { logRetention } from './log-retention'
 import type { OriginSecret } from './origin-secret'
 import { siteFunction } from './site-function'
-import { readSiteManifest } from '../../scripts/site-manifest'
+import { readBuildManifest } from '../build-output'
 
 /** Requests per second the API takes in all (burst: twice that); far above a law firm's traffic. */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 }
@@ -70,7 +70,7 @@ export class Api extends Construct {
       environment: {
         ...(params.viesRequesterVatId ? { VIES_REQUESTER_VAT_ID: params.viesRequesterVatId } : {}),
         // The result page of the form without JavaScript links the build's stylesheet.
-        SITE_STYLESHEET: readSiteManifest().stylesheet,
+        SITE_STYLESHEET: readBuildManifest().stylesheet,
         ...guard,
       },
     })

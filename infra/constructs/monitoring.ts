@@ -7,7 +7,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns'
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions'
 import { Annotations } from 'aws-cdk-lib'
 import { Construct } from 'constructs'
-import type { LogEvent } from '../../lambdas/log'
+import type { LogEvent } from '../../core/log-events'
 import type { SiteParams } from '../params'
 import type { Api } from './api'
 

@@ -3,7 +3,7 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront'
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import { Construct } from 'constructs'
-import { originVerifyHeader } from '../../lambdas/origin-guard'
+import { originVerifyHeader } from '../../core/api-guard'
 import { siteFunction } from './site-function'
 
 /** How often the secret changes. */

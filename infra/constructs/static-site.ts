@@ -7,9 +7,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { AwsSolutionsChecks } from 'cdk-nag'
 import { Construct } from 'constructs'
 import { storageMissingPage } from '../../core/url-rules'
-import { hsts, securityHeaders } from '../../renderer/security-headers'
-import { contentTypeOf, explicitlyTypedExtensions } from '../../scripts/server/static-files'
-import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
+import { hsts, securityHeaders } from '../../core/security-headers'
+import { contentTypeOf, explicitlyTypedExtensions } from '../../core/content-types'
+import { readBuildManifest, siteRoot } from '../build-output'
 import type { SiteParams } from '../params'
 import { edgeFunctionSource } from '../url-functions'
 import type { Api } from './api'
@@ -45,7 +45,7 @@ export class StaticSite extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     })
 
-    const manifest = readSiteManifest()
+    const manifest = readBuildManifest()
     const urlFunctions = [
       {
         function: new cloudfront.Function(this, 'UrlRules', {

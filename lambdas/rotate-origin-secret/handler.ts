@@ -8,7 +8,7 @@ import {
   type SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager'
 import { createLogger, type LogSink } from '../log'
-import { originVerifyHeader } from '../origin-guard'
+import { originVerifyHeader } from '../../core/api-guard'
 
 /** What Secrets Manager passes to a rotation function. */
 export interface RotationEvent {

@@ -25,7 +25,7 @@ export interface ContactDependencies {
 }
 
 /**
- * POST /api/send-contact-email (DESIGN.md §4). JSON in, JSON out for the page's script; the
+ * POST /api/send-contact-email (docs/architecture.md). JSON in, JSON out for the page's script; the
  * form-encoded post of the no-JavaScript form answers with a redirect to a result page.
  */
 export function createContactHandler(deps: ContactDependencies): HttpHandler {

@@ -83,7 +83,7 @@ function interpret(status: number, body: string | null): ViesOutcome {
   }
 }
 
-/** POST /api/vies-vat-check (DESIGN.md §4): checks a VAT ID with the EU's VIES REST API. */
+/** POST /api/vies-vat-check (docs/architecture.md): checks a VAT ID with the EU's VIES REST API. */
 export function createViesHandler(deps: ViesDependencies): HttpHandler {
   const timeoutMs = deps.timeoutMs ?? 8_000
   const retryPauseMs = deps.retryPauseMs ?? 400

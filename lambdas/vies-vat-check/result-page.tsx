@@ -6,9 +6,9 @@ import { firm } from '../../content/firm'
 import type { Lang } from '../../content/types'
 import { viesApi, type ViesCheckResult } from '../../core/vies-api'
 import { localizePath } from '../../core/url-rules'
-import { intlLocale } from '../../renderer/format'
-import { localize } from '../../renderer/i18n'
-import { ViesChecker, viesOutcome } from '../../renderer/islands/ViesChecker'
+import { intlLocale } from '../../core/format'
+import { localize } from '../../core/i18n'
+import { ViesChecker, viesOutcome } from '../../renderer/islands/ViesChecker/ViesChecker'
 
 export interface ViesResultPageInput {
   lang: Lang

@@ -1,7 +1,7 @@
 import { House } from 'lucide-react'
-import { CallToAction } from '../../renderer/components/CallToAction'
-import { Hero } from '../../renderer/components/Hero'
-import { Link } from '../../renderer/components/Link'
+import { CallToAction } from '../../renderer/components/CallToAction/CallToAction'
+import { Hero } from '../../renderer/components/Hero/Hero'
+import { Link } from '../../renderer/components/Link/Link'
 import { useUi } from '../../renderer/PageContext'
 
 /** The not-found page, in the language of the requested path (served with status 404). */

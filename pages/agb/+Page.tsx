@@ -1,5 +1,5 @@
 import { agbPage } from '../../content/pages/agb'
-import { LegalPageView } from '../../renderer/views/LegalPageView'
+import { LegalPageView } from '../../renderer/views/LegalPageView/LegalPageView'
 
 export default function Page() {
   return <LegalPageView page={agbPage} />

@@ -1,5 +1,5 @@
 import { alkoholsteuerPage } from '../../content/pages/alkoholsteuer'
-import { ExciseDetailView } from '../../renderer/views/ExciseDetailView'
+import { ExciseDetailView } from '../../renderer/views/ExciseDetailView/ExciseDetailView'
 
 export default function Page() {
   return <ExciseDetailView page={alkoholsteuerPage} />

@@ -1,5 +1,5 @@
 import { kaffeesteuerPage } from '../../content/pages/kaffeesteuer'
-import { ExciseDetailView } from '../../renderer/views/ExciseDetailView'
+import { ExciseDetailView } from '../../renderer/views/ExciseDetailView/ExciseDetailView'
 
 export default function Page() {
   return <ExciseDetailView page={kaffeesteuerPage} />

@@ -1,10 +1,10 @@
 import { preisePage as page } from '../../content/pages/preise'
-import { CallToAction } from '../../renderer/components/CallToAction'
-import { Hero } from '../../renderer/components/Hero'
-import { PackageCard } from '../../renderer/components/PackageCard'
-import { Section } from '../../renderer/components/Section'
+import { CallToAction } from '../../renderer/components/CallToAction/CallToAction'
+import { Hero } from '../../renderer/components/Hero/Hero'
+import { PackageCard } from '../../renderer/components/PackageCard/PackageCard'
+import { Section } from '../../renderer/components/Section/Section'
 import { packageById } from '../../content/packages-index'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
 import { useLang } from '../../renderer/PageContext'
 
 export default function Page() {

@@ -1,20 +1,21 @@
 import { ExternalLink, Phone, Scale } from 'lucide-react'
 import { firm } from '../../content/firm'
 import { registrierungPage } from '../../content/pages/registrierung'
-import { CallToAction } from '../../renderer/components/CallToAction'
-import { CardGrid } from '../../renderer/components/CardGrid'
-import { Hero } from '../../renderer/components/Hero'
-import { Section } from '../../renderer/components/Section'
-import { localize } from '../../renderer/i18n'
+import { CallToAction } from '../../renderer/components/CallToAction/CallToAction'
+import { CardGrid } from '../../renderer/components/CardGrid/CardGrid'
+import { Hero } from '../../renderer/components/Hero/Hero'
+import { Section } from '../../renderer/components/Section/Section'
+import { localize, localizeItems } from '../../core/i18n'
 import { useLang } from '../../renderer/PageContext'
 
 export default function Page() {
-  const text = localize(registrierungPage.text, useLang())
+  const lang = useLang()
+  const text = localize(registrierungPage.text, lang)
   return (
     <>
       <Hero hero={text.hero} />
       <Section id="services" title={text.services.title}>
-        <CardGrid cards={text.services.cards.map((card, i) => ({ ...card, icon: registrierungPage.serviceIcons[i] }))} />
+        <CardGrid cards={localizeItems(registrierungPage.services, lang)} />
       </Section>
       <section aria-labelledby="positioning-title" className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
         <div className="rounded-2xl border border-border bg-card p-8 shadow-sm md:flex md:gap-8">

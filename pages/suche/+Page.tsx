@@ -1,9 +1,9 @@
 import { suchePage as page } from '../../content/pages/suche'
-import { Link } from '../../renderer/components/Link'
-import { NoScriptNotice } from '../../renderer/components/NoScriptNotice'
-import { SearchPanel } from '../../renderer/components/SearchPanel'
-import { StandardPage } from '../../renderer/components/StandardPage'
-import { localize } from '../../renderer/i18n'
+import { Link } from '../../renderer/components/Link/Link'
+import { NoScriptNotice } from '../../renderer/components/NoScriptNotice/NoScriptNotice'
+import { SearchPanel } from '../../renderer/components/Search/SearchPanel'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+import { localize } from '../../core/i18n'
 import { useLang } from '../../renderer/PageContext'
 
 /** /suche: the search where the header's entry leads without JavaScript, and a search page with it. */

@@ -1,11 +1,12 @@
 import { Clock, Users } from 'lucide-react'
 import { trainingsWorkshopsPage as page } from '../../content/pages/trainings-workshops'
-import { CardGrid } from '../../renderer/components/CardGrid'
-import { Disclaimer } from '../../renderer/components/Disclaimer'
-import { ContactFormIsland } from '../../renderer/components/ContactFormIsland'
-import { Section } from '../../renderer/components/Section'
-import { StandardPage } from '../../renderer/components/StandardPage'
-import { format, localize } from '../../renderer/i18n'
+import { CardGrid } from '../../renderer/components/CardGrid/CardGrid'
+import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { ContactFormIsland } from '../../renderer/islands/ContactForm/ContactFormIsland'
+import { Section } from '../../renderer/components/Section/Section'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+import { localize, localizeItems } from '../../core/i18n'
+import { format } from '../../core/text'
 import { useLang, useUi } from '../../renderer/PageContext'
 
 export default function Page() {
@@ -22,7 +23,7 @@ export default function Page() {
       </Section>
       <Section id="modules" title={text.modules.title} muted>
         <ul className="grid gap-6 md:grid-cols-2">
-          {text.modules.items.map((module, i) => (
+          {localizeItems(page.modules, lang).map((module) => (
             <li key={module.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-fg">{module.title}</h3>
               <dl className="mt-3 space-y-1 text-fg-muted">
@@ -30,7 +31,7 @@ export default function Page() {
                   <dt className="sr-only">{text.modules.durationLabel}</dt>
                   <dd className="flex items-center gap-2" data-minutes>
                     <Clock aria-hidden="true" className="size-4 text-primary" />
-                    {format(t.minutes, { minutes: page.moduleMinutes[i] ?? 0 })}
+                    {format(t.minutes, { minutes: module.minutes })}
                   </dd>
                 </div>
                 <div>

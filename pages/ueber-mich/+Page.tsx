@@ -1,11 +1,11 @@
 import { firm } from '../../content/firm'
 import { ueberMichPage as page } from '../../content/pages/ueber-mich'
-import { CardGrid } from '../../renderer/components/CardGrid'
-import { Picture } from '../../renderer/components/Picture'
-import { SampleDataNotice } from '../../renderer/components/SampleDataNotice'
-import { Section } from '../../renderer/components/Section'
-import { StandardPage } from '../../renderer/components/StandardPage'
-import { localize } from '../../renderer/i18n'
+import { CardGrid } from '../../renderer/components/CardGrid/CardGrid'
+import { Picture } from '../../renderer/components/Picture/Picture'
+import { SampleDataNotice } from '../../renderer/components/SampleDataNotice/SampleDataNotice'
+import { Section } from '../../renderer/components/Section/Section'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+import { localize, localizeItems } from '../../core/i18n'
 import { contentImage } from '../../renderer/images'
 import { useLang } from '../../renderer/PageContext'
 
@@ -37,7 +37,7 @@ export default function Page() {
         </div>
       </section>
       <Section id="values" title={text.values.title} muted>
-        <CardGrid columns={4} cards={text.values.items.map((item, i) => ({ ...item, icon: page.valueIcons[i] }))} />
+        <CardGrid columns={4} cards={localizeItems(page.values, lang)} />
       </Section>
     </StandardPage>
   )

@@ -1,13 +1,14 @@
-import { BackLink } from '../../renderer/components/BackLink'
+import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { memberStates } from '../../content/countries'
 import { viesApi } from '../../core/vies-api'
 import { ustIdPrueferPage as page } from '../../content/pages/ust-id-pruefer'
-import { Disclaimer } from '../../renderer/components/Disclaimer'
-import { Island } from '../../renderer/components/Island'
-import { StandardPage } from '../../renderer/components/StandardPage'
-import { intlLocale } from '../../renderer/format'
-import { localize } from '../../renderer/i18n'
-import { ViesChecker } from '../../renderer/islands/ViesChecker'
+import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { Island } from '../../renderer/islands/Island'
+import { viesCheckerIsland } from '../../renderer/islands/registry'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+import { intlLocale } from '../../core/format'
+import { localize } from '../../core/i18n'
+import { ViesChecker } from '../../renderer/islands/ViesChecker/ViesChecker'
 import { useLang } from '../../renderer/PageContext'
 
 export default function VatCheckerPage() {
@@ -17,7 +18,7 @@ export default function VatCheckerPage() {
     <StandardPage page={page}>
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <Island
-          name="vies-checker"
+          of={viesCheckerIsland}
           component={ViesChecker}
           props={{
             texts: text.checker,

@@ -1,14 +1,15 @@
-import { BackLink } from '../../renderer/components/BackLink'
+import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { vatQuickScanPage as page } from '../../content/pages/vat-quick-scan'
-import { Disclaimer } from '../../renderer/components/Disclaimer'
-import { Island } from '../../renderer/components/Island'
-import { Link } from '../../renderer/components/Link'
-import { NoScriptNotice } from '../../renderer/components/NoScriptNotice'
-import { StandardPage } from '../../renderer/components/StandardPage'
-import { localize } from '../../renderer/i18n'
-import { QuickScan } from '../../renderer/islands/QuickScan'
+import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { Island } from '../../renderer/islands/Island'
+import { quickScanIsland } from '../../renderer/islands/registry'
+import { Link } from '../../renderer/components/Link/Link'
+import { NoScriptNotice } from '../../renderer/components/NoScriptNotice/NoScriptNotice'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+import { localize, localizeItems } from '../../core/i18n'
+import { QuickScan } from '../../renderer/islands/QuickScan/QuickScan'
 import { useLang } from '../../renderer/PageContext'
-import { localizePath } from '../../renderer/urls'
+import { localizePath } from '../../core/url-rules'
 
 export default function QuickScanPage() {
   const lang = useLang()
@@ -26,11 +27,11 @@ export default function QuickScanPage() {
         {/* Without JavaScript the questions would be silent radios: the notice above stands instead. */}
         <div className="js-only">
           <Island
-            name="quick-scan"
+            of={quickScanIsland}
             component={QuickScan}
             props={{
-              texts: { categories: text.categories, answers: text.answers, progress: text.progress, result: text.result },
-              categoryIds: page.categoryIds,
+              categories: localizeItems(page.categories, lang),
+              texts: { answers: text.answers, progress: text.progress, result: text.result },
               contactHref: `${localizePath('/kontakt', lang)}#contact-form`,
             }}
           />

@@ -1,6 +1,7 @@
 // Site chrome plus the quick scan island, hydrated on first use.
 import { initChrome } from '../../renderer/client/chrome'
-import { hydrateIslandsOnFirstUse } from '../../renderer/client/islands'
+import { hydrateIslandsOnFirstUse } from '../../renderer/islands/hydrate-on-first-use'
+import { quickScanIsland } from '../../renderer/islands/registry'
 
 initChrome()
-hydrateIslandsOnFirstUse({ 'quick-scan': { load: () => import('../../renderer/islands/QuickScan').then((m) => m.QuickScan) } })
+hydrateIslandsOnFirstUse([quickScanIsland])

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { zollBeratungPage } from '../../content/pages/zoll-beratung'
-import { Link } from '../../renderer/components/Link'
-import { PackageCard } from '../../renderer/components/PackageCard'
-import { Section } from '../../renderer/components/Section'
-import { localize } from '../../renderer/i18n'
+import { Link } from '../../renderer/components/Link/Link'
+import { PackageCard } from '../../renderer/components/PackageCard/PackageCard'
+import { Section } from '../../renderer/components/Section/Section'
+import { localize } from '../../core/i18n'
 import { useLang } from '../../renderer/PageContext'
-import { ServicePageView } from '../../renderer/views/ServicePageView'
+import { ServicePageView } from '../../renderer/views/ServicePageView/ServicePageView'
 import { preisePage } from '../../content/pages/preise'
 
 export default function Page() {

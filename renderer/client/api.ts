@@ -1,4 +1,4 @@
-/** The one client for the site's server functions (DESIGN.md §4). */
+/** The one client for the site's server functions (docs/architecture.md). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string }
 
 /** POSTs JSON; any failure (network, timeout, non-JSON, error status) becomes `ok: false`. */

@@ -1,11 +1,11 @@
-import { initCookieBanner } from './cookie-banner'
-import { initHoverDropdowns } from './dropdown'
+import { initCookieBanner } from '../components/CookieBanner/cookie-banner'
+import { initHoverDropdowns } from '../components/Header/dropdown'
 import { initDialogs } from './dialogs'
-import { initLanguageMemory } from './language'
+import { initLanguageMemory } from '../components/Header/language-memory'
 import { initPrintButtons } from './print'
-import { initSearchEntry } from './search-entry'
-import { initThemeToggle } from './theme'
-import { initToastHotkey } from './toast'
+import { initSearchEntry } from '../components/Search/search-entry'
+import { initThemeToggle } from '../components/Header/theme-toggle'
+import { initToastHotkey } from '../components/ToastRegion/toast'
 
 export function initChrome(): void {
   initThemeToggle()

@@ -1,7 +1,7 @@
 import { initChrome } from './chrome'
-import { hasContactPrefill } from './contact-prefill'
-import { guardContactForm } from '../islands/contact-form-guard'
-import { hydrateIslandsOnFirstUse } from './islands'
+import { hasContactPrefill } from '../islands/ContactForm/prefill'
+import { hydrateIslandsOnFirstUse } from '../islands/hydrate-on-first-use'
+import { contactFormIsland } from '../islands/registry'
 
 /**
  * Client entry of pages with a contact form: site chrome plus the form island, hydrated on first
@@ -9,8 +9,5 @@ import { hydrateIslandsOnFirstUse } from './islands'
  */
 export function initContactPage(): void {
   initChrome()
-  hydrateIslandsOnFirstUse(
-    { 'contact-form': { load: () => import('../islands/ContactForm').then((m) => m.ContactForm), enhance: guardContactForm } },
-    { eager: hasContactPrefill() },
-  )
+  hydrateIslandsOnFirstUse([contactFormIsland], { eager: hasContactPrefill() })
 }

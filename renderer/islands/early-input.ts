@@ -11,7 +11,7 @@ function fieldValues(root: HTMLElement): Map<string, string> {
 }
 
 /**
- * Islands hydrate on first use (renderer/client/islands.ts), so a visitor may type or choose in
+ * Islands hydrate on first use (renderer/islands/hydrate-on-first-use.ts), so a visitor may type or choose in
  * the server-rendered fields before React owns them. React keeps such values in the DOM while it
  * hydrates, but the island's state still holds the rendered ones; `adopt` receives the fields'
  * values in the same commit, before any event of the visitor can reach the island.

@@ -5,14 +5,14 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { languages } from '../../content/languages'
-import { articlePaths, termPaths } from '../../content/routes-dynamic'
-import { localizePath } from '../../renderer/urls'
+import { pathsBelow } from '../../core/site'
+import { localizePath } from '../../core/url-rules'
 import { chromiumFlags, chromiumPath } from '../chromium'
 import { table } from './report'
 
 // The home page, a service, the glossary, a term, an article, the three tools and both widget
 // pages with a contact form: ten pages, thirty with their languages.
-const pages = ['/', '/vat-beratung', '/lexikon', termPaths[0]!, articlePaths[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops']
+const pages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const runsPerPage = 3
 

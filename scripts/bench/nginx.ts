@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { securityHeaders } from '../../renderer/security-headers'
+import { securityHeaders } from '../../core/security-headers'
 import { readSiteManifest } from '../site-manifest'
 import { freePort, startProcess } from './processes'
 

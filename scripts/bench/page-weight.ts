@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib'
 import { table } from './report'
 
 /**
- * Budgets in gzip bytes: DESIGN.md §3 (content pages 10 KB JS, widget pages 90 KB, CSS 15 KB),
- * tightened by issue 18: every page, widget pages included, loads at most 10 KB of JS before the
- * visitor uses a widget; the widget's code (React) follows on first use, within the 90 KB.
+ * Budgets in gzip bytes (docs/benchmarks.md): content pages 10 KB JS, widget pages 90 KB, CSS
+ * 15 KB, and every page, widget pages included, at most 10 KB of JS before the visitor uses a
+ * widget; the widget's code (React) follows on first use, within the 90 KB.
  */
 export const budgets = { jsBeforeInteraction: 10 * 1024, widgetJsOnUse: 90 * 1024, css: 15 * 1024, firstScreen: 13 * 1024 } as const
 
@@ -21,7 +21,7 @@ export interface PageWeight {
   css: number
   /**
    * The document up to the end of its first section in <main> (head with the inline stylesheet,
-   * header, hero), compressed: what the first paint needs. Issue 18: with its response headers
+   * header, hero), compressed: what the first paint needs. With its response headers
    * it fits the first TCP flight (10 segments, ~14 KB), so 13 KB are left to the document.
    */
   firstScreen: number

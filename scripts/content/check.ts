@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject } from 'ajv'
-import { fillFacts } from '../../renderer/facts'
-import { legalSectionBlocks, markdownToBlocks } from '../../renderer/markdown'
+import { languages } from '../../content/languages'
+import { fillPlaceholders } from '../../core/placeholders'
+import { isLang } from '../../core/url-rules'
+import { legalSectionBlocks, markdownToBlocks } from '../../core/markdown'
 import type { ContentFile, KnownTargets } from './registry'
 
 /** One thing wrong with the content, named by file and key so an editor can find it. */
@@ -10,7 +12,6 @@ export interface Problem {
   message: string
 }
 
-const languages = ['de', 'en', 'zh'] as const
 
 function keyOf(path: (string | number)[]): string {
   return path.map(String).join('.') || '(root)'
@@ -31,7 +32,7 @@ function describe(error: ErrorObject): { key: string; message: string } {
     case 'required': {
       const missing = String(error.params.missingProperty)
       const full = key ? `${key}.${missing}` : missing
-      if ((languages as readonly string[]).includes(missing)) return { key: full, message: 'missing translation' }
+      if (isLang(missing)) return { key: full, message: 'missing translation' }
       return { key: full, message: 'missing value' }
     }
     case 'minLength':
@@ -52,14 +53,11 @@ function describe(error: ErrorObject): { key: string; message: string } {
   }
 }
 
-/** The data as a visitor reads it: {fact:…} and {asOf:…} filled in each language, so lengths count the figures. */
-function withFacts(value: unknown, lang?: (typeof languages)[number]): unknown {
-  if (typeof value === 'string') return lang ? fillFacts(value, lang) : value
-  if (Array.isArray(value)) return value.map((item) => withFacts(item, lang))
+/** The data as a visitor reads it: every language's subtree with its placeholders filled, so lengths count the figures. */
+function asRead(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asRead)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withFacts(item, (languages as readonly string[]).includes(key) ? (key as (typeof languages)[number]) : lang)]),
-    )
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isLang(key) ? fillPlaceholders(item, key) : asRead(item)]))
   }
   return value
 }
@@ -74,7 +72,7 @@ function schemaErrors(files: ContentFile[], schema: object): Problem[] {
       problems.push({ file: file.file, key: '(root)', message: `no schema for type ${file.type}; run npm run schemas` })
       continue
     }
-    if (validate(withFacts(file.data))) continue
+    if (validate(asRead(file.data))) continue
     const seen = new Set<string>()
     for (const error of validate.errors ?? []) {
       // anyOf/oneOf branches repeat the real error; keep the first description per key.
@@ -94,7 +92,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isLocalized(value: Record<string, unknown>): boolean {
   const keys = Object.keys(value)
-  return keys.includes('de') && keys.every((k) => (languages as readonly string[]).includes(k))
+  return keys.includes('de') && keys.every(isLang)
 }
 
 /** Every language of a Localized value has the same shape as German: keys and list lengths. */

@@ -28,6 +28,34 @@ export function priceProblems(strings: LocatedString[], isPriceName: (name: stri
   return problems
 }
 
+/** The ways the texts name the euro, before or after an amount. */
+const currency = String.raw`(?:EUR|€|Euro|euros?|欧元)`
+/** An amount of money written out: a figure (German or English notation, "25万" in Chinese) beside the currency. */
+// Latin letters only around it: Chinese writes no space between a word and a figure.
+const writtenAmount = new RegExp(String.raw`(?<![A-Za-z\d])${currency}\s?\d(?:[\d.,]*\d)?|(?<![A-Za-z\d.,])\d(?:[\d.,]*\d)?\s?(?:Mio\.\s|million\s|万)?${currency}(?![A-Za-z])`, 'g')
+
+/**
+ * No amount of money is typed into a text: a price comes from content/packages.ts ({price:name}),
+ * a legal amount from content/facts.ts ({fact:name}), so the next change of either reaches every
+ * page and language (and the gross price is derived, never typed).
+ */
+export function amountProblems(strings: LocatedString[]): LocatedProblem[] {
+  const problems: LocatedProblem[] = []
+  for (const s of strings) {
+    if (!s.lang) continue
+    const blanked = s.text.replace(/\{[^{}]*\}/g, (m) => '#'.repeat(m.length))
+    for (const match of blanked.matchAll(writtenAmount)) {
+      problems.push({
+        file: s.file,
+        line: s.line,
+        column: s.column + 1 + match.index,
+        message: `"${match[0]}" is an amount typed into the text: write {price:name} for a price of content/packages.ts or {fact:name} for a figure of content/facts.ts`,
+      })
+    }
+  }
+  return problems
+}
+
 /** A figure as a language writes it: "1.303,50" in German, "1,303.50" in English and Chinese. */
 const figure: Record<Lang, RegExp> = {
   de: /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g,

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs'
+import { languages } from '../../content/languages'
 import { join } from 'node:path'
 import ts from 'typescript'
 import type { Lang } from '../../content/types'
@@ -36,7 +37,7 @@ function literalId(node: ts.Expression): string | undefined {
   return undefined
 }
 
-const languageKeys = new Set(['de', 'en', 'zh'])
+const languageKeys = new Set<string>(languages)
 
 function propertyName(node: ts.PropertyAssignment): string | undefined {
   const name = node.name

@@ -4,8 +4,7 @@ import { glossary } from '../../content/glossary'
 import { tradeAndProcedureTerms } from '../../content/glossary/trade-and-procedure'
 import { vatTerms } from '../../content/glossary/vat'
 import { pageFile, sitePages } from '../../content/pages'
-import { staticRoutes } from '../../content/routes'
-import { articlePaths, termPaths } from '../../content/routes-dynamic'
+import { isSitePath, siteRoutes } from '../../core/site'
 import { packages } from '../../content/packages'
 import { facts } from '../../content/facts'
 import { termbase } from '../../content/termbase'
@@ -42,7 +41,7 @@ export function contentFiles(): ContentFile[] {
 
 /** What references in content may point to. */
 export interface KnownTargets {
-  /** Paths an internal link may point to. */
+  /** Paths an internal link may point to: every page of core/site.ts (a term, an article, a calendar year, …). */
   paths: Set<string>
   /** Ids a `packageId` / `packageIds` value may name. */
   packageIds: Set<string>
@@ -57,7 +56,7 @@ const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minute
 
 export function knownTargets(): KnownTargets {
   return {
-    paths: new Set<string>([...staticRoutes, ...termPaths, ...articlePaths]),
+    paths: new Set(siteRoutes.map((route) => route.path).filter(isSitePath)),
     termIds: new Set(glossary.map((term) => term.id)),
     packageIds: new Set(packages.map((p) => p.id)),
     placeholders: new Set([...renderPlaceholders, ...Object.keys(legalPlaceholders('de'))]),

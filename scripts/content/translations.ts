@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { fallbackLang, languages } from '../../content/languages'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Lang } from '../../content/types'
@@ -13,8 +14,9 @@ import type { LocatedProblem } from './termbase-check'
  */
 export type TranslationLock = Record<string, Record<string, Partial<Record<Translation, string>>>>
 
-export type Translation = Exclude<Lang, 'de'>
-export const translations: readonly Translation[] = ['en', 'zh']
+/** Every language but the fallback (German) is translated from it. */
+export type Translation = Exclude<Lang, typeof fallbackLang>
+export const translations = languages.filter((lang): lang is Translation => lang !== fallbackLang)
 
 export const lockFile = 'content/translations.lock.json'
 

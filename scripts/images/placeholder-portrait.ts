@@ -1,7 +1,7 @@
 // Draws the neutral placeholder portrait (content/images/attorney-portrait.jpg) that stands in
 // until the firm supplies its photo: a soft studio gradient with an abstract head-and-shoulders
 // shape, 1200 × 1500 (4:5). Run once with `tsx scripts/images/placeholder-portrait.ts`; the build
-// never runs it. Replace the JPEG with the real photo (README, "Editing content").
+// never runs it. Replace the JPEG with the real photo (docs/editing-content.md, "Portrait").
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 

@@ -3,8 +3,10 @@ import { firm } from '../../content/firm'
 import { htmlLang } from '../../content/languages'
 import type { Lang } from '../../content/types'
 import { ui } from '../../content/ui'
-import { format, localize } from '../../renderer/i18n'
-import { absoluteUrl, feedPath, localizePath } from '../../renderer/urls'
+import { localize } from '../../core/i18n'
+import { format } from '../../core/text'
+import { absoluteUrl, feedPath } from '../../core/urls'
+import { localizePath } from '../../core/url-rules'
 import { escapeXml } from './xml'
 
 /** RSS 2.0 feed of the news articles in one language, newest first. */

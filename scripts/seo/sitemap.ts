@@ -1,5 +1,6 @@
 import { defaultLang, htmlLang, languages } from '../../content/languages'
-import { absoluteUrl, localizePath } from '../../renderer/urls'
+import { absoluteUrl } from '../../core/urls'
+import { localizePath } from '../../core/url-rules'
 import { escapeXml } from './xml'
 
 /** sitemap.xml: every path in every language, each entry listing its language alternates. */

@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { parseQuery, resolveRequest, type SiteManifest } from '../../core/url-rules'
 import type { HttpHandler } from '../../lambdas/http'
-import { originVerifyHeader } from '../../lambdas/origin-guard'
-import { securityHeaders, type BuiltStyles } from '../../renderer/security-headers'
+import { originVerifyHeader } from '../../core/api-guard'
+import { securityHeaders, type BuiltInline } from '../../core/security-headers'
 import { handleApiRequest } from './api-adapter'
-import { contentTypeOf, readStaticFile } from './static-files'
+import { contentTypeOf } from '../../core/content-types'
+import { readStaticFile } from './static-files'
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/
 
@@ -33,7 +34,7 @@ export function createSiteServer({
   originSecret,
 }: {
   root: string
-  manifest: SiteManifest & BuiltStyles
+  manifest: SiteManifest & BuiltInline
   apiRoutes: Record<string, HttpHandler>
   /** Sent to the API as CloudFront sends it (lambdas/origin-guard.ts), when the functions check it. */
   originSecret?: string | undefined

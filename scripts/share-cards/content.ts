@@ -1,12 +1,11 @@
 // What a page's share card says, in its language: the section, the title, an article's date and
 // the firm. Every word comes from content/ (ui.ts, firm.ts and the pages); nothing is written here.
 import { firm } from '../../content/firm'
-import { sitePages } from '../../content/pages'
 import type { Lang, PageTypes, ShareCardSection } from '../../content/types'
 import { ui } from '../../content/ui'
-import { formatLongDate } from '../../renderer/format'
-import { localize } from '../../renderer/i18n'
-import { classifyPath, pageMeta } from '../../renderer/page-meta'
+import { formatLongDate } from '../../core/format'
+import { localize } from '../../core/i18n'
+import { routeAt } from '../../core/site'
 
 export interface ShareCardContent {
   lang: Lang
@@ -17,7 +16,7 @@ export interface ShareCardContent {
   firmName: string
 }
 
-/** The section of each type of page; a new page type must name its section here. */
+/** The section of each type of page (a page entry may name another); a new page type must name its section here. */
 const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   HomePage: 'home',
   ServicePage: 'services',
@@ -31,7 +30,7 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   DeadlineCalendarPage: 'tools',
   QuickScanPage: 'tools',
   VatCheckerPage: 'tools',
-  ContentPage: 'glossary',
+  ContentPage: 'firm',
   AboutPage: 'firm',
   ContactPage: 'contact',
   LegalPage: 'legal',
@@ -41,29 +40,27 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
 
 /** The share card of an indexable page; throws for any other path. */
 export function shareCardContent(path: string, lang: Lang): ShareCardContent {
-  const meta = pageMeta(path, lang)
-  if (!meta.indexable) throw new Error(`${path} (${lang}) is not an indexable page and has no share card`)
+  const route = routeAt(path)
+  if (!route.indexable) throw new Error(`${path} (${lang}) is not an indexable page and has no share card`)
+  const meta = route.meta(lang)
   const t = localize(ui.text, lang)
   const sections = t.shareCard.sections
   const base = { lang, firmName: firm.name }
-  const page = classifyPath(path)
-  switch (page.kind) {
+  switch (route.kind) {
     case 'term':
-      return { ...base, section: sections.glossary, title: localize(page.term!.text, lang).title }
+      return { ...base, section: sections.glossary, title: localize(route.term.text, lang).title }
     case 'article':
       return {
         ...base,
         section: sections.news,
-        title: localize(page.article!.text, lang).title,
-        date: `${t.news.publishedOn} ${formatLongDate(page.article!.date, lang)}`,
+        title: localize(route.article.text, lang).title,
+        date: `${t.news.publishedOn} ${formatLongDate(route.article.date, lang)}`,
       }
     case 'calendar-year':
       return { ...base, section: sections[sectionOfPageType.DeadlineCalendarPage], title: meta.title }
-    case 'static': {
-      const type = sitePages.find((p) => p.route === page.path)!.type
-      return { ...base, section: sections[sectionOfPageType[type]], title: meta.title }
-    }
+    case 'page':
+      return { ...base, section: sections[route.page.section ?? sectionOfPageType[route.page.type]], title: meta.title }
     default:
-      throw new Error(`${path} (${lang}): no share card for a page of kind ${page.kind}`)
+      throw new Error(`${path} (${lang}): no share card for a page of kind ${route.kind}`)
   }
 }

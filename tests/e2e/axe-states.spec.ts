@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ui } from '../../content/ui'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
 import { expectNoAxeViolations, languages, localizePath } from './helpers'
 
 // axe on what a visitor opens, not only on pages as loaded: the desktop menus and the language

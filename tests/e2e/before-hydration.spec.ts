@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { trainingsWorkshopsPage } from '../../content/pages/trainings-workshops'
 import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
 import { ui } from '../../content/ui'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
 import { languages, localizePath } from './helpers'
 
 // SPEC.md §5 names two form behaviours that must hold from the first moment a page is shown, not
-// only once its island has hydrated (islands hydrate on first use, renderer/client/islands.ts):
+// only once its island has hydrated (islands hydrate on first use, renderer/islands/hydrate-on-first-use.ts):
 // the VAT check's submit is disabled while country or number is empty, and an empty contact
 // submit shows the site's own required-field notice in the page's language and sends nothing.
 // Each test holds the island's code on the wire, checks the behaviour before hydration, releases

@@ -3,10 +3,9 @@ import { expect, type Page } from '@playwright/test'
 import { firm } from '../../content/firm'
 import { htmlLang, languages } from '../../content/languages'
 import type { Lang } from '../../content/types'
-import { localizePath } from '../../renderer/urls'
-import { pageMeta } from '../../renderer/page-meta'
+import { localizePath } from '../../core/url-rules'
 
-export { firm, htmlLang, languages, localizePath, pageMeta }
+export { firm, htmlLang, languages, localizePath }
 export type { Lang }
 
 /** Fails the test on any request that leaves the site's origin (privacy requirement). */

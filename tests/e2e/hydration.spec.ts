@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
 import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
 import { ui } from '../../content/ui'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
 import { sesEmulatorUrl } from '../../playwright.config'
 import { collectConsoleErrors } from './helpers'
 
-// Islands hydrate on first use (renderer/client/islands.ts). These tests run on a CPU slowed
+// Islands hydrate on first use (renderer/islands/hydrate-on-first-use.ts). These tests run on a CPU slowed
 // fourfold, as a mid-range phone, and hold the island's code on the wire while the visitor types,
 // so every keystroke lands in the server-rendered form before React owns it.
 

@@ -27,13 +27,12 @@ test('service page: FAQ opens one item at a time; packages block leads to pricin
 
 test('excise overview: learn-more buttons lead to their pages', async ({ page }) => {
   await page.goto('/verbrauchsteuern')
-  const text = verbrauchsteuernPage.text.en
-  const energy = text.categories.cards[4]!.title
-  await page.getByRole('link', { name: `${text.categories.learnMore} – ${energy}` }).click()
-  await expect(page).toHaveURL(/\/kontakt$/)
-  await page.goto('/verbrauchsteuern')
-  await page.getByRole('link', { name: `${text.categories.learnMore} – ${text.categories.cards[5]!.title}` }).click()
-  await expect(page).toHaveURL(/\/alkoholsteuer$/)
+  const { learnMore } = verbrauchsteuernPage.text.en.categories
+  for (const card of verbrauchsteuernPage.categories) {
+    await page.getByRole('link', { name: `${learnMore} – ${card.text.en.title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${card.href}$`))
+    await page.goto('/verbrauchsteuern')
+  }
 })
 
 test('excise detail: the book-package button leads to contact', async ({ page }) => {
@@ -71,9 +70,9 @@ test('pricing: every package button leads to contact', async ({ page }) => {
 
 test('tools: each card leads to its tool', async ({ page }) => {
   await page.goto('/tools')
-  for (const [i, tool] of toolsPage.text.en.tools.entries()) {
-    await page.getByRole('link', { name: `${tool.cta} – ${tool.title}` }).click()
-    await expect(page).toHaveURL(new RegExp(`${toolsPage.tools[i]!.href}$`))
+  for (const tool of toolsPage.tools) {
+    await page.getByRole('link', { name: `${tool.text.en.cta} – ${tool.text.en.title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${tool.href}$`))
     await page.goBack()
   }
 })

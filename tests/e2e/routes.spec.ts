@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { staticRoutes } from '../../content/routes'
-import { articlePaths, termPaths } from '../../content/routes-dynamic'
 import { ui } from '../../content/ui'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
+import { siteRoutes, type SiteRoute } from '../../core/site'
 import {
   collectConsoleErrors,
   expectNoAxeViolations,
@@ -11,17 +10,17 @@ import {
   htmlLang,
   languages,
   localizePath,
-  pageMeta,
 } from './helpers'
 
 // Every route of SPEC.md §2 in every language: status, language, title, description, canonical
 // and alternates, the share image served, no foreign request, no console error, and no axe
 // violation in light and dark.
-// Every static route, every article and a sample of glossary terms (all 30 are checked in the
-// built HTML by tests/unit/page-facts.test.ts).
-const browserPaths = [...staticRoutes, ...articlePaths, ...termPaths.filter((_, i) => i % 10 === 0)]
+// Every static page, every article and a sample of the glossary terms (core/site.ts); every
+// term is checked in the built HTML by tests/unit/page-facts.test.ts.
+const ofKind = (kind: SiteRoute['kind']) => siteRoutes.filter((route) => route.kind === kind)
+const browserRoutes = [...ofKind('page'), ...ofKind('article'), ...ofKind('term').filter((_, i) => i % 10 === 0)]
 
-for (const path of browserPaths) {
+for (const { path, meta: metaIn, indexable } of browserRoutes) {
   for (const lang of languages) {
     const url = localizePath(path, lang)
     test(`${url} renders in ${lang} and passes axe in light and dark mode`, async ({ page, baseURL }) => {
@@ -30,12 +29,12 @@ for (const path of browserPaths) {
       await page.emulateMedia({ colorScheme: 'light' })
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
-      const meta = pageMeta(path, lang)
+      const meta = metaIn(lang)
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang])
       await expect(page).toHaveTitle(`${meta.title} | ${firm.shortName}`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description)
       expect(meta.description.length).toBeLessThanOrEqual(160)
-      if (meta.indexable) {
+      if (indexable) {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(url, firm.siteUrl).href)
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
         // The share image the head names is served by the site as a PNG.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ui } from '../../content/ui'
 import { suchePage } from '../../content/pages/suche'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
 import { collectConsoleErrors, expectNoAxeViolations, localizePath, type Lang } from './helpers'
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { fristenkalenderPage } from '../../content/pages/fristenkalender'
 import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
 import { ui } from '../../content/ui'
-import { localize } from '../../renderer/i18n'
+import { localize } from '../../core/i18n'
 import { expectNoAxeViolations, localizePath } from './helpers'
 
 /** The year in Germany now: the calendar a visitor lands on (the site is built the same day). */
@@ -60,27 +60,30 @@ test('deadline calendar: the .ics download is a calendar file of the year in the
   expect(text).toContain('SUMMARY:Advance VAT return January 2027 due')
 })
 
-test('quick scan: no result until all 15 are answered; green, yellow and red; result carried into the contact form', async ({ page }) => {
+test('quick scan: no result until every question is answered; green, yellow and red; result carried into the contact form', async ({ page }) => {
   const t = vatQuickScanPage.text.en
+  const counts = vatQuickScanPage.categories.map((category) => category.text.en.questions.length)
+  const total = counts.reduce((a, b) => a + b, 0)
   await page.goto('/vat-quick-scan')
   const panel = page.locator('.result-card')
   const answer = async (index: number, value: 'yes' | 'no' | 'unsure') => page.locator(`input[name="q${index}"][value="${value}"]`).check()
-  for (let i = 0; i < 14; i++) await answer(i, 'no')
+  for (let i = 0; i < total - 1; i++) await answer(i, 'no')
   await expect(panel).toHaveCount(0)
-  await expect(page.locator('[data-progress]')).toHaveText('14 of 15 questions answered'.replace('14 of 15 questions answered', t.progress.replace('{answered}', '14').replace('{total}', '15')))
-  await answer(14, 'yes')
+  await expect(page.locator('[data-progress]')).toHaveText(t.progress.replace('{answered}', String(total - 1)).replace('{total}', String(total)))
+  await answer(total - 1, 'yes')
   await expect(panel).toHaveAttribute('data-rating', 'green')
   await expect(panel).toContainText(t.result.ratings.green.title)
   await expectNoAxeViolations(page, 'quick scan green')
 
+  // One risk point in the first, the second and the last category.
   await answer(0, 'unsure')
-  await answer(5, 'yes')
+  await answer(counts[0]!, 'yes')
   await expect(panel).toHaveAttribute('data-rating', 'yellow')
-  await expect(panel.locator('[data-score]')).toHaveText(t.result.scoreLine.replace('{score}', '3').replace('{total}', '15'))
+  await expect(panel.locator('[data-score]')).toHaveText(t.result.scoreLine.replace('{score}', '3').replace('{total}', String(total)))
   await expect(panel.locator('[data-risk-categories] li')).toHaveCount(3)
   await expectNoAxeViolations(page, 'quick scan yellow')
 
-  for (const i of [1, 2, 3]) await answer(i, 'yes')
+  for (const i of [1, 2, counts[0]! + 1]) await answer(i, 'yes')
   await expect(panel).toHaveAttribute('data-rating', 'red')
   await expect(panel).toContainText(t.result.ratings.red.title)
   await expectNoAxeViolations(page, 'quick scan red')
@@ -89,7 +92,7 @@ test('quick scan: no result until all 15 are answered; green, yellow and red; re
   await expect(page).toHaveURL(/\/kontakt#contact-form$/)
   const message = page.getByLabel(localize(ui.text, 'en').contactForm.messageLabel, { exact: true })
   await expect(message).toHaveValue(new RegExp(t.result.ratings.red.title.replace(/[()]/g, '\\$&')))
-  await expect(message).toHaveValue(/6 of 15|6\D+15/)
+  await expect(message).toHaveValue(new RegExp(`6 of ${total}|6\\D+${total}`))
   await expect(page.locator('input[name="source"]')).toHaveValue('VAT Quick Scan')
   await message.fill('Edited summary')
   await expect(message).toHaveValue('Edited summary')

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { extname } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentTypeOf, explicitlyTypedExtensions } from '../../scripts/server/static-files'
+import { contentTypeOf, explicitlyTypedExtensions } from '../../core/content-types'
 import { siteStack } from './stack-fixture'
 import { siteRoot } from '../../scripts/site-manifest'
 

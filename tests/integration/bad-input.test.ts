@@ -7,7 +7,7 @@
 import type { AddressInfo, Server } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { securityHeaders } from '../../renderer/security-headers'
+import { securityHeaders } from '../../core/security-headers'
 import { readSiteManifest } from '../../scripts/site-manifest'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { startFakeVies, viesAnswers } from '../support/fake-vies'

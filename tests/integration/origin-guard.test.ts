@@ -1,7 +1,8 @@
 // Only CloudFront may call the API: the origin check, with its secret read through the real
 // Secrets Manager client from a local server that answers like Secrets Manager.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedOriginSecrets, createSecretReader, originVerifyHeader, staticOriginSecrets, withOriginCheck } from '../../lambdas/origin-guard'
+import { cachedOriginSecrets, createSecretReader, staticOriginSecrets, withOriginCheck } from '../../lambdas/origin-guard'
+import { originVerifyHeader } from '../../core/api-guard'
 import type { HttpHandler } from '../../lambdas/http'
 import { startFakeSecretsManager } from '../support/fake-secrets-manager'
 import { httpEvent } from '../support/http-event'

@@ -3,7 +3,7 @@
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { securityHeaders } from '../../renderer/security-headers'
+import { securityHeaders } from '../../core/security-headers'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 

@@ -1,7 +1,7 @@
 import ical from 'node-ical'
 import { describe, expect, it } from 'vitest'
-import { deadlinesForYear, isoDate, nextWorkingDay } from '../../renderer/tools/deadlines'
-import { deadlineIcs } from '../../renderer/tools/deadline-files'
+import { deadlinesForYear, isoDate, nextWorkingDay } from '../../core/deadlines'
+import { deadlineIcs } from '../../core/deadline-files'
 
 const table = (year: number) => deadlinesForYear(year).map((r) => [r.period.month, isoDate(r.uva), isoDate(r.zm)])
 

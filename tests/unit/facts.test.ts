@@ -1,12 +1,12 @@
 // The facts registry: texts refer to figures by name, the renderer formats them per language,
 // and the content check names unknown facts and stale or unverified ones.
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
 import type { Facts } from '../../content/types'
-import { factProblems, factWarnings, figureProblems } from '../../scripts/content/facts-check'
-import { fillFacts } from '../../renderer/facts'
-import { localize } from '../../renderer/i18n'
-import { specFigures } from '../support/spec'
+import { amountProblems, factProblems, factWarnings, figureProblems } from '../../scripts/content/facts-check'
+import { fillFacts } from '../../core/placeholders'
+import { localize } from '../../core/i18n'
 
 describe('facts in texts', () => {
   it('formats a figure in the language’s numbers and the review month as its "as of"', () => {
@@ -43,7 +43,7 @@ describe('facts in texts', () => {
 
 // The law, pinned: each figure as the statute states it, with where it was read. A change to
 // content/facts.ts that does not change the law fails here.
-describe('facts against the law and the spec', () => {
+describe('facts against the law', () => {
   it('states the statutory rates', () => {
     // § 2 Abs. 1 KaffeeStG (read on buzer.de, 23 Nov 2026): 2.19 EUR/kg roasted, 4.78 EUR/kg soluble coffee.
     expect([facts.coffeeTaxRoasted.value, facts.coffeeTaxInstant.value]).toEqual([2.19, 4.78])
@@ -64,20 +64,6 @@ describe('facts against the law and the spec', () => {
     expect([facts.alcoholTaxStandard, facts.sparklingWineTax, facts.sparklingWineTaxLow, facts.beerTaxRate, facts.beerSmallBreweryLimit].map((f) => f.value)).toEqual([1303, 136, 51, 0.787, 200000])
     // § 12 Abs. 1 and 2 UStG 19 % and 7 %; § 3c Abs. 4 UStG 10.000 EUR; Art. 369l MwStSystRL 150 EUR; § 19 Abs. 1 UStG since 2025: 25.000 / 100.000 EUR.
     expect([facts.vatStandardRate, facts.vatReducedRate, facts.euDeliveryThreshold, facts.iossConsignmentLimit, facts.smallBusinessLimitPreviousYear, facts.smallBusinessLimitCurrentYear].map((f) => f.value)).toEqual([19, 7, 10000, 150, 25000, 100000])
-  })
-
-  it('agrees with SPEC.md §9 except where the law departs from it', () => {
-    expect([facts.coffeeTaxRoasted.value, facts.coffeeTaxInstant.value]).toEqual(specFigures.taxFigures.coffee)
-    // SPEC.md says 9.92 cent; no version of § 2 TabStG ever had that rate.
-    expect(specFigures.taxFigures.cigarettes).toEqual([9.92, 21.69])
-    expect(facts.cigaretteTax2015PerPiece.value).not.toBe(specFigures.taxFigures.cigarettes[0])
-    expect([facts.vatStandardRate.value, facts.vatReducedRate.value]).toEqual(specFigures.taxFigures.vat)
-    expect([facts.euDeliveryThreshold.value]).toEqual(specFigures.taxFigures.deliveryThreshold)
-    expect([facts.iossConsignmentLimit.value]).toEqual(specFigures.taxFigures.iossLimit)
-    // SPEC.md says 22,000 / 50,000 EUR: the limits until 2024. Since 1 January 2025 § 19 Abs. 1 UStG
-    // (Jahressteuergesetz 2024) says 25,000 / 100,000 EUR; the site states both, dated.
-    expect(specFigures.taxFigures.smallBusiness).toEqual([facts.smallBusinessLimitPreviousYear2024.value, facts.smallBusinessLimitCurrentYear2024.value])
-    expect([facts.smallBusinessLimitPreviousYear.value, facts.smallBusinessLimitCurrentYear.value]).toEqual([25000, 100000])
   })
 })
 
@@ -105,5 +91,33 @@ describe('figures that contradict a fact', () => {
 
   it('leaves figures that are not beside the words alone (citations, amounts elsewhere in the sentence)', () => {
     expect(messages('de', 'Kaffeehaltige Waren mit 10 bis 900 Gramm Kaffee je Kilogramm; § 2 KaffeeStG; für Röstkaffee gilt 2,20 EUR/kg nicht.')).toEqual([])
+  })
+})
+
+describe('amounts typed into a text', () => {
+  const text = (lang: 'de' | 'en' | 'zh', t: string) => ({ file: 'content/pages/x.ts', line: 2, column: 5, lang, keys: [], placeKeys: [], text: t })
+  const found = (lang: 'de' | 'en' | 'zh', t: string) => amountProblems([text(lang, t)]).map((p) => p.message.split('"')[1])
+
+  it('fails on an amount beside the euro, as each language writes it', () => {
+    expect(found('de', 'Die Haftung ist auf 1.000.000 Euro begrenzt, der Stundensatz beträgt 250 EUR.')).toEqual(['1.000.000 Euro', '250 EUR'])
+    expect(found('de', 'ab 1.490,50 € netto')).toEqual(['1.490,50 €'])
+    expect(found('en', 'limited to EUR 1,000,000; from EUR 990 or 2 million EUR')).toEqual(['EUR 1,000,000', 'EUR 990', '2 million EUR'])
+    expect(found('zh', '最低保险金额为25万欧元，费用为1,490欧元。')).toEqual(['25万欧元', '1,490欧元'])
+  })
+
+  it('accepts prices and facts by placeholder, and figures that are not money', () => {
+    expect(found('de', 'Ab {price:de-vat-registration}; {fact:alcoholTaxStandard} EUR/hl; § 51 Abs. 4 BRAO; 15 Fragen')).toEqual([])
+    expect(found('en', 'from 1 January to 30 April 2024, EUR {fact:aviationTax2024Annex1}; 2 hours')).toEqual([])
+    expect(found('zh', '按{fact:alcoholTaxStandard}欧元/百升计算，2025年')).toEqual([])
+  })
+
+  it('finds any amount, however large or precise, in every notation (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.boolean(), fc.constantFrom('de', 'en', 'zh' as const), (cents, withCents, lang) => {
+        const amount = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: withCents ? 2 : 0 }).format(withCents ? cents / 100 : cents)
+        const written = lang === 'de' ? `Preis: ${amount} EUR.` : lang === 'en' ? `Price: EUR ${amount}.` : `价格为${amount}欧元。`
+        expect(found(lang, written)).toHaveLength(1)
+      }),
+    )
   })
 })

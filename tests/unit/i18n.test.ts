@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Localized } from '../../content/types'
-import { format, localize, mergeFallback } from '../../renderer/i18n'
+import { localize, mergeFallback } from '../../core/i18n'
+import { format } from '../../core/text'
 
 describe('localize', () => {
   const value: Localized<{ title: string; items: string[] }> = {

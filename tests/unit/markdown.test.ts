@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MarkdownError, legalSectionBlocks, markdownToBlocks } from '../../renderer/markdown'
+import { MarkdownError, legalSectionBlocks, markdownToBlocks } from '../../core/markdown'
 import { checkContent } from '../../scripts/content/check'
 import { knownTargets } from '../../scripts/content/registry'
 import { readContentSchema } from '../../scripts/content/schemas'

@@ -7,13 +7,12 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { articles } from '../../content/articles'
 import { languages } from '../../content/languages'
-import { articlePaths, termPaths } from '../../content/routes-dynamic'
-import { staticRoutes } from '../../content/routes'
+import { ui } from '../../content/ui'
 import { fileFolders } from '../../core/url-rules'
-import { localize } from '../../renderer/i18n'
-import { pageMeta } from '../../renderer/page-meta'
+import { localize } from '../../core/i18n'
+import { pathsBelow, routeAt, siteRoutes } from '../../core/site'
 import { shareImage, shareImagePath } from '../../renderer/share-image'
-import { calendarPath, calendarYearPaths, defaultCalendarYear } from '../../renderer/tools/deadlines'
+import { calendarPath, calendarYears, defaultCalendarYear } from '../../core/deadlines'
 import { shareCardPages } from '../../scripts/build-share-cards'
 import { titleWidth } from '../../scripts/share-cards/card'
 import { shareCardContent, type ShareCardContent } from '../../scripts/share-cards/content'
@@ -23,7 +22,8 @@ import { cardFonts, cardText, fitTitle, renderCardPng } from '../../scripts/shar
 import { readTheme, themeFromCss } from '../../scripts/share-cards/theme'
 
 const theme = readTheme()
-const allPaths = [...staticRoutes, ...calendarYearPaths, ...termPaths, ...articlePaths]
+const allPaths = siteRoutes.map((route) => route.path)
+const otherYear = calendarYears.find((year) => year !== defaultCalendarYear)!
 
 /** Share of the pixels of two same-sized images that differ clearly (any channel by more than 48). */
 async function pixelDifference(a: Buffer, b: Buffer): Promise<number> {
@@ -43,7 +43,7 @@ describe('share image files (renderer/share-image.ts)', () => {
   it('are /og/<lang>/<canonical path>.png, home as index, inside a file folder of the URL rules', () => {
     expect(shareImagePath('/', 'de')).toBe('/og/de/index.png')
     expect(shareImagePath('/lexikon/oss', 'en')).toBe('/og/en/lexikon/oss.png')
-    expect(shareImagePath('/fristenkalender/2027', 'zh')).toBe('/og/zh/fristenkalender/2027.png')
+    expect(shareImagePath(`/fristenkalender/${otherYear}`, 'zh')).toBe(`/og/zh/fristenkalender/${otherYear}.png`)
     // The default calendar year is /fristenkalender under another path: one image for both.
     expect(shareImagePath(`/fristenkalender/${defaultCalendarYear}`, 'en')).toBe(shareImagePath(calendarPath(defaultCalendarYear), 'en'))
     expect(fileFolders).toContain(shareImage.folder)
@@ -51,7 +51,7 @@ describe('share image files (renderer/share-image.ts)', () => {
 
   it('are made for every indexable page in every language, once, and for nothing else', () => {
     const cards = shareCardPages(allPaths)
-    const expected = allPaths.flatMap((path) => languages.filter((lang) => pageMeta(path, lang).indexable).map((lang) => shareImagePath(path, lang)))
+    const expected = allPaths.flatMap((path) => (routeAt(path).indexable ? languages.map((lang) => shareImagePath(path, lang)) : []))
     expect(cards.map(({ path, lang }) => shareImagePath(path, lang)).sort()).toEqual([...new Set(expected)].sort())
     expect(shareCardPages(['/kontakt/gesendet', '/kontakt/fehler/too-long', '/lexikon/404', '/artikel/404'])).toEqual([])
   })
@@ -64,6 +64,13 @@ describe('share card content', () => {
     expect(shareCardContent('/lexikon/oss', 'en')).toMatchObject({ section: 'Glossary', title: 'One-stop shop (OSS)' })
     expect(shareCardContent('/lexikon/oss', 'en').date).toBeUndefined()
     expect(shareCardContent('/vat-beratung', 'zh').section).toBe('服务')
+    // /lexikon names its section in its page entry; any other plain content page is the firm's.
+    expect(shareCardContent('/lexikon', 'de').section).toBe(localize(ui.text, 'de').shareCard.sections.glossary)
+    for (const route of siteRoutes) {
+      if (route.kind === 'page' && route.indexable && route.page.type === 'ContentPage' && !route.page.section) {
+        expect(shareCardContent(route.path, 'en').section, route.path).toBe(localize(ui.text, 'en').shareCard.sections.firm)
+      }
+    }
     expect(() => shareCardContent('/kontakt/gesendet', 'de')).toThrow(/not an indexable page/)
   })
 })
@@ -135,7 +142,7 @@ describe('Chinese line breaks on share cards', () => {
 })
 
 describe('Chinese on share cards (no tofu)', () => {
-  const zhArticle = shareCardContent(articlePaths[0]!, 'zh')
+  const zhArticle = shareCardContent(pathsBelow('/artikel/')[0]!, 'zh')
   const latinOnly = (content: ShareCardContent): CardFont[] => loadFonts(notoSans, cardText(content))
 
   it('draws a Chinese title with Noto Sans SC: far from the same card with only the Latin font, or with the Chinese removed', { timeout: 60_000 }, async () => {

@@ -2,8 +2,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initToastHotkey, showToast, toastDefaults } from '../../renderer/client/toast'
-import { ToastRegion } from '../../renderer/components/ToastRegion'
+import { initToastHotkey, showToast, toastDefaults } from '../../renderer/components/ToastRegion/toast'
+import { ToastRegion } from '../../renderer/components/ToastRegion/ToastRegion'
 import { PageInfoProvider } from '../../renderer/PageContext'
 
 function toasts() {

@@ -11,7 +11,7 @@ import {
   serializeQuery,
   type SiteManifest,
 } from '../../core/url-rules'
-import { absoluteUrl } from '../../renderer/urls'
+import { absoluteUrl } from '../../core/urls'
 import { anyPath, rawQuery } from '../support/url-arbitraries'
 
 const site: SiteManifest = {

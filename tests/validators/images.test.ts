@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { firm } from '../../content/firm'
 import { languages } from '../../content/languages'
 import { ueberMichPage } from '../../content/pages/ueber-mich'
-import { localizePath } from '../../renderer/urls'
+import { localizePath } from '../../core/url-rules'
 import type { ImageSet } from '../../scripts/images/responsive-images'
 import { siteRoot } from '../../scripts/site-manifest'
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../renderer/security-headers'
+import { contentSecurityPolicy } from '../../core/security-headers'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 
 const parser = new new Window().DOMParser()

@@ -7,12 +7,11 @@ import { join, relative, sep } from 'node:path'
 import { Window } from 'happy-dom'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { findArticle } from '../../content/articles'
 import { firm } from '../../content/firm'
 import { languages } from '../../content/languages'
 import type { Lang } from '../../content/types'
-import { canonicalPath, classifyPath, pageMeta } from '../../renderer/page-meta'
-import { localizePath } from '../../renderer/urls'
+import { routeAt } from '../../core/site'
+import { localizePath } from '../../core/url-rules'
 import { shareCardContent, type ShareCardContent } from '../../scripts/share-cards/content'
 import { loadFonts, notoSans } from '../../scripts/share-cards/fonts'
 import { cardFonts, cardText, renderCardPng } from '../../scripts/share-cards/render'
@@ -24,7 +23,7 @@ const ogRoot = join(siteRoot, 'og')
 
 /** The file each indexable page's image must be at, spelled out here: og/<lang>/<path or "index">.png. */
 const expectedFile = (path: string, lang: Lang) => join(ogRoot, lang, `${path === '/' ? 'index' : path.slice(1)}.png`)
-const withCards = manifest.pages.flatMap((path) => languages.filter((lang) => pageMeta(path, lang).indexable).map((lang) => ({ path, lang })))
+const withCards = manifest.pages.flatMap((path) => (routeAt(path).indexable ? languages.map((lang) => ({ path, lang })) : []))
 
 /** Width and height from the PNG's header: the signature, then the IHDR chunk (PNG spec §5.2, §11.2.2). */
 function pngSize(file: string): { width: number; height: number } {
@@ -59,7 +58,7 @@ async function pixelDifference(a: Buffer, b: Buffer): Promise<number> {
 
 describe('share images (dist/client/og/)', () => {
   it('exist for every indexable page in every language, 1200 × 630, and nothing else is in og/', () => {
-    const expected = new Set(withCards.map(({ path, lang }) => expectedFile(canonicalPath(path), lang)))
+    const expected = new Set(withCards.map(({ path, lang }) => expectedFile(routeAt(path).canonical, lang)))
     expect(expected.size).toBeGreaterThan(150)
     for (const file of expected) {
       expect(existsSync(file), relative(siteRoot, file)).toBe(true)
@@ -99,13 +98,13 @@ describe('share images in <head> and JSON-LD', () => {
       if (property(doc, 'og:image:width') !== String(size.width) || property(doc, 'og:image:height') !== String(size.height))
         problems.push(`${where}: og:image:width/height ${property(doc, 'og:image:width')}×${property(doc, 'og:image:height')}, the file is ${size.width}×${size.height}`)
       if (property(doc, 'og:image:type') !== 'image/png') problems.push(`${where}: og:image:type ${property(doc, 'og:image:type')}`)
-      if (property(doc, 'og:image:alt') !== pageMeta(path, lang).title) problems.push(`${where}: og:image:alt ${property(doc, 'og:image:alt')}`)
+      if (property(doc, 'og:image:alt') !== routeAt(path).meta(lang).title) problems.push(`${where}: og:image:alt ${property(doc, 'og:image:alt')}`)
       if (doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content') !== 'summary_large_image') problems.push(`${where}: twitter:card is not summary_large_image`)
 
-      const page = classifyPath(path)
+      const route = routeAt(path)
       const articles = jsonLd(doc).filter((d) => d['@type'] === 'Article')
-      if (page.kind === 'article') {
-        const article = findArticle(page.id)!
+      if (route.kind === 'article') {
+        const article = route.article
         if (property(doc, 'og:type') !== 'article') problems.push(`${where}: og:type ${property(doc, 'og:type')}`)
         if (property(doc, 'article:published_time') !== article.date) problems.push(`${where}: article:published_time ${property(doc, 'article:published_time')}, the article's date is ${article.date}`)
         if (articles.length !== 1 || articles[0]!.image !== image) problems.push(`${where}: JSON-LD Article.image ${String(articles[0]?.image)} is not og:image ${image}`)
@@ -119,7 +118,7 @@ describe('share images in <head> and JSON-LD', () => {
   })
 
   it('pages that are not indexable (form results, not-found views) have no image', () => {
-    const others = [...manifest.pages.flatMap((path) => languages.filter((lang) => !pageMeta(path, lang).indexable).map((lang) => ({ path, lang }))), ...languages.map((lang) => ({ path: '/lexikon/404', lang }))]
+    const others = [...manifest.pages.flatMap((path) => (routeAt(path).indexable ? [] : languages.map((lang) => ({ path, lang })))), ...languages.map((lang) => ({ path: '/lexikon/404', lang }))]
     expect(others.length).toBeGreaterThan(10)
     const docs = [
       ...others.map(({ path, lang }) => ({ where: localizePath(path, lang), doc: head(path, lang) })),

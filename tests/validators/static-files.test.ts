@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { articles } from '../../content/articles'
 import { firm } from '../../content/firm'
 import { htmlLang, languages } from '../../content/languages'
+import { calendarYears } from '../../core/deadlines'
 import { localizePath, resolveRequest } from '../../core/url-rules'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 
@@ -97,8 +98,8 @@ describe('news feeds (fast-xml-parser, @rowanmanning/feed-parser)', () => {
 describe('deadline calendar files (ical.js, RFC 5545 §3.1)', () => {
   const icsFiles = manifest.files.filter((f) => f.endsWith('.ics'))
 
-  it('are all there: three years, three languages, with and without the permanent extension', () => {
-    expect(icsFiles).toHaveLength(18)
+  it('are all there: every calendar year, every language, with and without the permanent extension', () => {
+    expect(icsFiles).toHaveLength(calendarYears.length * languages.length * 2)
   })
 
   it.each(icsFiles)('%s: CRLF lines of at most 75 octets, parsed into 24 all-day events', (path) => {

@@ -1,7 +1,6 @@
-import { articlePaths } from '../../../content/routes-dynamic'
-import { sectionNotFoundPaths } from '../../../core/url-rules'
+import { pathsBelow } from '../../../core/site'
 
 /** One page per article, plus the not-found view for unknown ids. */
 export function onBeforePrerenderStart() {
-  return [...articlePaths, sectionNotFoundPaths.article]
+  return pathsBelow('/artikel/')
 }

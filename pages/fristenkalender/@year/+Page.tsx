@@ -1,6 +1,6 @@
 import { usePageInfo } from '../../../renderer/PageContext'
-import { defaultCalendarYear } from '../../../renderer/tools/deadlines'
-import { DeadlineCalendarView } from '../../../renderer/views/DeadlineCalendarView'
+import { defaultCalendarYear } from '../../../core/deadlines'
+import { DeadlineCalendarView } from '../../../renderer/views/DeadlineCalendarView/DeadlineCalendarView'
 
 /** /fristenkalender/<year>: one year of the deadline calendar. */
 export default function DeadlineCalendarYearPage() {

@@ -1,6 +1,6 @@
-import { calendarYearPaths } from '../../../renderer/tools/deadlines'
+import { pathsBelow } from '../../../core/site'
 
 /** Every year of the calendar, the default year included (its canonical URL is /fristenkalender). */
 export function onBeforePrerenderStart() {
-  return calendarYearPaths
+  return pathsBelow('/fristenkalender/')
 }

@@ -1,9 +1,9 @@
 import { CheckCircle2, House } from 'lucide-react'
 import { kontaktPage } from '../../../content/pages/kontakt'
-import { CallToAction } from '../../../renderer/components/CallToAction'
-import { Hero } from '../../../renderer/components/Hero'
-import { Link } from '../../../renderer/components/Link'
-import { localize } from '../../../renderer/i18n'
+import { CallToAction } from '../../../renderer/components/CallToAction/CallToAction'
+import { Hero } from '../../../renderer/components/Hero/Hero'
+import { Link } from '../../../renderer/components/Link/Link'
+import { localize } from '../../../core/i18n'
 import { useLang, useUi } from '../../../renderer/PageContext'
 
 /** Where the contact form without JavaScript lands after a successful send. */

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { firm } from '../../../content/firm'
-import { SampleDataNotice } from '../../../renderer/components/SampleDataNotice'
+import { SampleDataNotice } from '../../../renderer/components/SampleDataNotice/SampleDataNotice'
 import { kontaktPage } from '../../../content/pages/kontakt'
-import { ContactFormIsland } from '../../../renderer/components/ContactFormIsland'
-import { Disclaimer } from '../../../renderer/components/Disclaimer'
-import { StandardPage } from '../../../renderer/components/StandardPage'
-import { localize } from '../../../renderer/i18n'
+import { ContactFormIsland } from '../../../renderer/islands/ContactForm/ContactFormIsland'
+import { Disclaimer } from '../../../renderer/components/Disclaimer/Disclaimer'
+import { StandardPage } from '../../../renderer/components/StandardPage/StandardPage'
+import { localize } from '../../../core/i18n'
 import { useLang } from '../../../renderer/PageContext'
 
 export default function ContactPage() {

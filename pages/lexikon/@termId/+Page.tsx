@@ -1,11 +1,11 @@
-import { BackLink } from '../../../renderer/components/BackLink'
+import { BackLink } from '../../../renderer/components/BackLink/BackLink'
 import { findTerm } from '../../../content/glossary'
 import { lexikonPage } from '../../../content/pages/lexikon'
-import { CallToAction } from '../../../renderer/components/CallToAction'
-import { Hero } from '../../../renderer/components/Hero'
-import { Link } from '../../../renderer/components/Link'
-import { NotFoundView } from '../../../renderer/components/NotFoundView'
-import { localize } from '../../../renderer/i18n'
+import { CallToAction } from '../../../renderer/components/CallToAction/CallToAction'
+import { Hero } from '../../../renderer/components/Hero/Hero'
+import { Link } from '../../../renderer/components/Link/Link'
+import { NotFoundView } from '../../../renderer/components/NotFoundView/NotFoundView'
+import { localize } from '../../../core/i18n'
 import { usePageInfo, useUi } from '../../../renderer/PageContext'
 
 /** A glossary term (SPEC.md §2 "Term detail"); an unknown id shows the not-found view. */

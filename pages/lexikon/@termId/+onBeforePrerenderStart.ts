@@ -1,7 +1,6 @@
-import { termPaths } from '../../../content/routes-dynamic'
-import { sectionNotFoundPaths } from '../../../core/url-rules'
+import { pathsBelow } from '../../../core/site'
 
 /** One page per glossary term, plus the not-found view for unknown ids. */
 export function onBeforePrerenderStart() {
-  return [...termPaths, sectionNotFoundPaths.term]
+  return pathsBelow('/lexikon/')
 }

@@ -1,15 +1,15 @@
 import { ArrowRight } from 'lucide-react'
 import { articles } from '../../../content/articles'
 import { lexikonPage } from '../../../content/pages/lexikon'
-import { Carousel } from '../../../renderer/components/Carousel'
-import { Link } from '../../../renderer/components/Link'
-import { Section } from '../../../renderer/components/Section'
-import { StandardPage } from '../../../renderer/components/StandardPage'
-import { formatLongDate } from '../../../renderer/format'
-import { glossaryInOrder } from '../../../renderer/glossary-order'
-import { localize } from '../../../renderer/i18n'
+import { Carousel } from '../../../renderer/components/Carousel/Carousel'
+import { Link } from '../../../renderer/components/Link/Link'
+import { Section } from '../../../renderer/components/Section/Section'
+import { StandardPage } from '../../../renderer/components/StandardPage/StandardPage'
+import { formatLongDate } from '../../../core/format'
+import { glossaryInOrder } from '../../../core/glossary-order'
+import { localize } from '../../../core/i18n'
 import { useLang, useUi } from '../../../renderer/PageContext'
-import { ActionLabel } from '../../../renderer/components/ActionLabel'
+import { ActionLabel } from '../../../renderer/components/ActionLabel/ActionLabel'
 
 export default function GlossaryOverviewPage() {
   const lang = useLang()

@@ -2,9 +2,9 @@
 // CloudFront Functions on every path, the security headers, /api/* with the origin secret, logs.
 import { Match } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
-import { originVerifyHeader } from '../../../lambdas/origin-guard'
+import { originVerifyHeader } from '../../../core/api-guard'
 import { edgeFunctionSource } from '../../../infra/url-functions'
-import { contentSecurityPolicy, hsts } from '../../../renderer/security-headers'
+import { contentSecurityPolicy, hsts } from '../../../core/security-headers'
 import { readSiteManifest } from '../../../scripts/site-manifest'
 import { siteStack } from '../stack-fixture'
 

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { kontaktPage } from '../../../../content/pages/kontakt'
 import type { ContactFailureReason } from '../../../../content/types'
-import { CallToAction } from '../../../../renderer/components/CallToAction'
-import { Hero } from '../../../../renderer/components/Hero'
-import { Link } from '../../../../renderer/components/Link'
-import { localize } from '../../../../renderer/i18n'
+import { CallToAction } from '../../../../renderer/components/CallToAction/CallToAction'
+import { Hero } from '../../../../renderer/components/Hero/Hero'
+import { Link } from '../../../../renderer/components/Link/Link'
+import { localize } from '../../../../core/i18n'
 import { usePageInfo, useUi } from '../../../../renderer/PageContext'
 
 /** Where the contact form without JavaScript lands when the inquiry could not be accepted. */

@@ -1,6 +1,6 @@
-import { contactFailureReasons } from '../../../../core/contact-api'
+import { pathsBelow } from '../../../../core/site'
 
 /** One result page per reason the no-JavaScript contact form can fail. */
 export function onBeforePrerenderStart() {
-  return contactFailureReasons.map((reason) => `/kontakt/fehler/${reason}`)
+  return pathsBelow('/kontakt/fehler/')
 }

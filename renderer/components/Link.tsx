@@ -1,8 +1,0 @@
-import type { AnchorHTMLAttributes } from 'react'
-import { useLang } from '../PageContext'
-import { localizePath } from '../urls'
-
-/** An internal link: takes a language-neutral path and points to it in the page's language. */
-export function Link({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  return <a href={localizePath(href, useLang())} {...rest} />
-}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import type { CardText, IconCard, Page, ServicePageText } from '../../../content/types'
+import { CardGrid } from '../../components/CardGrid/CardGrid'
+import { FaqAccordion } from '../../components/FaqAccordion/FaqAccordion'
+import { StandardPage } from '../../components/StandardPage/StandardPage'
+import { Section } from '../../components/Section/Section'
+import { localize, localizeItems } from '../../../core/i18n'
+import { useLang } from '../../PageContext'
+
+/** VAT consulting, e-commerce, customs, tax disputes: hero, six service cards, extras, FAQ, CTA. */
+export function ServicePageView({
+  page,
+  children,
+}: {
+  page: Page<ServicePageText> & { services: IconCard<CardText>[] }
+  children?: ReactNode
+}) {
+  const lang = useLang()
+  const text = localize(page.text, lang)
+  return (
+    <StandardPage page={page}>
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle}>
+        <CardGrid cards={localizeItems(page.services, lang)} />
+      </Section>
+      {children}
+      <FaqAccordion id="faq" title={text.faq.title} items={text.faq.items} />
+    </StandardPage>
+  )
+}

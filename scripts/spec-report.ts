@@ -1,0 +1,111 @@
+// `npm run spec:report [-- --out report.md]`: how the site's content compares with the figures of
+// SPEC.md §9, as Markdown. A report, not a gate: where the law departs from the spec the content
+// follows the law (content/facts.ts names the source), and a price change is the firm's decision.
+// It also says whether docs/SPEC.md, the vendored copy, still matches the owner's ../shared/SPEC.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { facts } from '../content/facts'
+import { glossary } from '../content/glossary'
+import { retention } from '../content/operations'
+import { packageById } from '../content/packages-index'
+import { rates } from '../content/packages'
+import { pages } from '../content/pages'
+import type { Price } from '../content/types'
+import { specFigures, specFile } from './spec/spec-figures'
+
+interface Row {
+  figure: string
+  spec: string
+  site: string
+  /** Where the site departs from the spec on purpose: why, with the source. */
+  why?: string
+}
+
+const amounts = (price: Price) => (price.kind === 'range' ? `${price.min}–${price.max}` : price.kind === 'onRequest' ? 'on request' : `${price.kind === 'from' ? 'from ' : ''}${price.amount}`)
+const list = (values: readonly number[]) => values.join(' / ')
+const factValues = (...names: (keyof typeof facts)[]) => list(names.map((name) => facts[name].value))
+
+/** The packages of §9 by the spec's name, and the package of content/packages.ts each one is. */
+const specPackageIds: Record<string, string> = {
+  'VAT consultation': 'vat-consultation',
+  'DE VAT registration': 'de-vat-registration',
+  'VAT quick scan': 'vat-quick-scan',
+  'customs starter package': 'customs-starter',
+  'import process review': 'import-process-review',
+  'tariff classification guide': 'tariff-classification-guide',
+  'OSS/IOSS starter package': 'oss-ioss-starter',
+  'individual consulting': 'individual-consulting',
+}
+
+function packageRow(name: string, specPrice: { amount?: number; from: boolean }): Row {
+  const id = specPackageIds[name]
+  const spec = specPrice.amount === undefined ? 'on request' : `${specPrice.from ? 'from ' : ''}${specPrice.amount}`
+  return { figure: `Package: ${name}`, spec, site: id ? amounts(packageById(id).price) : `no package mapped (scripts/spec-report.ts)` }
+}
+
+const tax = specFigures.taxFigures
+const rows: Row[] = [
+  { figure: 'Hourly rate (EUR, net)', spec: String(specFigures.hourlyRate), site: amounts(rates.hourlyRate) },
+  ...specFigures.packages.map((p) => packageRow(p.name, p)),
+  ...(['coffee', 'air', 'alcohol', 'tobacco'] as const).map((name) => ({
+    figure: `Excise package: ${name}`,
+    spec: String(specFigures.excisePackages[name]),
+    site: amounts(packageById({ coffee: 'coffee-tax', air: 'air-passenger-duty', alcohol: 'alcohol-tax', tobacco: 'tobacco-tax' }[name]).price),
+  })),
+  { figure: 'Live workshops per person (EUR)', spec: specFigures.workshopPrices.join('–'), site: amounts(rates.workshopPerPerson) },
+  { figure: 'Training modules (minutes)', spec: list(specFigures.moduleMinutes), site: list(pages['/trainings-workshops'].modules.map((m) => m.minutes)) },
+  { figure: 'Coffee tax (EUR/kg roasted / instant)', spec: list(tax.coffee), site: factValues('coffeeTaxRoasted', 'coffeeTaxInstant') },
+  {
+    figure: 'Air passenger duty (EUR, three bands)',
+    spec: list(tax.air),
+    site: factValues('aviationTaxAnnex1', 'aviationTaxAnnex2', 'aviationTaxOther'),
+    why: 'The spec’s rates are those of 2023; the page states the current ones and the earlier ones with their dates (content/facts.ts, § 11 LuftVStG).',
+  },
+  { figure: 'Alcohol tax (EUR/hl spirits / sparkling wine; small-brewery limit hl)', spec: list(tax.alcohol), site: factValues('alcoholTaxStandard', 'sparklingWineTax', 'beerSmallBreweryLimit') },
+  {
+    figure: 'Cigarettes (cent per piece / % of retail price)',
+    spec: list(tax.cigarettes),
+    site: factValues('cigaretteTax2015PerPiece', 'cigaretteTax2015Share'),
+    why: 'No version of § 2 TabStG had 9.92 cent per piece; the page states the law (content/facts.ts).',
+  },
+  { figure: 'VAT rates (% standard / reduced)', spec: list(tax.vat), site: factValues('vatStandardRate', 'vatReducedRate') },
+  { figure: 'EU delivery threshold (EUR)', spec: list(tax.deliveryThreshold), site: factValues('euDeliveryThreshold') },
+  { figure: 'IOSS consignment limit (EUR)', spec: list(tax.iossLimit), site: factValues('iossConsignmentLimit') },
+  {
+    figure: 'Small-business limits (EUR previous / current year)',
+    spec: list(tax.smallBusiness),
+    site: factValues('smallBusinessLimitPreviousYear', 'smallBusinessLimitCurrentYear'),
+    why: 'Since 1 January 2025 § 19 (1) UStG (Jahressteuergesetz 2024) says 25,000 / 100,000 EUR; the spec’s figures applied until 2024 and the site states both, dated.',
+  },
+  { figure: 'Log retention (days)', spec: String(specFigures.logRetentionDays), site: String(retention.logDays) },
+  { figure: 'Glossary terms (SPEC.md §3)', spec: '30', site: String(glossary.length) },
+]
+
+const same = (row: Row) => row.spec.replace(/,/g, '') === row.site.replace(/,/g, '')
+const cell = (text: string) => text.replace(/\|/g, '\\|')
+
+function vendoredCopy(): string {
+  const original = new URL('../../shared/SPEC.md', import.meta.url)
+  if (!existsSync(original)) return 'The owner’s `../shared/SPEC.md` is not at hand here; compared with the vendored `docs/SPEC.md` only.'
+  return readFileSync(original, 'utf8') === readFileSync(specFile, 'utf8')
+    ? '`docs/SPEC.md` is identical to the owner’s `../shared/SPEC.md`.'
+    : '**`docs/SPEC.md` differs from the owner’s `../shared/SPEC.md`**: copy it over (`cp ../shared/SPEC.md docs/SPEC.md`) and run the report again.'
+}
+
+const departures = rows.filter((row) => !same(row))
+const report = [
+  '# Content against SPEC.md §9',
+  '',
+  vendoredCopy(),
+  '',
+  `${rows.length - departures.length} of ${rows.length} figures as the spec states them; ${departures.length} differ${departures.some((r) => !r.why) ? ' (those without a reason need a decision: content or spec)' : ', each for the reason given'}.`,
+  '',
+  '| Figure | SPEC.md | Site | |',
+  '|---|---|---|---|',
+  ...rows.map((row) => `| ${cell(row.figure)} | ${cell(row.spec)} | ${cell(row.site)} | ${same(row) ? '✓' : row.why ? `differs: ${cell(row.why)}` : '**differs**'} |`),
+  '',
+].join('\n')
+
+const args = process.argv.slice(2)
+const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined
+if (out) writeFileSync(out, report)
+else process.stdout.write(report)
