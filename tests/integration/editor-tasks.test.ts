@@ -1,0 +1,190 @@
+// The three everyday editor tasks of docs/editing-content.md, done as that page says, in a
+// temporary copy of the repository under git: each must touch only the files the page names, and
+// afterwards the build and the unit and validator tests pass unchanged. The built pages are read
+// here to see the edits arrive: the new term's page, the new price net and gross everywhere, the
+// new page in every language and in the sitemap.
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = new URL('../../', import.meta.url).pathname
+let dir: string
+
+function run(command: string[], timeout = 300_000) {
+  const result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' }, timeout, maxBuffer: 64 * 1024 * 1024 })
+  return { status: result.status, out: `${result.stdout}\n${result.stderr}` }
+}
+const git = (...args: string[]) => run(['git', '-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args])
+const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(dir, file)), { recursive: true })
+  writeFileSync(join(dir, file), text)
+}
+/** The files the working tree changed since the last commit, then commits them (the next task starts clean). */
+function changedFiles(): string[] {
+  const files = git('status', '--porcelain', '--untracked-files=all').out.split('\n').filter(Boolean).map((line) => line.slice(3))
+  git('add', '-A')
+  git('commit', '-q', '-m', 'task')
+  return files.sort()
+}
+
+/** Visible text of a built page, spaces normalised (Intl puts no-break spaces into amounts). */
+function builtText(path: string): string {
+  const file = join(dir, 'dist/client', path === '/' ? '' : path, 'index.html')
+  return readFileSync(file, 'utf8')
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;|\u00a0|\u202f/g, ' ')
+    .replace(/\s+/g, ' ')
+}
+function builtPages(): string[] {
+  return readdirSync(join(dir, 'dist/client'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+}
+
+const newTerm = `  {
+    id: 'tax-point',
+    related: ['vat-return', 'tax-liability'],
+    text: {
+      de: {
+        title: 'Entstehung der Umsatzsteuer',
+        definition:
+          'Die Umsatzsteuer entsteht bei der Besteuerung nach vereinbarten Entgelten mit Ablauf des Voranmeldungszeitraums, in dem die Leistung ausgeführt worden ist (§ 13 Abs. 1 Nr. 1 Buchst. a UStG). Ab diesem Zeitpunkt schuldet der Unternehmer die Steuer, auch wenn der Kunde noch nicht bezahlt hat.',
+      },
+      en: {
+        title: 'Tax point',
+        definition:
+          'Under taxation on agreed consideration, VAT arises at the end of the period of the advance VAT return in which the supply was made (§ 13(1) no. 1(a) UStG). From then on the business owes the tax, even if the customer has not yet paid.',
+      },
+      zh: {
+        title: '增值税纳税义务的产生',
+        definition:
+          '按约定对价计税时，增值税于提供给付所在的预申报期届满时产生（§ 13 Abs. 1 Nr. 1 Buchst. a UStG）。自此，即使客户尚未付款，企业也须缴纳该税款。',
+      },
+    },
+  },
+`
+
+const newPageContent = `import type { ContentPage } from '../types'
+
+export const mandatsablaufPage: ContentPage = {
+  ctaHref: '/kontakt',
+  text: {
+    de: {
+      meta: { title: 'Ablauf eines Mandats', description: 'Vom kostenlosen Erstgespräch bis zum Abschluss: So läuft die Zusammenarbeit mit der Kanzlei ab.' },
+      hero: { title: 'Ablauf eines Mandats', subtitle: 'Vom Erstgespräch bis zum Abschluss' },
+      cta: { title: 'Sprechen Sie mit uns', subtitle: 'Im kostenlosen Erstgespräch klären wir Ihre Fragen.', button: 'Kontakt aufnehmen' },
+    },
+    en: {
+      meta: { title: 'How an engagement works', description: 'From the free initial call to the close of the matter: how working with the firm proceeds.' },
+      hero: { title: 'How an engagement works', subtitle: 'From the initial call to the close of the matter' },
+      cta: { title: 'Talk to us', subtitle: 'We answer your questions in a free initial call.', button: 'Get in touch' },
+    },
+    zh: {
+      meta: { title: '委托流程', description: '从免费初步沟通到案件结束：与本律所合作的流程。' },
+      hero: { title: '委托流程', subtitle: '从初步沟通到案件结束' },
+      cta: { title: '欢迎与我们联系', subtitle: '我们将在免费的初步沟通中解答您的问题。', button: '联系我们' },
+    },
+  },
+}
+`
+
+const newPageLayout = `import { mandatsablaufPage } from '../../content/pages/mandatsablauf'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+
+export default function Page() {
+  return <StandardPage page={mandatsablaufPage} />
+}
+`
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'editor-tasks-'))
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => !/^(node_modules|dist|\.git|\.cache|\.data|cdk\.out|test-results|playwright-report)(\/|$)/.test(relative(root, source)),
+  })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  write('.gitignore', `${existsSync(join(dir, '.gitignore')) ? read('.gitignore') : ''}\nnode_modules\n`)
+  git('init', '-q')
+  changedFiles()
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('the editor tasks of docs/editing-content.md in a copy of the repository', { timeout: 900_000 }, () => {
+  it('a 31st glossary term: its entry in the content file, then the one review command', () => {
+    const file = 'content/glossary/vat.ts'
+    const source = read(file)
+    const end = source.lastIndexOf('\n]')
+    write(file, `${source.slice(0, end + 1)}${newTerm}${source.slice(end + 1)}`)
+    const reviewed = run(['npm', 'run', '-s', 'translations:reviewed', '--', file])
+    expect(reviewed.status, reviewed.out).toBe(0)
+    expect(changedFiles()).toEqual(['content/glossary/vat.ts', 'content/translations.lock.json'])
+  })
+
+  it('a new price for the German VAT registration: one line of content/packages.ts', () => {
+    const file = 'content/packages.ts'
+    const source = read(file)
+    const start = source.indexOf("id: 'de-vat-registration'")
+    const line = "price: { kind: 'fixed', amount: 1000 }"
+    expect(source.indexOf(line, start) - start).toBeLessThan(100)
+    write(file, source.slice(0, start) + source.slice(start).replace(line, "price: { kind: 'fixed', amount: 1250 }"))
+    expect(changedFiles()).toEqual([file])
+    expect(git('show', '--numstat', '--format=', 'HEAD').out.trim()).toBe(`1\t1\t${file}`)
+  })
+
+  it('a new content page: its content, one line in the page list, its layout (and the review command)', () => {
+    write('content/pages/mandatsablauf.ts', newPageContent)
+    const index = read('content/pages/index.ts')
+      .replace("import { luftverkehrsteuerPage } from './luftverkehrsteuer'", "import { luftverkehrsteuerPage } from './luftverkehrsteuer'\nimport { mandatsablaufPage } from './mandatsablauf'")
+      .replace("  page('/kontakt', 'ContactPage', kontaktPage),", "  page('/mandatsablauf', 'ContentPage', mandatsablaufPage),\n  page('/kontakt', 'ContactPage', kontaktPage),")
+    write('content/pages/index.ts', index)
+    write('pages/mandatsablauf/+Page.tsx', newPageLayout)
+    const reviewed = run(['npm', 'run', '-s', 'translations:reviewed', '--', 'content/pages/mandatsablauf.ts'])
+    expect(reviewed.status, reviewed.out).toBe(0)
+    expect(changedFiles()).toEqual(['content/pages/index.ts', 'content/pages/mandatsablauf.ts', 'content/translations.lock.json', 'pages/mandatsablauf/+Page.tsx'])
+  })
+
+  it('after all three the types, the build and the unit and validator tests pass, none of them edited', () => {
+    expect(git('diff', '--stat', 'HEAD~3', '--', 'tests').out.trim()).toBe('')
+    const types = run(['npx', 'tsc', '--noEmit'])
+    expect(types.status, types.out).toBe(0)
+    const build = run(['npm', 'run', 'build'], 600_000)
+    expect(build.status, build.out.slice(-3000)).toBe(0)
+    const tests = run(['npx', 'vitest', 'run', 'tests/unit', 'tests/validators'], 900_000)
+    expect(tests.status, tests.out.slice(-5000)).toBe(0)
+  })
+
+  it('the built site shows each edit in every language', () => {
+    const paths = builtPages()
+    // The term has its page in each language, and the glossary lists it.
+    for (const [prefix, title] of [['', 'Tax point'], ['/de', 'Entstehung der Umsatzsteuer'], ['/zh', '增值税纳税义务的产生']] as const) {
+      expect(paths).toContain(`${prefix}/lexikon/tax-point`)
+      expect(builtText(`${prefix}/lexikon`)).toContain(title)
+    }
+    // The new price, net and with 19 % VAT, on the pricing and registration pages; the old one nowhere.
+    const shown = {
+      '': { net: '€1,250', gross: '€1,487.50', old: ['€1,000 ', '€1,190'] },
+      '/de': { net: '1.250 €', gross: '1.487,50 €', old: ['1.000 €', '1.190 €'] },
+      '/zh': { net: '1,250欧元', gross: '1,487.50欧元', old: ['1,000欧元', '1,190欧元'] },
+    }
+    for (const [prefix, amounts] of Object.entries(shown)) {
+      for (const page of ['/preise', '/registrierung']) {
+        const text = builtText(`${prefix}${page}`)
+        expect(text, `${prefix}${page}`).toContain(amounts.net)
+        expect(text, `${prefix}${page}`).toContain(amounts.gross)
+      }
+      for (const path of paths.filter((p) => (prefix === '' ? !/^\/(de|zh)(\/|$)/.test(p) : p.startsWith(`${prefix}/`) || p === prefix))) {
+        for (const old of amounts.old) expect(builtText(path), path).not.toContain(old)
+      }
+    }
+    // The new page in every language, with its title, and in the sitemap.
+    const sitemap = readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')
+    for (const [prefix, title] of [['', 'How an engagement works'], ['/de', 'Ablauf eines Mandats'], ['/zh', '委托流程']] as const) {
+      expect(builtText(`${prefix}/mandatsablauf`)).toContain(title)
+      expect(sitemap).toContain(`/mandatsablauf</loc>`.replace('/mandatsablauf', `${prefix}/mandatsablauf`))
+    }
+  })
+})
