@@ -806,3 +806,53 @@ export interface Fact {
  * format) and {asOf:name} (the month and year of its review).
  */
 export type Facts = Record<string, Fact>
+
+// ---------------------------------------------------------------------------------------------
+// Booking the free initial call (content/booking.ts)
+
+/**
+ * A time of day on the firm's clock, "HH:MM".
+ * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+ */
+export type ClockTime = string
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+/** The German regions whose public holidays the holiday library knows ('BUND': nationwide ones only). */
+export type HolidayRegion = 'BW' | 'BY' | 'BE' | 'BB' | 'HB' | 'HE' | 'HH' | 'MV' | 'NI' | 'NW' | 'RP' | 'SL' | 'SN' | 'ST' | 'SH' | 'TH' | 'BUND'
+
+/** When the free initial call can be booked. Times are on the firm's clock (Europe/Berlin). */
+export interface BookingAvailability {
+  /**
+   * Length of the call in minutes.
+   * @minimum 5
+   * @maximum 240
+   */
+  callMinutes: number
+  /**
+   * Free minutes kept after each call and around each of the firm's own appointments.
+   * @minimum 0
+   * @maximum 120
+   */
+  bufferMinutes: number
+  /**
+   * How many hours ahead a call must be booked at the least.
+   * @minimum 0
+   */
+  minimumNoticeHours: number
+  /**
+   * How many days ahead calls can be booked.
+   * @minimum 1
+   * @maximum 90
+   */
+  horizonDays: number
+  /** The weekly hours: on each listed weekday, calls start from `from` and end by `to`. */
+  weeklyHours: { weekday: IsoWeekday; from: ClockTime; to: ClockTime }[]
+  /** Public holidays of this region are closed (the firm's office: Taunusstein, Hessen). */
+  holidayRegion: HolidayRegion
+  /** The firm's own closed days, each range with its first and last day. */
+  closures: { from: IsoDate; to: IsoDate }[]
+  /** How the call takes place; the video link comes from the configuration. */
+  channels: ('phone' | 'video')[]
+}

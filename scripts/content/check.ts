@@ -3,6 +3,8 @@ import { languages } from '../../content/languages'
 import { fillPlaceholders } from '../../core/placeholders'
 import { isLang } from '../../core/url-rules'
 import { legalSectionBlocks, markdownToBlocks } from '../../core/markdown'
+import { availabilityProblems } from '../../core/booking-slots'
+import type { BookingAvailability } from '../../content/types'
 import type { ContentFile, KnownTargets } from './registry'
 
 /** One thing wrong with the content, named by file and key so an editor can find it. */
@@ -182,8 +184,14 @@ function structureProblems(file: ContentFile, known: KnownTargets): Problem[] {
  * characters), every translation present and shaped like German, unique ids and slugs, and
  * internal links that resolve.
  */
+/** Rules of a kind of content beyond its schema, by its type name. */
+function typeProblems(file: ContentFile): Problem[] {
+  if (file.type === 'BookingAvailability') return availabilityProblems(file.data as BookingAvailability).map((p) => ({ file: file.file, ...p }))
+  return []
+}
+
 export function checkContent(files: ContentFile[], schema: object, known: KnownTargets): Problem[] {
-  return [...schemaErrors(files, schema), ...files.flatMap((file) => structureProblems(file, known))]
+  return [...schemaErrors(files, schema), ...files.flatMap((file) => [...structureProblems(file, known), ...typeProblems(file)])]
 }
 
 export function formatProblems(problems: Problem[]): string {

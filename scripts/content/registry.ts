@@ -1,4 +1,5 @@
 import { articles } from '../../content/articles'
+import { bookingAvailability } from '../../content/booking'
 import { firm } from '../../content/firm'
 import { glossary } from '../../content/glossary'
 import { tradeAndProcedureTerms } from '../../content/glossary/trade-and-procedure'
@@ -32,6 +33,7 @@ export function contentFiles(): ContentFile[] {
     { file: 'content/packages.ts', type: 'PackageList', data: packages },
     { file: 'content/termbase.ts', type: 'Termbase', data: termbase, translated: false },
     { file: 'content/facts.ts', type: 'Facts', data: facts, translated: false },
+    { file: 'content/booking.ts', type: 'BookingAvailability', data: bookingAvailability, translated: false },
     { file: 'content/glossary/vat.ts', type: 'Glossary', data: vatTerms },
     { file: 'content/glossary/trade-and-procedure.ts', type: 'Glossary', data: tradeAndProcedureTerms },
     ...articles.map((article) => ({ file: `content/articles/${article.id}.ts`, type: 'Article', data: article })),

@@ -82,6 +82,15 @@ describe('content check', () => {
     })
   })
 
+  it('rejects booking hours that overlap or hold no call, and a time that is no time of day', () => {
+    const file = contentFiles().find((f) => f.type === 'BookingAvailability')!
+    const hours = structuredClone(file.data) as { weeklyHours: { weekday: number; from: string; to: string }[] }
+    hours.weeklyHours.push({ ...hours.weeklyHours[0]! }, { weekday: 6, from: '09:00', to: '24:00' })
+    const problems = check([{ ...file, data: hours }])
+    expect(problems).toContainEqual({ file: 'content/booking.ts', key: `weeklyHours.${hours.weeklyHours.length - 2}`, message: 'overlaps weeklyHours.0 on weekday 1' })
+    expect(problems.some((p) => p.key === `weeklyHours.${hours.weeklyHours.length - 1}.to`)).toBe(true)
+  })
+
   it('rejects duplicate ids', () => {
     const file: ContentFile = { file: 'content/x.ts', type: 'Unknown', data: { terms: [{ id: 'oss' }, { id: 'ioss' }, { id: 'oss' }] } }
     const problems = checkContent([file], { definitions: { Unknown: {} } }, knownTargets())

@@ -1,0 +1,77 @@
+import { isHoliday } from 'feiertagejs'
+import { DateTime } from 'luxon'
+import type { BookingAvailability, ClockTime, IsoWeekday } from '../content/types'
+
+/** The zone of the firm's clock: the weekly hours, closures and holidays are days and times there. */
+export const firmZone = 'Europe/Berlin'
+
+/** A span of time between two instants (end exclusive). */
+export interface TimeSpan {
+  start: Date
+  end: Date
+}
+
+/** A bookable call: its start and end as instants, ISO 8601 in UTC ("2026-03-30T07:00:00.000Z"). */
+export interface Slot {
+  start: string
+  end: string
+}
+
+const minutesOf = (time: ClockTime) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** Whether the firm is closed all day on this day of its calendar: a public holiday of its region or one of its closures. */
+export function isClosedDay(day: DateTime, availability: BookingAvailability): boolean {
+  const iso = day.toISODate()!
+  if (availability.closures.some((closure) => closure.from <= iso && iso <= closure.to)) return true
+  // The holiday library compares the local calendar day of a Date: noon of that day, local to this process.
+  return isHoliday(new Date(day.year, day.month - 1, day.day, 12), availability.holidayRegion)
+}
+
+/** Problems of an availability that the types cannot catch: empty or overlapping hours, reversed closures; by key. */
+export function availabilityProblems(availability: BookingAvailability): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = []
+  const { weeklyHours, callMinutes } = availability
+  weeklyHours.forEach((window, i) => {
+    if (minutesOf(window.to) - minutesOf(window.from) < callMinutes) problems.push({ key: `weeklyHours.${i}`, message: `${window.from}–${window.to} holds no call of ${callMinutes} minutes` })
+    weeklyHours.forEach((other, j) => {
+      if (j > i && other.weekday === window.weekday && minutesOf(other.from) < minutesOf(window.to) && minutesOf(window.from) < minutesOf(other.to)) {
+        problems.push({ key: `weeklyHours.${j}`, message: `overlaps weeklyHours.${i} on weekday ${window.weekday}` })
+      }
+    })
+  })
+  availability.closures.forEach((closure, i) => {
+    if (closure.to < closure.from) problems.push({ key: `closures.${i}`, message: `ends (${closure.to}) before it begins (${closure.from})` })
+  })
+  return problems
+}
+
+/**
+ * The calls a visitor can book at `now`: every start in the weekly hours, one call plus its buffer
+ * apart, on the firm's open days from `now` plus the minimum notice to the booking horizon, whose
+ * call (with the buffer around it) meets none of the `busy` spans. Days and times are the firm's
+ * (Europe/Berlin), so a daylight-saving change moves no slot on the firm's clock; the instants
+ * are what a visitor's clock shows in any other zone.
+ */
+export function offeredSlots(availability: BookingAvailability, now: Date, busy: readonly TimeSpan[]): Slot[] {
+  const { callMinutes, bufferMinutes } = availability
+  const earliest = now.getTime() + availability.minimumNoticeHours * 3_600_000
+  const today = DateTime.fromJSDate(now, { zone: firmZone }).startOf('day')
+  const blocked = busy.map((span) => ({ start: span.start.getTime() - bufferMinutes * 60_000, end: span.end.getTime() + bufferMinutes * 60_000 }))
+  const slots: Slot[] = []
+  for (let offset = 0; offset <= availability.horizonDays; offset++) {
+    const day = today.plus({ days: offset })
+    const windows = availability.weeklyHours.filter((window) => window.weekday === (day.weekday as IsoWeekday))
+    if (windows.length === 0 || isClosedDay(day, availability)) continue
+    for (const window of [...windows].sort((a, b) => minutesOf(a.from) - minutesOf(b.from))) {
+      for (let minute = minutesOf(window.from); minute + callMinutes <= minutesOf(window.to); minute += callMinutes + bufferMinutes) {
+        const start = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 })
+        const startMs = start.toMillis()
+        const endMs = startMs + callMinutes * 60_000
+        if (startMs < earliest) continue
+        if (blocked.some((span) => span.start < endMs && startMs < span.end)) continue
+        slots.push({ start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() })
+      }
+    }
+  }
+  return slots
+}
