@@ -1,7 +1,7 @@
 import { initChrome } from './chrome'
 import { hasContactPrefill } from '../islands/ContactForm/prefill'
 import { hydrateIslandsOnFirstUse } from '../islands/hydrate-on-first-use'
-import { contactFormIsland } from '../islands/registry'
+import { contactFormIsland } from '../islands/ContactForm/island'
 
 /**
  * Client entry of pages with a contact form: site chrome plus the form island, hydrated on first

@@ -1,4 +1,4 @@
-import type { IslandComponent, IslandDefinition } from './registry'
+import type { IslandComponent, IslandDefinition } from './island-definition'
 
 /**
  * An interactive widget inside a static page: rendered to HTML at build time, hydrated in the

@@ -1,4 +1,4 @@
-import type { IslandComponent, IslandDefinition } from './registry'
+import type { IslandComponent, IslandDefinition } from './island-definition'
 
 /** What counts as a first use of an island: a pointer over it, a touch, focus, a key. */
 const firstUseEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const

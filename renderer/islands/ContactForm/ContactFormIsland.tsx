@@ -3,7 +3,7 @@ import { ContactForm } from './ContactForm'
 import { useLang, useUi } from '../../PageContext'
 import { localizePath } from '../../../core/url-rules'
 import { Island } from '../Island'
-import { contactFormIsland } from '../registry'
+import { contactFormIsland } from './island'
 
 /** Places the contact form; `title` names the form and becomes the inquiry's source. */
 export function ContactFormIsland({ title }: { title?: string }) {
