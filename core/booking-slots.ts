@@ -1,4 +1,4 @@
-import { isHoliday } from 'feiertagejs'
+import { getHolidays } from 'feiertagejs'
 import { DateTime } from 'luxon'
 import type { BookingAvailability, ClockTime, IsoWeekday } from '../content/types'
 
@@ -19,12 +19,20 @@ export interface Slot {
 
 const minutesOf = (time: ClockTime) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
+/** The public holidays of a year and region as ISO dates, worked out once (the library takes about 1 ms a call). */
+const holidayCache = new Map<string, Set<string>>()
+function holidays(year: number, region: BookingAvailability['holidayRegion']): Set<string> {
+  const key = `${year}:${region}`
+  let dates = holidayCache.get(key)
+  if (!dates) holidayCache.set(key, (dates = new Set(getHolidays(year, region).map((holiday) => holiday.dateString))))
+  return dates
+}
+
 /** Whether the firm is closed all day on this day of its calendar: a public holiday of its region or one of its closures. */
 export function isClosedDay(day: DateTime, availability: BookingAvailability): boolean {
   const iso = day.toISODate()!
   if (availability.closures.some((closure) => closure.from <= iso && iso <= closure.to)) return true
-  // The holiday library compares the local calendar day of a Date: noon of that day, local to this process.
-  return isHoliday(new Date(day.year, day.month - 1, day.day, 12), availability.holidayRegion)
+  return holidays(day.year, availability.holidayRegion).has(iso)
 }
 
 /** Problems of an availability that the types cannot catch: empty or overlapping hours, reversed closures; by key. */
