@@ -7,6 +7,7 @@ import { fallbackLang } from '../content/languages'
 import type { ContactFailureReason, Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
 import { missingFields } from './contact-form'
+import { emailValue, isEmailAddress } from './email'
 import { isBlank, multiLine, singleLine } from './text'
 import { isLang, localizePath } from './url-rules'
 
@@ -71,19 +72,6 @@ export interface Inquiry {
 
 export type ParseResult = { ok: true; inquiry: Inquiry; isBot: boolean } | { ok: false; error: ContactErrorCode }
 
-// The address pattern of the HTML e-mail input, plus a dot in the domain: what the browser
-// accepts is what the server accepts. It excludes CR, LF, spaces, commas and angle brackets.
-const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-
-/**
- * The e-mail field as the browser's e-mail input sanitises it (HTML: strip newlines, then leading
- * and trailing ASCII whitespace); anything else in it makes it invalid rather than being cleaned.
- */
-function emailValue(value: string): string {
-  return value.replace(/[\r\n]/g, '').replace(/^[\t\f ]+|[\t\f ]+$/g, '')
-}
-
 /** The one language fallback of the API (SPEC.md §1: German for an unknown language). */
 export function requestLang(value: unknown): Lang {
   return isLang(value) ? value : fallbackLang
@@ -107,7 +95,7 @@ export function parseInquiry(fields: Record<string, unknown>): ParseResult {
   if (email.length > contactLimits.email) return { ok: false, error: 'email_too_long' }
   if (message.length > contactLimits.message) return { ok: false, error: 'message_too_long' }
   if (source.length > contactLimits.source) return { ok: false, error: 'source_too_long' }
-  if (!emailPattern.test(email)) return { ok: false, error: 'invalid_email' }
+  if (!isEmailAddress(email)) return { ok: false, error: 'invalid_email' }
   return { ok: true, inquiry: { name, email, message, source, lang: requestLang(fields.lang) }, isBot: !isBlank(text(honeypotField)) }
 }
 

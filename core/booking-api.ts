@@ -1,0 +1,109 @@
+/**
+ * The contract of the booking functions (docs/architecture.md, "Booking"), shared by the booking
+ * page in the browser, the Lambda handlers and the local server: paths, request fields with their
+ * limits, validation, and error codes with their HTTP status.
+ */
+import type { Lang } from '../content/types'
+import { guardErrorStatus } from './api-guard'
+import { requestLang } from './contact-api'
+import { emailValue, isEmailAddress } from './email'
+import { isBlank, multiLine, singleLine } from './text'
+
+export const bookingApi = {
+  /** GET: the free slots. */
+  slotsPath: '/api/booking-slots',
+  /** POST: book one (JSON, or form-encoded without JavaScript). */
+  bookPath: '/api/book-call',
+  maxBodyBytes: 16 * 1024,
+} as const
+
+/** Field limits in UTF-16 code units, as the browser's maxlength counts them. */
+export const bookingLimits = { name: 200, email: 254, phone: 40, intake: 500 } as const
+
+/** The three intake questions, so the call goes straight to advice. */
+export const intakeFields = ['marketplaces', 'storageCountries', 'vatIds'] as const
+export type IntakeField = (typeof intakeFields)[number]
+
+/** What the booking form sends. */
+export interface BookingRequest {
+  /** The chosen slot's start, as the slots endpoint gave it (ISO 8601, UTC). */
+  start: string
+  name: string
+  email: string
+  phone?: string
+  channel: string
+  marketplaces?: string
+  storageCountries?: string
+  vatIds?: string
+  lang?: string
+  /** The honeypot: only bots fill it. */
+  website?: string
+}
+
+export const bookingErrorStatus = {
+  method_not_allowed: 405,
+  unsupported_media_type: 415,
+  invalid_json: 400,
+  invalid_input: 400,
+  missing_fields: 400,
+  invalid_email: 400,
+  invalid_phone: 400,
+  invalid_slot: 400,
+  field_too_long: 400,
+  body_too_large: 413,
+  /** Someone else booked the slot first: pick another. */
+  slot_taken: 409,
+  /** This address already has a call that is not over: one free call at a time. */
+  open_booking_exists: 409,
+  /** The firm's calendar cannot be read, so no slot can be promised. */
+  calendar_unavailable: 503,
+  rate_limited: 429,
+  store_failed: 503,
+  ...guardErrorStatus,
+} as const
+
+export type BookingErrorCode = keyof typeof bookingErrorStatus
+
+/** A validated booking request: clean texts, a slot start in the slots' own form. */
+export interface BookingInput {
+  start: string
+  name: string
+  email: string
+  phone: string
+  channel: 'phone' | 'video'
+  intake: Record<IntakeField, string>
+  lang: Lang
+}
+
+export type BookingParseResult = { ok: true; input: BookingInput; isBot: boolean } | { ok: false; error: BookingErrorCode }
+
+const slotStartPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/
+// Digits with the separators people write: "+86 755 1234 5678", "(312) 555-0100".
+const phonePattern = /^\+?[0-9 ()./-]{5,}$/
+
+/**
+ * Validates a booking request. Texts are made well-formed and stripped of control and bidi
+ * characters first (core/text.ts), as the contact form's are; whether the slot is free is the
+ * handler's question (the slots and the store), not this one's.
+ */
+export function parseBookingRequest(fields: Record<string, unknown>): BookingParseResult {
+  const names = ['start', 'name', 'email', 'phone', 'channel', ...intakeFields, 'lang', 'website']
+  if (names.some((key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string')) return { ok: false, error: 'invalid_input' }
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
+  if (isBlank(text('start')) || isBlank(text('name')) || isBlank(text('email')) || isBlank(text('channel'))) return { ok: false, error: 'missing_fields' }
+  const start = text('start').trim()
+  if (!slotStartPattern.test(start) || Number.isNaN(Date.parse(start)) || new Date(start).toISOString() !== start) return { ok: false, error: 'invalid_slot' }
+  const channel = text('channel').trim()
+  if (channel !== 'phone' && channel !== 'video') return { ok: false, error: 'invalid_input' }
+  const name = singleLine(text('name'))
+  const email = emailValue(text('email'))
+  const phone = singleLine(text('phone'))
+  const intake = Object.fromEntries(intakeFields.map((key) => [key, multiLine(text(key))])) as Record<IntakeField, string>
+  if (name.length > bookingLimits.name || email.length > bookingLimits.email || phone.length > bookingLimits.phone || intakeFields.some((key) => intake[key].length > bookingLimits.intake)) {
+    return { ok: false, error: 'field_too_long' }
+  }
+  if (!isEmailAddress(email)) return { ok: false, error: 'invalid_email' }
+  if (channel === 'phone' && phone === '') return { ok: false, error: 'missing_fields' }
+  if (phone !== '' && !phonePattern.test(phone)) return { ok: false, error: 'invalid_phone' }
+  return { ok: true, input: { start, name, email, phone, channel, intake, lang: requestLang(fields.lang) }, isBot: !isBlank(text('website')) }
+}

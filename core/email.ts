@@ -1,0 +1,17 @@
+// The address pattern of the HTML e-mail input, plus a dot in the domain: what the browser
+// accepts is what the server accepts. It excludes CR, LF, spaces, commas and angle brackets.
+const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+/** Whether a (sanitised) value is an e-mail address the browser's e-mail input would accept. */
+export function isEmailAddress(value: string): boolean {
+  return emailPattern.test(value)
+}
+
+/**
+ * The e-mail field as the browser's e-mail input sanitises it (HTML: strip newlines, then leading
+ * and trailing ASCII whitespace); anything else in it makes it invalid rather than being cleaned.
+ */
+export function emailValue(value: string): string {
+  return value.replace(/[\r\n]/g, '').replace(/^[\t\f ]+|[\t\f ]+$/g, '')
+}

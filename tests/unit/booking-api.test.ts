@@ -1,0 +1,63 @@
+// The booking request's validation (core/booking-api.ts), shared by the page and the handler.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { bookingErrorStatus, bookingLimits, parseBookingRequest } from '../../core/booking-api'
+
+const valid = {
+  start: '2026-03-30T07:00:00.000Z',
+  name: 'Mei Lin',
+  email: 'mei.lin@example.com',
+  phone: '+86 755 1234 5678',
+  channel: 'phone',
+  marketplaces: 'Amazon DE, FR',
+  storageCountries: 'DE, PL, CZ',
+  vatIds: 'DE, PL',
+  lang: 'zh',
+}
+
+describe('a booking request', () => {
+  it('passes with clean texts and the page’s language; the honeypot marks a bot', () => {
+    expect(parseBookingRequest(valid)).toEqual({
+      ok: true,
+      isBot: false,
+      input: { start: valid.start, name: 'Mei Lin', email: 'mei.lin@example.com', phone: '+86 755 1234 5678', channel: 'phone', lang: 'zh', intake: { marketplaces: 'Amazon DE, FR', storageCountries: 'DE, PL, CZ', vatIds: 'DE, PL' } },
+    })
+    expect(parseBookingRequest({ ...valid, website: 'http://spam.example' })).toMatchObject({ ok: true, isBot: true })
+    expect(parseBookingRequest({ ...valid, lang: 'fr' })).toMatchObject({ input: { lang: 'de' } })
+  })
+
+  it('names what is wrong, each with its HTTP status', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid, name: '  ' }, 'missing_fields'],
+      [{ ...valid, channel: 'phone', phone: '' }, 'missing_fields'],
+      [{ ...valid, start: '2026-03-30T07:00:00Z' }, 'invalid_slot'],
+      [{ ...valid, start: '2026-02-30T07:00:00.000Z' }, 'invalid_slot'],
+      [{ ...valid, start: '2026-03-30T07:00:30.000Z' }, 'invalid_slot'],
+      [{ ...valid, channel: 'fax' }, 'invalid_input'],
+      [{ ...valid, email: 'mei.lin@example' }, 'invalid_email'],
+      [{ ...valid, email: 'a@b.com\r\nBcc: x@y.com' }, 'invalid_email'],
+      [{ ...valid, phone: 'call me' }, 'invalid_phone'],
+      [{ ...valid, name: 'x'.repeat(bookingLimits.name + 1) }, 'field_too_long'],
+      [{ ...valid, vatIds: 'x'.repeat(bookingLimits.intake + 1) }, 'field_too_long'],
+      [{ ...valid, name: ['Mei'] }, 'invalid_input'],
+    ]
+    for (const [fields, error] of cases) {
+      expect(parseBookingRequest(fields), JSON.stringify(fields).slice(0, 80)).toEqual({ ok: false, error })
+      expect(bookingErrorStatus[error as keyof typeof bookingErrorStatus]).toBe(400)
+    }
+    expect(parseBookingRequest({ ...valid, channel: 'video', phone: '' })).toMatchObject({ ok: true, input: { phone: '' } })
+  })
+
+  it('never lets a line break, a control or a bidi character into a single-line field, whatever is sent (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 250, unit: 'binary' }), fc.string({ maxLength: 40, unit: 'binary' }), (name, phone) => {
+        const result = parseBookingRequest({ ...valid, name: name || 'x', phone: phone || '+49 1' })
+        if (result.ok) {
+          expect(result.input.name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+          expect(result.input.phone).toMatch(/^\+?[0-9 ()./-]*$/)
+        } else expect(Object.keys(bookingErrorStatus)).toContain(result.error)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
