@@ -5,13 +5,20 @@ import { firmZone, type TimeSpan } from '../../core/booking-slots'
 /** At most this many occurrences of one recurring event are looked at (a daily series for years). */
 const maxOccurrences = 5_000
 
-/** The instant of an iCalendar time: its own zone, UTC, or (floating, all-day) the firm's clock. */
+/** Whether a TZID is an IANA zone name the platform knows ("America/New_York"). */
+const isIanaZone = (tzid: string) => DateTime.now().setZone(tzid).isValid
+
+/**
+ * The instant of an iCalendar time: in the zone its feed defines (VTIMEZONE), in UTC, in the IANA
+ * zone its TZID names when the feed defines none (ical.js then calls the time floating), or on
+ * the firm's clock (floating times, all-day dates).
+ */
 function instant(time: ICAL.Time): Date {
   const zone = time.zone?.tzid
-  if (time.isDate || !zone || zone === 'floating') {
-    return DateTime.fromObject({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }, { zone: firmZone }).toJSDate()
-  }
-  return time.toJSDate()
+  if (!time.isDate && zone && zone !== 'floating') return time.toJSDate()
+  const named = time.isDate ? undefined : (time as ICAL.Time & { timezone?: string }).timezone
+  const wallClock = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }
+  return DateTime.fromObject(wallClock, { zone: named && isIanaZone(named) ? named : firmZone }).toJSDate()
 }
 
 /**

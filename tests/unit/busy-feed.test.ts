@@ -58,6 +58,15 @@ describe('busy times from a calendar feed', () => {
     ])
   })
 
+  it('takes an IANA TZID the feed defines no VTIMEZONE for as that zone (as Google and Nextcloud may write it)', () => {
+    const feed = crlf(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Nextcloud//EN', 'BEGIN:VEVENT', 'UID:ny', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=America/New_York:20260310T090000', 'DTEND;TZID=America/New_York:20260310T100000', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:berlin', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=Europe/Berlin:20260330T093000', 'DTEND;TZID=Europe/Berlin:20260330T103000', 'END:VEVENT', 'END:VCALENDAR'])
+    expect(iso(busySpans(feed, new Date('2026-03-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z')))).toEqual([
+      '2026-03-10T13:00:00.000Z/2026-03-10T14:00:00.000Z', // 09:00 EDT (New York changed on 8 March)
+      '2026-03-30T07:30:00.000Z/2026-03-30T08:30:00.000Z', // 09:30 CEST
+    ])
+  })
+
   it('reads an endless daily series only up to the end of the range', () => {
     const feed = crlf(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Nextcloud//EN', 'BEGIN:VEVENT', 'UID:daily', 'DTSTAMP:20200101T000000Z', 'DTSTART:20200101T120000Z', 'DTEND:20200101T130000Z', 'RRULE:FREQ=DAILY', 'END:VEVENT', 'END:VCALENDAR'])
     expect(busySpans(feed, new Date('2026-03-01T00:00:00Z'), new Date('2026-03-08T00:00:00Z'))).toHaveLength(7)
