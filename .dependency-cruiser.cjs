@@ -41,17 +41,17 @@ module.exports = {
       name: 'lambdas-not-renderer',
       comment: 'The server functions share code with pages only through core/.',
       severity: 'error',
-      // One exception: the VAT ID check's page for the form without JavaScript renders the
-      // island's own component (same form, same result card).
-      from: { path: '^lambdas/', pathNot: '^lambdas/vies-vat-check/result-page\\.tsx$' },
+      // The exceptions: the pages for the forms without JavaScript render the islands' own
+      // components (same form, same result card).
+      from: { path: '^lambdas/', pathNot: '^lambdas/(vies-vat-check/result-page|booking/pages)\\.tsx$' },
       to: { path: '^(renderer|pages|scripts|infra)/' },
     },
     {
       name: 'result-page-only-the-island',
       comment: 'The no-JavaScript result page may use the VAT ID island, nothing else of the renderer.',
       severity: 'error',
-      from: { path: '^lambdas/vies-vat-check/result-page\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/ViesChecker/ViesChecker\\.tsx$' },
+      from: { path: '^lambdas/(vies-vat-check/result-page|booking/pages)\\.tsx$' },
+      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/(ViesChecker/ViesChecker|BookingForm/BookingForm)\\.tsx$' },
     },
     {
       name: 'pages-not-lambdas',

@@ -18,3 +18,32 @@ export const inquiryMail = {
   replyHint: 'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',
   languages: { de: 'Deutsch', en: 'Englisch', zh: 'Chinesisch' },
 } as const
+
+/**
+ * The mails the firm receives for each booked, moved or cancelled initial call (German, like the
+ * inquiry mail); each carries the calendar invitation. Filled by lambdas/booking/mail.ts.
+ */
+export const bookingFirmMail = {
+  subjects: {
+    booked: 'Erstgespräch gebucht: {date} {time} – {name}',
+    moved: 'Erstgespräch verschoben: {date} {time} – {name}',
+    cancelled: 'Erstgespräch abgesagt: {date} {time} – {name}',
+  },
+  intro: { booked: 'Über die Website wurde ein Erstgespräch gebucht.', moved: 'Ein Erstgespräch wurde verschoben.', cancelled: 'Ein Erstgespräch wurde abgesagt.' },
+  labels: {
+    when: 'Termin',
+    visitorTime: 'Ortszeit der Person',
+    channel: 'Gesprächsart',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    lang: 'Sprache',
+    marketplaces: 'Marktplätze',
+    storageCountries: 'Lagerländer',
+    vatIds: 'USt-IdNrn.',
+    id: 'Buchungsnummer',
+  },
+  channels: { phone: 'Telefon', video: 'Video' },
+  none: '–',
+  replyHint: 'Antworten Sie direkt auf diese E-Mail, um der Person zu schreiben.',
+} as const

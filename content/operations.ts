@@ -7,4 +7,6 @@ export const retention = {
   logDays: 7,
   /** The encrypted archive copy of each inquiry, kept so no inquiry is lost if e-mail fails. */
   inquiryArchiveDays: 30,
+  /** A booked initial call's data (name, e-mail, phone, answers), deleted this many days after the call. */
+  bookingDaysAfterCall: 30,
 } as const

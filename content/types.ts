@@ -101,7 +101,7 @@ export interface PageText {
 /** A page: language-neutral data (links, icons, figures) outside, texts per language inside. */
 export interface Page<T extends PageText = PageText> {
   /** Where the closing call to action leads: the contact page or the pricing page. */
-  ctaHref: '/kontakt' | '/preise'
+  ctaHref: '/kontakt' | '/preise' | '/termin'
   text: Localized<T>
 }
 
@@ -126,6 +126,7 @@ export interface PageTypes {
   AboutPage: AboutPage
   ContactPage: ContactPage
   VatCheckerPage: VatCheckerPage
+  BookingPage: BookingPage
   DeadlineCalendarPage: DeadlineCalendarPage
   QuickScanPage: QuickScanPage
   LegalPage: LegalPage
@@ -610,6 +611,8 @@ export type VatCheckerPage = Page<VatCheckerPageText>
 export interface ContactPageText extends PageText {
   /** `address` labels the office address (§ 27 BRAO: a lawyer keeps an office); `visits` says how to meet there. */
   info: { title: Text; phone: Text; email: Text; address: Text; visits: Text }
+  /** The way to the booking page (/termin) beside the form. */
+  booking: { title: Text; text: Text; button: Text }
   form: { title: Text }
   disclaimer: Text
 }
@@ -855,4 +858,96 @@ export interface BookingAvailability {
   closures: { from: IsoDate; to: IsoDate }[]
   /** How the call takes place; the video link comes from the configuration. */
   channels: ('phone' | 'video')[]
+}
+
+/** A time zone a visitor can pick on the booking page (IANA name); the visitor's own is added in the browser. */
+export type TimeZoneName = string
+
+/** The booking form (/termin): its two steps, the answers and the errors. Placeholders in braces. */
+export interface BookingFormText {
+  zoneLabel: Text
+  zoneHint: Text
+  showSlots: Text
+  loadingSlots: Text
+  slotsLegend: Text
+  /** A slot's label beside the visitor's time: "{time} in Berlin". */
+  firmTime: Text
+  /** No free time in the horizon: {days}. */
+  noSlots: Text
+  channelLegend: Text
+  channels: { phone: Text; video: Text }
+  nameLabel: Text
+  emailLabel: Text
+  phoneLabel: Text
+  phoneHint: Text
+  intakeLegend: Text
+  intake: { marketplaces: Text; storageCountries: Text; vatIds: Text }
+  intakeHint: Text
+  honeypotLabel: Text
+  /** With {link}: the privacy policy, whose link text is privacyLink. */
+  privacyNote: Text
+  privacyLink: Text
+  submit: Text
+  submitting: Text
+  requiredNotice: Text
+  success: { title: Text; text: Text; mailHint: Text }
+  /** The call's time in a sentence: "{date}, {time} ({zone}) – {firmTime} in Berlin". */
+  when: Text
+  errorTitle: Text
+  errors: {
+    slotTaken: Text
+    openBooking: Text
+    calendarUnavailable: Text
+    rateLimited: Text
+    invalidEmail: Text
+    invalidPhone: Text
+    missingFields: Text
+    tooLong: Text
+    failed: Text
+  }
+}
+
+/** The page behind the signed links of the booking mails: cancel or move a call. */
+export interface BookingManageText {
+  title: Text
+  current: Text
+  cancelTitle: Text
+  cancelText: Text
+  cancelButton: Text
+  cancelled: Text
+  rescheduleTitle: Text
+  rescheduleButton: Text
+  rescheduled: Text
+  /** The link is not (or no longer) valid: altered, or the call was moved or cancelled since. */
+  invalidLink: Text
+  bookAgain: Text
+}
+
+/** The mails to the visitor, in their language; {placeholders} filled by lambdas/booking/mail.ts. */
+export interface BookingMailText {
+  subjects: { booked: Text; moved: Text; cancelled: Text; reminder: Text }
+  greeting: Text
+  booked: Text
+  moved: Text
+  cancelled: Text
+  reminder: Text
+  phoneCall: Text
+  videoCall: Text
+  manage: Text
+  rescheduleLink: Text
+  cancelLink: Text
+  closing: Text
+  /** The invitation's title in calendars. */
+  summary: Text
+}
+
+export interface BookingPageText extends PageText {
+  form: BookingFormText
+  manage: BookingManageText
+  mail: BookingMailText
+}
+
+export interface BookingPage extends Page<BookingPageText> {
+  /** The time zones the picker offers, besides the visitor's own. */
+  timeZones: TimeZoneName[]
 }

@@ -6,6 +6,7 @@
 import type { Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
 import { requestLang } from './contact-api'
+import { firmTimeZone, isTimeZone } from './booking-time'
 import { emailValue, isEmailAddress } from './email'
 import { isBlank, multiLine, singleLine } from './text'
 
@@ -14,6 +15,8 @@ export const bookingApi = {
   slotsPath: '/api/booking-slots',
   /** POST: book one (JSON, or form-encoded without JavaScript). */
   bookPath: '/api/book-call',
+  /** GET: the page behind a mail's signed link; POST: cancel or move the call (form-encoded). */
+  managePath: '/api/booking-manage',
   maxBodyBytes: 16 * 1024,
 } as const
 
@@ -36,6 +39,8 @@ export interface BookingRequest {
   storageCountries?: string
   vatIds?: string
   lang?: string
+  /** The visitor's time zone (IANA), in which the mails show the time; Europe/Berlin if unknown. */
+  tz?: string
   /** The honeypot: only bots fill it. */
   website?: string
 }
@@ -64,6 +69,49 @@ export const bookingErrorStatus = {
 
 export type BookingErrorCode = keyof typeof bookingErrorStatus
 
+/** The text the form shows for an error (content: BookingFormText.errors). */
+export type BookingErrorText = 'slotTaken' | 'openBooking' | 'calendarUnavailable' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed'
+
+export function bookingErrorText(code: BookingErrorCode): BookingErrorText {
+  switch (code) {
+    case 'slot_taken':
+    case 'invalid_slot':
+      return 'slotTaken'
+    case 'open_booking_exists':
+      return 'openBooking'
+    case 'calendar_unavailable':
+      return 'calendarUnavailable'
+    case 'rate_limited':
+      return 'rateLimited'
+    case 'invalid_email':
+      return 'invalidEmail'
+    case 'invalid_phone':
+      return 'invalidPhone'
+    case 'missing_fields':
+      return 'missingFields'
+    case 'field_too_long':
+    case 'body_too_large':
+      return 'tooLong'
+    default:
+      return 'failed'
+  }
+}
+
+/** What the slots endpoint answers (JSON). */
+export interface SlotsAnswer {
+  slots: { start: string; end: string }[]
+  channels: ('phone' | 'video')[]
+  horizonDays: number
+}
+
+/** What a successful booking answers (JSON). */
+export interface BookedAnswer {
+  ok: true
+  start: string
+  end: string
+  channel: 'phone' | 'video'
+}
+
 /** A validated booking request: clean texts, a slot start in the slots' own form. */
 export interface BookingInput {
   start: string
@@ -73,6 +121,7 @@ export interface BookingInput {
   channel: 'phone' | 'video'
   intake: Record<IntakeField, string>
   lang: Lang
+  zone: string
 }
 
 export type BookingParseResult = { ok: true; input: BookingInput; isBot: boolean } | { ok: false; error: BookingErrorCode }
@@ -87,7 +136,7 @@ const phonePattern = /^\+?[0-9 ()./-]{5,}$/
  * handler's question (the slots and the store), not this one's.
  */
 export function parseBookingRequest(fields: Record<string, unknown>): BookingParseResult {
-  const names = ['start', 'name', 'email', 'phone', 'channel', ...intakeFields, 'lang', 'website']
+  const names = ['start', 'name', 'email', 'phone', 'channel', ...intakeFields, 'lang', 'tz', 'website']
   if (names.some((key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string')) return { ok: false, error: 'invalid_input' }
   const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
   if (isBlank(text('start')) || isBlank(text('name')) || isBlank(text('email')) || isBlank(text('channel'))) return { ok: false, error: 'missing_fields' }
@@ -105,5 +154,6 @@ export function parseBookingRequest(fields: Record<string, unknown>): BookingPar
   if (!isEmailAddress(email)) return { ok: false, error: 'invalid_email' }
   if (channel === 'phone' && phone === '') return { ok: false, error: 'missing_fields' }
   if (phone !== '' && !phonePattern.test(phone)) return { ok: false, error: 'invalid_phone' }
-  return { ok: true, input: { start, name, email, phone, channel, intake, lang: requestLang(fields.lang) }, isBot: !isBlank(text('website')) }
+  const zone = isTimeZone(text('tz')) ? text('tz') : firmTimeZone
+  return { ok: true, input: { start, name, email, phone, channel, intake, lang: requestLang(fields.lang), zone }, isBot: !isBlank(text('website')) }
 }

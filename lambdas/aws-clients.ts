@@ -1,5 +1,6 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
-import { SendEmailCommand, SESClient, type SendEmailCommandInput } from '@aws-sdk/client-ses'
+import { SendEmailCommand, SendRawEmailCommand, SESClient, type SendEmailCommandInput } from '@aws-sdk/client-ses'
 import { NodeHttpHandler } from '@smithy/node-http-handler'
 import type { Config } from './config'
 
@@ -23,9 +24,26 @@ export type SendMail = (input: SendEmailCommandInput) => Promise<void>
  * send independent of any earlier one; they share one HTTP handler, so connections are reused.
  */
 export function createSesSender(config: Config): SendMail {
-  const handler = requestHandler(5_000)
+  const client = sesClient(config)
   return async (input) => {
-    const client = new SESClient({
+    await client().send(new SendEmailCommand(input))
+  }
+}
+
+/** Sends one ready MIME message (a mail with a calendar invitation) with SES; rejects when SES does not take it. */
+export type SendRawMail = (message: Uint8Array) => Promise<void>
+
+export function createSesRawSender(config: Config): SendRawMail {
+  const client = sesClient(config)
+  return async (message) => {
+    await client().send(new SendRawEmailCommand({ RawMessage: { Data: message } }))
+  }
+}
+
+function sesClient(config: Config): () => SESClient {
+  const handler = requestHandler(5_000)
+  return () =>
+    new SESClient({
       region: config.sesRegion,
       maxAttempts: 2,
       requestHandler: handler,
@@ -33,8 +51,6 @@ export function createSesSender(config: Config): SendMail {
         ? { endpoint: config.sesEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     })
-    await client.send(new SendEmailCommand(input))
-  }
 }
 
 /** S3 of the archive bucket's own region, or an S3-compatible endpoint (tests). */
@@ -48,3 +64,13 @@ export function createS3Client(region: string, endpoint?: string): S3Client {
   })
 }
 
+
+/** DynamoDB of the bookings' region, or a DynamoDB-compatible endpoint (the embedded engine locally). */
+export function createDynamoDbClient(region: string, endpoint?: string): DynamoDBClient {
+  return new DynamoDBClient({
+    region,
+    maxAttempts: 3,
+    requestHandler: requestHandler(3_000),
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  })
+}

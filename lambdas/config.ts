@@ -1,3 +1,6 @@
+import { resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
 /**
  * The one configuration module (docs/configuration.md). Every setting comes from the environment; the
  * local server runs on embedded defaults, AWS Lambda gets its values from the CDK stack.
@@ -25,6 +28,24 @@ export interface Config {
    * themselves (the VAT ID check's result without JavaScript); unset, they come unstyled.
    */
   siteStylesheet: string | undefined
+  /** The booking of the free initial call (lambdas/booking/): always locally, in Lambda for the booking functions. */
+  booking: BookingConfig | undefined
+}
+
+export interface BookingConfig {
+  /** The DynamoDB table of the bookings. */
+  table: string
+  /** A DynamoDB-compatible endpoint (the embedded engine of `npm start` and the tests); undefined: DynamoDB of `region`. */
+  dynamoDbEndpoint: string | undefined
+  region: string
+  /** The firm's calendar as an iCalendar feed: its secret https: address, or a file: URL locally. */
+  calendarFeedUrl: string
+  /** The key that signs the cancel and reschedule links: from Secrets Manager in AWS, a fixed value elsewhere. */
+  linkSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string }
+  /** The firm's meeting room for video calls; unset, only phone calls are offered. */
+  videoUrl: string | undefined
+  /** The site's own address, for the links in the booking mails. */
+  siteUrl: string
 }
 
 export class ConfigError extends Error {
@@ -40,6 +61,10 @@ export const localDefaults = {
   CONTACT_TO: 'inbox@hartmann-indirekte-steuern.example',
   CONTACT_FROM: 'website@hartmann-indirekte-steuern.example',
   INQUIRY_ARCHIVE_DIR: '.data/inquiries',
+  BOOKING_TABLE: 'bookings',
+  BOOKING_CALENDAR_FEED_URL: 'file:scripts/server/sample-calendar.ics',
+  BOOKING_LINK_SECRET: 'local-booking-link-secret-never-used-in-aws',
+  BOOKING_VIDEO_URL: 'https://meet.hartmann-indirekte-steuern.example/erstgespraech',
 } as const
 
 type Env = Record<string, string | undefined>
@@ -69,6 +94,51 @@ function httpUrl(name: string, v: string): string {
   return v.replace(/\/+$/, '')
 }
 
+/** A file: value may name a path relative to the working directory ("file:scripts/…"); it becomes an absolute file: URL. */
+function feedUrl(name: string, v: string): string {
+  if (v.startsWith('file:')) {
+    const path = v.startsWith('file://') ? fileURLToPath(v) : v.slice('file:'.length)
+    return pathToFileURL(resolve(path)).href
+  }
+  let url: URL
+  try {
+    url = new URL(v)
+  } catch {
+    throw new ConfigError(`${name} must be an https: or file: URL, got "${v}"`)
+  }
+  if (url.protocol !== 'https:') throw new ConfigError(`${name} must be an https: or file: URL, got "${v}"`)
+  return url.href
+}
+
+const secretArnRegion = (arn: string) => /^arn:aws[a-z-]*:secretsmanager:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/.exec(arn)?.[1]
+
+function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, port: number): BookingConfig {
+  const table = required(env, 'BOOKING_TABLE', d.BOOKING_TABLE)
+  if (!/^[A-Za-z0-9_.-]{3,255}$/.test(table)) throw new ConfigError(`BOOKING_TABLE must be a DynamoDB table name, got "${table}"`)
+  const endpoint = value(env, 'DYNAMODB_ENDPOINT', undefined)
+  const region = required(env, 'AWS_REGION', d.SES_REGION)
+  if (!regionPattern.test(region)) throw new ConfigError(`AWS_REGION must be an AWS region such as eu-central-1, got "${region}"`)
+  const arn = value(env, 'BOOKING_LINK_SECRET_ARN', undefined)
+  const arnRegion = arn === undefined ? undefined : secretArnRegion(arn)
+  if (arn !== undefined && !arnRegion) throw new ConfigError(`BOOKING_LINK_SECRET_ARN must be the ARN of a Secrets Manager secret, got "${arn}"`)
+  const staticSecret = value(env, 'BOOKING_LINK_SECRET', arn ? undefined : d.BOOKING_LINK_SECRET)
+  if (arn && staticSecret) throw new ConfigError('Set BOOKING_LINK_SECRET_ARN or BOOKING_LINK_SECRET, not both')
+  if (!arn && !staticSecret) throw new ConfigError('BOOKING_LINK_SECRET_ARN is not set')
+  if (staticSecret !== undefined && !/^[\x21-\x7e]{32,256}$/.test(staticSecret)) throw new ConfigError('BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters')
+  const video = value(env, 'BOOKING_VIDEO_URL', d.BOOKING_VIDEO_URL)
+  if (video !== undefined && !/^https:\/\//.test(video)) throw new ConfigError(`BOOKING_VIDEO_URL must be an https: URL, got "${video}"`)
+  const siteUrl = httpUrl('SITE_URL', required(env, 'SITE_URL', d.PORT === undefined ? undefined : `http://localhost:${port}`))
+  return {
+    table,
+    dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
+    region,
+    calendarFeedUrl: feedUrl('BOOKING_CALENDAR_FEED_URL', required(env, 'BOOKING_CALENDAR_FEED_URL', d.BOOKING_CALENDAR_FEED_URL)),
+    linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },
+    videoUrl: video === undefined ? undefined : httpUrl('BOOKING_VIDEO_URL', video),
+    siteUrl,
+  }
+}
+
 function email(name: string, v: string): string {
   if (!emailPattern.test(v)) throw new ConfigError(`${name} must be an e-mail address, got "${v}"`)
   return v
@@ -77,11 +147,12 @@ function email(name: string, v: string): string {
 /**
  * Reads and validates the configuration. With `local` (the local server), unset values take the
  * embedded defaults; in Lambda the recipient, sender and archive bucket must be set explicitly
- * (`needsContact: false` for the VIES function, which uses none of them).
+ * (`needsContact: false` for the VIES function, which uses none of them). The booking settings are
+ * read locally and with `needsBooking` (the booking functions); in AWS they have no defaults.
  */
 export function loadConfig(
   env: Env = process.env,
-  { local = false, needsContact = true }: { local?: boolean; needsContact?: boolean } = {},
+  { local = false, needsContact = true, needsBooking = false }: { local?: boolean; needsContact?: boolean; needsBooking?: boolean } = {},
 ): Config {
   // The VIES function never sends mail: its contact settings are placeholders it does not read.
   const d: Partial<Record<keyof typeof localDefaults, string>> =
@@ -107,7 +178,7 @@ export function loadConfig(
   if (bucket && !archiveRegion) throw new ConfigError('INQUIRY_ARCHIVE_REGION (or AWS_REGION) is not set for INQUIRY_ARCHIVE_BUCKET')
   if (archiveRegion !== undefined && !regionPattern.test(archiveRegion)) throw new ConfigError(`INQUIRY_ARCHIVE_REGION must be an AWS region such as eu-central-1, got "${archiveRegion}"`)
   const secretArn = value(env, 'ORIGIN_SECRET_ARN', undefined)
-  const secretRegion = secretArn === undefined ? undefined : /^arn:aws[a-z-]*:secretsmanager:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/.exec(secretArn)?.[1]
+  const secretRegion = secretArn === undefined ? undefined : secretArnRegion(secretArn)
   if (secretArn !== undefined && !secretRegion) throw new ConfigError(`ORIGIN_SECRET_ARN must be the ARN of a Secrets Manager secret, got "${secretArn}"`)
   const staticSecret = value(env, 'ORIGIN_VERIFY_SECRET', undefined)
   if (staticSecret !== undefined && !/^[\x21-\x7e]{16,256}$/.test(staticSecret)) throw new ConfigError('ORIGIN_VERIFY_SECRET must be 16 to 256 printable ASCII characters')
@@ -127,5 +198,6 @@ export function loadConfig(
     originSecret: secretArn ? { kind: 'secretsManager', arn: secretArn, region: secretRegion! } : staticSecret ? { kind: 'static', value: staticSecret } : undefined,
     inquiryArchive: bucket ? { kind: 's3', bucket, region: archiveRegion! } : { kind: 'directory', path: directory! },
     siteStylesheet: stylesheet,
+    booking: local || needsBooking ? bookingConfig(env, local ? localDefaults : {}, port) : undefined,
   }
 }

@@ -2,6 +2,7 @@ import { contactApi } from '../core/contact-api'
 import { viesApi } from '../core/vies-api'
 import type { Config } from './config'
 import type { HttpHandler } from './http'
+import { bookingHandlersFromConfig } from './booking/from-config'
 import { contactHandlerFromConfig } from './send-contact-email/from-config'
 import { viesHandlerFromConfig } from './vies-vat-check/from-config'
 
@@ -13,5 +14,6 @@ export function createApiRoutes(config: Config): Record<string, HttpHandler> {
   return {
     [contactApi.path]: contactHandlerFromConfig(config),
     [viesApi.path]: viesHandlerFromConfig(config),
+    ...(config.booking ? bookingHandlersFromConfig(config) : {}),
   }
 }

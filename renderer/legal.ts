@@ -28,6 +28,7 @@ export function legalPlaceholders(lang: Lang): Record<string, string | number> {
     siteUrl: firm.siteUrl,
     logRetentionDays: retention.logDays,
     inquiryArchiveDays: retention.inquiryArchiveDays,
+    bookingDaysAfterCall: retention.bookingDaysAfterCall,
   }
 }
 

@@ -1,16 +1,21 @@
 // `npm start`: serves dist/client and /api/* on http://localhost:$PORT (default 3000). Without an
 // explicit SES_ENDPOINT (or with SES_EMULATOR=on) it also starts the local SES emulator at that
 // endpoint; its inbox shows every mail the site sends.
+import { startBookingJobs } from './server/booking-jobs'
+import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from './server/dynamodb-local'
 import { startSesEmulator } from './server/ses-emulator'
 import { ConfigError, loadConfig, type Config } from '../lambdas/config'
 import { createApiRoutes } from '../lambdas/routes'
 import { createSiteServer } from './server/site-server'
 import { readSiteManifest, siteRoot } from './site-manifest'
 
+// Without DYNAMODB_ENDPOINT the bookings live in an embedded DynamoDB-compatible engine (in memory).
+const dynamoDb = process.env.DYNAMODB_ENDPOINT ? undefined : await startDynamoDbLocal()
+
 let config: Config
 try {
   // The result pages the functions render link the build's stylesheet.
-  config = loadConfig({ SITE_STYLESHEET: readSiteManifest().stylesheet, ...process.env }, { local: true })
+  config = loadConfig({ SITE_STYLESHEET: readSiteManifest().stylesheet, ...(dynamoDb ? { DYNAMODB_ENDPOINT: dynamoDb.endpoint } : {}), ...process.env }, { local: true })
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`)
@@ -27,6 +32,13 @@ if (emulator === 'on' && config.sesEndpoint) {
   console.log(`SES emulator: inbox at ${config.sesEndpoint} (JSON: ${config.sesEndpoint}/store)`)
 }
 
+if (dynamoDb && config.booking) {
+  await createBookingTable(localDynamoDbClient(dynamoDb.endpoint), config.booking.table)
+  console.log(`Bookings: embedded DynamoDB engine at ${dynamoDb.endpoint}, table ${config.booking.table}`)
+}
+// The booking's scheduled job (reminders, mails to send again, deletion), as EventBridge runs it in AWS.
+const bookingJobs = startBookingJobs(config)
+
 const server = createSiteServer({
   root: siteRoot,
   manifest: readSiteManifest(),
@@ -38,5 +50,8 @@ server.listen(config.port, () => {
   console.log(`Site: http://localhost:${config.port}`)
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    clearInterval(bookingJobs)
+    server.close(() => process.exit(0))
+  })
 }

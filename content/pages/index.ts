@@ -15,6 +15,7 @@ import { registrierungPage } from './registrierung'
 import { steuerstreitPage } from './steuerstreit'
 import { suchePage } from './suche'
 import { tabaksteuerPage } from './tabaksteuer'
+import { terminPage } from './termin'
 import { toolsPage } from './tools'
 import { trainingsWorkshopsPage } from './trainings-workshops'
 import { ueberMichPage } from './ueber-mich'
@@ -61,6 +62,7 @@ export const sitePages = [
   page('/lexikon', 'ContentPage', lexikonPage, { section: 'glossary' }),
   page('/ueber-mich', 'AboutPage', ueberMichPage),
   page('/kontakt', 'ContactPage', kontaktPage),
+  page('/termin', 'BookingPage', terminPage),
   page('/impressum', 'LegalPage', impressumPage),
   page('/datenschutz', 'LegalPage', datenschutzPage),
   page('/agb', 'LegalPage', agbPage),

@@ -15,6 +15,11 @@ export const kontaktPage: ContactPage = {
           'Schildern Sie uns kurz Ihr Anliegen – ob Registrierung, Amazon-Verkauf, Zoll oder Betriebsprüfung. Wir melden uns in der Regel innerhalb von 24 Stunden und klären im kostenlosen Erstgespräch, wie wir helfen können.',
       },
       info: { title: 'So erreichen Sie uns', phone: 'Telefon', email: 'E-Mail', address: 'Kanzleianschrift', visits: 'Besprechungen in der Kanzlei nach Terminvereinbarung' },
+      booking: {
+        title: 'Lieber gleich einen Termin?',
+        text: 'Buchen Sie das kostenlose Erstgespräch direkt – per Telefon oder Video, die Zeiten in Ihrer Zeitzone.',
+        button: 'Termin buchen',
+      },
       form: { title: 'Ihre Nachricht' },
       disclaimer:
         'Das Erstgespräch ist kostenlos und unverbindlich und stellt noch keine Rechtsberatung dar. Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags.',
@@ -36,6 +41,11 @@ export const kontaktPage: ContactPage = {
           'Tell us briefly what you need – registration, selling on Amazon, customs or a tax audit. We usually reply within 24 hours and use a free initial call to work out how we can help.',
       },
       info: { title: 'How to reach us', phone: 'Phone', email: 'Email', address: 'Office address', visits: 'Meetings at the office by appointment' },
+      booking: {
+        title: 'Prefer to pick a time?',
+        text: 'Book the free initial call directly – by phone or video, with times shown in your own time zone.',
+        button: 'Book a time',
+      },
       form: { title: 'Your message' },
       disclaimer:
         'The initial call is free of charge and without obligation; it does not constitute legal advice. Legal advice is provided only on the basis of an engagement agreement.',
@@ -56,6 +66,11 @@ export const kontaktPage: ContactPage = {
           '请简要说明您的需求——无论是增值税注册、亚马逊销售、海关事务还是税务稽查。我们通常在24小时内回复，并通过免费的初步沟通明确我们能如何为您提供帮助。',
       },
       info: { title: '联系方式', phone: '电话', email: '电子邮箱', address: '律所地址', visits: '到律所面谈须提前预约' },
+      booking: {
+        title: '想直接预约时间？',
+        text: '直接预约免费初步沟通——电话或视频均可，时间按您所在时区显示。',
+        button: '预约时间',
+      },
       form: { title: '您的留言' },
       disclaimer: '初步沟通免费，您无需承担任何义务，且尚不构成法律咨询。法律咨询仅在签订委托合同后提供。',
       cta: {

@@ -5,6 +5,7 @@ import {
   GetItemCommand,
   PutItemCommand,
   ScanCommand,
+  UpdateItemCommand,
   type AttributeValue,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb'
@@ -26,6 +27,8 @@ export interface Booking {
   start: string
   end: string
   lang: Lang
+  /** The visitor's time zone (IANA), in which the mails show the time. */
+  zone: string
   name: string
   email: string
   phone: string
@@ -48,6 +51,23 @@ export interface BookingStore {
   bookedSpans(from: Date, to: Date): Promise<{ start: Date; end: Date }[]>
   /** Deletes every item whose `expiresAt` has passed; returns how many. */
   sweepExpired(now: Date): Promise<number>
+  /** The booked calls starting in [from, to) that have had no reminder yet. */
+  dueReminders(from: Date, to: Date): Promise<Booking[]>
+  /** Marks a call reminded; false if it was already (another run got there first) or is gone. */
+  markReminded(booking: Booking): Promise<boolean>
+  /** Keeps a mail until it is sent (the outbox): stored first, so an SES failure loses nothing. */
+  queueMail(mail: QueuedMail): Promise<void>
+  mailSent(id: string): Promise<void>
+  /** The mails still queued that were queued before `before` (their first send failed). */
+  queuedMails(before: Date): Promise<QueuedMail[]>
+}
+
+/** A mail in the outbox: its raw MIME message, base64. It expires like a booking, so a mail that never goes out is not kept for ever. */
+export interface QueuedMail {
+  id: string
+  raw: string
+  queuedAt: string
+  attempts: number
 }
 
 const slotKey = (start: string) => `SLOT#${start}`
@@ -181,6 +201,74 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         startKey = page.LastEvaluatedKey
       } while (startKey)
       return spans
+    },
+
+    async dueReminders(from, to) {
+      const due: Booking[] = []
+      let startKey: Record<string, AttributeValue> | undefined
+      do {
+        const page = await client.send(
+          new ScanCommand({
+            TableName: tableName,
+            FilterExpression: 'kind = :slot AND #start >= :from AND #start < :to AND attribute_not_exists(remindedAt)',
+            ExpressionAttributeNames: { '#start': 'start' },
+            ExpressionAttributeValues: { ':slot': s('slot'), ':from': s(from.toISOString()), ':to': s(to.toISOString()) },
+            ExclusiveStartKey: startKey,
+          }),
+        )
+        for (const item of page.Items ?? []) due.push(fromItem(item)!)
+        startKey = page.LastEvaluatedKey
+      } while (startKey)
+      return due
+    },
+
+    async markReminded(booking) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: { pk: s(slotKey(booking.start)) },
+            UpdateExpression: 'SET remindedAt = :at',
+            ConditionExpression: 'bookingId = :id AND attribute_not_exists(remindedAt)',
+            ExpressionAttributeValues: { ':id': s(booking.id), ':at': s(new Date().toISOString()) },
+          }),
+        )
+        return true
+      } catch (error) {
+        if (isConditionFailure(error)) return false
+        throw error
+      }
+    },
+
+    async queueMail(mail) {
+      await client.send(
+        new PutItemCommand({
+          TableName: tableName,
+          Item: { pk: s(`MAIL#${mail.id}`), kind: s('mail'), raw: s(mail.raw), queuedAt: s(mail.queuedAt), attempts: n(mail.attempts), expiresAt: n(seconds(mail.queuedAt) + retentionDaysAfterCall * 86_400) },
+        }),
+      )
+    },
+
+    async mailSent(id) {
+      await client.send(new DeleteItemCommand({ TableName: tableName, Key: { pk: s(`MAIL#${id}`) } }))
+    },
+
+    async queuedMails(before) {
+      const mails: QueuedMail[] = []
+      let startKey: Record<string, AttributeValue> | undefined
+      do {
+        const page = await client.send(
+          new ScanCommand({
+            TableName: tableName,
+            FilterExpression: 'kind = :mail AND queuedAt < :before',
+            ExpressionAttributeValues: { ':mail': s('mail'), ':before': s(before.toISOString()) },
+            ExclusiveStartKey: startKey,
+          }),
+        )
+        for (const item of page.Items ?? []) mails.push({ id: item.pk!.S!.slice('MAIL#'.length), raw: item.raw!.S!, queuedAt: item.queuedAt!.S!, attempts: Number(item.attempts?.N ?? 0) })
+        startKey = page.LastEvaluatedKey
+      } while (startKey)
+      return mails
     },
 
     async sweepExpired(now) {

@@ -16,7 +16,7 @@ export default function HomePage() {
     <>
       <Hero hero={text.hero}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/kontakt" className="btn btn-on-hero btn-lg">
+          <Link href="/termin" className="btn btn-on-hero btn-lg">
             {text.hero.primaryButton}
           </Link>
           <Link href="/preise" className="btn btn-on-hero-outline btn-lg">

@@ -20,3 +20,17 @@ export async function postJson<T>(path: string, body: unknown, timeoutMs = 20_00
     return { ok: false, status: 0, error: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network_error' }
   }
 }
+
+/** GETs JSON; any failure becomes `ok: false`, as with postJson. */
+export async function getJson<T>(path: string, timeoutMs = 20_000): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(path, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
+    const data = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null
+    if (!response.ok || data === null || typeof data.error === 'string') {
+      return { ok: false, status: response.status, error: typeof data?.error === 'string' ? data.error : `http_${response.status}` }
+    }
+    return { ok: true, data }
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network_error' }
+  }
+}

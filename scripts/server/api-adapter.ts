@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { bookingApi } from '../../core/booking-api'
 import { contactApi } from '../../core/contact-api'
 import { viesApi } from '../../core/vies-api'
 import type { HttpEvent, HttpHandler } from '../../lambdas/http'
@@ -9,7 +10,7 @@ import type { HttpEvent, HttpHandler } from '../../lambdas/http'
  * the no-JavaScript form's result page). The rest of a larger body is read and dropped, up to
  * `drainLimitBytes`; past that the connection is closed.
  */
-const keepBytes = Math.max(contactApi.maxBodyBytes, viesApi.maxBodyBytes) + 1
+const keepBytes = Math.max(contactApi.maxBodyBytes, viesApi.maxBodyBytes, bookingApi.maxBodyBytes) + 1
 const drainLimitBytes = 1024 * 1024
 
 function sendJson(res: ServerResponse, status: number, body: object): void {

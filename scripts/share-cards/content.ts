@@ -33,6 +33,7 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   ContentPage: 'firm',
   AboutPage: 'firm',
   ContactPage: 'contact',
+  BookingPage: 'contact',
   LegalPage: 'legal',
   // Not indexable (noindex), so it has no card; named because every page type must be.
   SearchPage: 'home',

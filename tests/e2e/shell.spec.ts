@@ -201,7 +201,8 @@ test('home: claim, both calls to action and the service cards with details links
   await page.goto('/de')
   const text = homePage.text.de
   await expect(page.locator('h1')).toHaveText(text.hero.title)
-  await expect(page.getByRole('link', { name: text.hero.primaryButton })).toHaveAttribute('href', '/de/kontakt')
+  // "Secure an appointment" books the call (/termin); docs/SPEC.md still names the contact page, which the booking page links.
+  await expect(page.getByRole('link', { name: text.hero.primaryButton })).toHaveAttribute('href', '/de/termin')
   await expect(page.getByRole('link', { name: text.hero.secondaryButton })).toHaveAttribute('href', '/de/preise')
   const cards = page.locator('#services-title ~ div article')
   const targets = await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))

@@ -16,6 +16,7 @@ function booking(start: string, email: string, overrides: Partial<Booking> = {})
     start,
     end,
     lang: 'de',
+    zone: 'Asia/Shanghai',
     name: 'Mei Lin',
     email,
     phone: '',

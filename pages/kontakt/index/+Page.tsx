@@ -7,6 +7,7 @@ import { Disclaimer } from '../../../renderer/components/Disclaimer/Disclaimer'
 import { StandardPage } from '../../../renderer/components/StandardPage/StandardPage'
 import { localize } from '../../../core/i18n'
 import { useLang } from '../../../renderer/PageContext'
+import { Link } from '../../../renderer/components/Link/Link'
 
 export default function ContactPage() {
   const lang = useLang()
@@ -46,6 +47,11 @@ export default function ContactPage() {
             </li>
           </ul>
           <SampleDataNotice className="mt-6" />
+          <div className="mt-6 border-t border-border pt-6">
+            <h2 className="text-lg font-semibold text-fg">{text.booking.title}</h2>
+            <p className="mt-2 text-fg-muted">{text.booking.text}</p>
+            <Link href="/termin" className="btn btn-primary mt-4">{text.booking.button}</Link>
+          </div>
         </section>
         <section aria-labelledby="contact-form-title" id="contact-form">
           <h2 id="contact-form-title" className="text-xl font-semibold text-fg">{text.form.title}</h2>

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto'
+import { bookingAvailability } from '../../content/booking'
+import type { BookingAvailability, Lang } from '../../content/types'
+import {
+  bookingApi,
+  bookingErrorStatus,
+  bookingErrorText,
+  parseBookingRequest,
+  type BookedAnswer,
+  type BookingErrorCode,
+  type BookingInput,
+  type SlotsAnswer,
+} from '../../core/booking-api'
+import { offeredSlots, type Slot, type TimeSpan } from '../../core/booking-slots'
+import { firmTimeZone, isTimeZone } from '../../core/booking-time'
+import { requestLang } from '../../core/contact-api'
+import type { SendRawMail } from '../aws-clients'
+import type { HttpEvent, HttpHandler, HttpResult } from '../http'
+import { bodyBytes, bodyText, html, json, mediaType } from '../http-response'
+import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
+import { createRateLimit } from '../rate-limit'
+import { BusyFeedUnavailable } from './busy-feed'
+import { signBookingLink, verifyBookingLink } from './links'
+import { firmMail, visitorMail, type MailKind, type MailSettings } from './mail'
+import { bookingFormPage, managePage, type ManageView } from './pages'
+import type { Booking, BookingStore } from './store'
+
+export interface BookingDependencies {
+  store: BookingStore
+  /** The firm's busy times from its calendar (lambdas/booking/busy-feed.ts). */
+  busy: (from: Date, to: Date) => Promise<TimeSpan[]>
+  sendRaw: SendRawMail
+  /** The key of the signed links (read once from Secrets Manager in AWS). */
+  linkSecret: () => Promise<string>
+  mail: MailSettings
+  availability?: BookingAvailability
+  now?: () => Date
+  logSink?: LogSink
+  stylesheet?: string | undefined
+  /** Requests per client and minute: bookings and link actions, slot lists. */
+  limits?: { writesPerMinute: number; readsPerMinute: number }
+}
+
+const query = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? '')
+
+/**
+ * The booking functions (docs/architecture.md, "Booking"): the free slots (GET, JSON or the
+ * form's page without JavaScript), the booking (POST, JSON or form-encoded), and the page behind
+ * the mails' signed links (GET shows, POST cancels or moves: mail scanners that open links never
+ * change a booking). Every booking is stored before its mails go out; a mail SES does not take
+ * stays in the outbox for the scheduled job (lambdas/booking/jobs.ts).
+ */
+export function createBookingHandlers(deps: BookingDependencies): Record<string, HttpHandler> {
+  const availability = deps.availability ?? bookingAvailability
+  const now = deps.now ?? (() => new Date())
+  const limits = deps.limits ?? { writesPerMinute: 10, readsPerMinute: 60 }
+  const allowWrite = createRateLimit(limits.writesPerMinute, 60_000)
+  const allowRead = createRateLimit(limits.readsPerMinute, 60_000)
+  const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoUrl)
+  const client = (event: HttpEvent) => event.requestContext.http.sourceIp || 'unknown'
+
+  async function offered(at: Date): Promise<Slot[]> {
+    const until = new Date(at.getTime() + (availability.horizonDays + 2) * 86_400_000)
+    const [busy, booked] = await Promise.all([deps.busy(at, until), deps.store.bookedSpans(at, until)])
+    return offeredSlots(availability, at, [...busy, ...booked])
+  }
+
+  async function links(booking: Booking) {
+    const secret = await deps.linkSecret()
+    const link = (action: 'cancel' | 'reschedule') => `${deps.mail.siteUrl}${bookingApi.managePath}?t=${signBookingLink(secret, { action, id: booking.id, start: booking.start })}`
+    return { cancel: link('cancel'), reschedule: link('reschedule') }
+  }
+
+  /** Queues both mails, then sends them; a failed send stays queued for the job. Never throws. */
+  async function deliver(kind: Exclude<MailKind, 'reminder'>, booking: Booking, log: Logger): Promise<void> {
+    try {
+      const at = now()
+      const messages = await Promise.all([visitorMail(kind, booking, kind === 'cancelled' ? undefined : await links(booking), deps.mail, at), firmMail(kind, booking, deps.mail, at)])
+      for (const message of messages) {
+        const mail = { id: randomUUID(), raw: message.toString('base64'), queuedAt: at.toISOString(), attempts: 1 }
+        await deps.store.queueMail(mail)
+        try {
+          await deps.sendRaw(message)
+          await deps.store.mailSent(mail.id)
+        } catch (error) {
+          log.error('booking_mail_queued', { bookingId: booking.id, kind, error: errorSummary(error) })
+        }
+      }
+    } catch (error) {
+      log.error('booking_mail_failed', { bookingId: booking.id, kind, error: errorSummary(error) })
+    }
+  }
+
+  const slots: HttpHandler = async (event) => {
+    const log = createLogger(event.requestContext.requestId, deps.logSink)
+    const params = query(event)
+    const lang = requestLang(params.get('lang'))
+    const asPage = params.get('view') === 'page'
+    const zone = isTimeZone(params.get('tz') ?? '') ? params.get('tz')! : firmTimeZone
+    const fail = (error: BookingErrorCode) =>
+      asPage ? html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error) }, deps.stylesheet)) : json(bookingErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'GET' } : {})
+    if (event.requestContext.http.method.toUpperCase() !== 'GET') return fail('method_not_allowed')
+    if (!allowRead(client(event))) return fail('rate_limited')
+    let list: Slot[]
+    try {
+      list = await offered(now())
+    } catch (error) {
+      log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_slots_failed', { error: errorSummary(error) })
+      return fail(error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed')
+    }
+    const answer: SlotsAnswer = { slots: list, channels, horizonDays: availability.horizonDays }
+    return asPage ? html(200, bookingFormPage(lang, { zone, slots: answer }, deps.stylesheet)) : json(200, answer)
+  }
+
+  const book: HttpHandler = async (event) => {
+    const log = createLogger(event.requestContext.requestId, deps.logSink)
+    const method = event.requestContext.http.method.toUpperCase()
+    const type = mediaType(event)
+    const isForm = type === 'application/x-www-form-urlencoded'
+    let fields: Record<string, unknown> = {}
+    if (isForm) fields = Object.fromEntries(new URLSearchParams(bodyText(event)))
+    const lang: Lang = requestLang(fields.lang)
+    const zone = typeof fields.tz === 'string' && isTimeZone(fields.tz) ? fields.tz : firmTimeZone
+    const fail = async (error: BookingErrorCode): Promise<HttpResult> => {
+      if (!isForm || error === 'method_not_allowed') return json(bookingErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
+      // Without JavaScript the visitor gets the form again, with the error, the entries and the free slots of now.
+      const list = await offered(now()).catch(() => [] as Slot[])
+      const values = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'website' && typeof value === 'string')) as Record<string, string>
+      return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start: '' }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
+    }
+    if (method !== 'POST') return fail('method_not_allowed')
+    if (type !== 'application/json' && !isForm) return fail('unsupported_media_type')
+    if (bodyBytes(event) > bookingApi.maxBodyBytes) return fail('body_too_large')
+    if (!isForm) {
+      try {
+        const parsed: unknown = JSON.parse(bodyText(event))
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('invalid_input')
+        fields = parsed as Record<string, unknown>
+      } catch {
+        return fail('invalid_json')
+      }
+    }
+    if (!allowWrite(client(event))) return fail('rate_limited')
+    const parsed = parseBookingRequest(fields)
+    if (!parsed.ok) {
+      log.info('booking_rejected', { code: parsed.error })
+      return fail(parsed.error)
+    }
+    const input: BookingInput = parsed.input
+    const at = now()
+    let slot: Slot | undefined
+    try {
+      slot = (await offered(at)).find((candidate) => candidate.start === input.start)
+    } catch (error) {
+      log.error('booking_calendar_unavailable', { error: errorSummary(error) })
+      return fail(error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed')
+    }
+    if (!slot) return fail('slot_taken')
+    if (input.channel === 'video' && !channels.includes('video')) return fail('invalid_input')
+    const booking: Booking = { id: randomUUID(), start: slot.start, end: slot.end, lang: input.lang, zone: input.zone, name: input.name, email: input.email, phone: input.phone, channel: input.channel, intake: input.intake, sequence: 0, createdAt: at.toISOString() }
+    const answer: BookedAnswer = { ok: true, start: booking.start, end: booking.end, channel: booking.channel }
+    const ok = () => (isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: booking.start, email: booking.email } }, deps.stylesheet)) : json(200, answer))
+    // A filled honeypot is a bot: it is told "booked", and nothing is stored or sent.
+    if (parsed.isBot) return ok()
+    let result
+    try {
+      result = await deps.store.book(booking, at)
+    } catch (error) {
+      log.error('booking_store_failed', { error: errorSummary(error) })
+      return fail('store_failed')
+    }
+    if (!result.ok) {
+      log.info('booking_refused', { code: result.reason })
+      return fail(result.reason)
+    }
+    log.info('booking_made', { bookingId: booking.id, start: booking.start })
+    await deliver('booked', booking, log)
+    return ok()
+  }
+
+  const manage: HttpHandler = async (event) => {
+    const log = createLogger(event.requestContext.requestId, deps.logSink)
+    const method = event.requestContext.http.method.toUpperCase()
+    const fields = method === 'POST' ? new URLSearchParams(bodyBytes(event) <= bookingApi.maxBodyBytes ? bodyText(event) : '') : query(event)
+    const lang = requestLang(fields.get('lang'))
+    const page = (status: number, view: ManageView) => html(status, managePage(view.kind === 'invalid' ? lang : view.booking.lang, view, deps.stylesheet))
+    if (method !== 'GET' && method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, POST' })
+    if (method === 'POST' && !allowWrite(client(event))) return json(bookingErrorStatus.rate_limited, { error: 'rate_limited' })
+    const token = fields.get('t') ?? ''
+    const link = verifyBookingLink(await deps.linkSecret(), token)
+    try {
+      const booking = link && (await deps.store.find(link.id, link.start))
+      if (!link || !booking) return page(404, { kind: 'invalid' })
+      const at = now()
+      const freeSlots = async () => (await offered(at)).filter((slot) => slot.start !== booking.start)
+      if (method === 'GET') return page(200, link.action === 'cancel' ? { kind: 'cancel', booking, token } : { kind: 'reschedule', booking, token, slots: await freeSlots() })
+      if (link.action === 'cancel') {
+        const cancelled = await deps.store.cancel(booking.id, booking.start)
+        if (!cancelled) return page(404, { kind: 'invalid' })
+        log.info('booking_cancelled', { bookingId: booking.id })
+        await deliver('cancelled', cancelled, log)
+        return page(200, { kind: 'done', booking: cancelled, message: 'cancelled' })
+      }
+      const target = (await freeSlots()).find((slot) => slot.start === fields.get('start'))
+      if (!target) return page(409, { kind: 'reschedule', booking, token, slots: await freeSlots(), error: 'slotTaken' })
+      const moved = await deps.store.reschedule(booking.id, booking.start, target, at)
+      if (!moved.ok) return moved.reason === 'not_found' ? page(404, { kind: 'invalid' }) : page(409, { kind: 'reschedule', booking, token, slots: await freeSlots(), error: 'slotTaken' })
+      log.info('booking_moved', { bookingId: booking.id, start: moved.booking.start })
+      await deliver('moved', moved.booking, log)
+      return page(200, { kind: 'done', booking: moved.booking, message: 'rescheduled' })
+    } catch (error) {
+      log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_manage_failed', { error: errorSummary(error) })
+      return json(503, { error: error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed' })
+    }
+  }
+
+  return { [bookingApi.slotsPath]: slots, [bookingApi.bookPath]: book, [bookingApi.managePath]: manage }
+}

@@ -1,0 +1,111 @@
+import MailComposer from 'nodemailer/lib/mail-composer'
+import { bookingFirmMail, inquiryMail } from '../../content/mail'
+import { firm } from '../../content/firm'
+import { terminPage } from '../../content/pages/termin'
+import { firmTimeZone, slotTime } from '../../core/booking-time'
+import { intlLocale } from '../../core/format'
+import { localize } from '../../core/i18n'
+import { format, singleLine, truncate } from '../../core/text'
+import { invitation } from './invitation'
+import type { Booking } from './store'
+
+export type MailKind = 'booked' | 'moved' | 'cancelled' | 'reminder'
+
+export interface MailSettings {
+  /** The sender (SES-verified). */
+  from: string
+  /** The firm's inbox: the invitation's ORGANIZER and the recipient of the firm's copy. */
+  firmInbox: string
+  videoUrl: string | undefined
+  /** The site's address; the links are `${siteUrl}/api/booking-manage?t=…`. */
+  siteUrl: string
+  /** The UID's domain. */
+  domain: string
+}
+
+export interface MailLinks {
+  reschedule: string
+  cancel: string
+}
+
+const subjectLength = 200
+
+/** The calendar invitation of a call: REQUEST for a booked or moved call, CANCEL for a cancelled one. */
+function calendarPart(kind: MailKind, booking: Booking, settings: MailSettings, now: Date) {
+  const text = localize(terminPage.text, booking.lang).mail
+  const location = booking.channel === 'video' && settings.videoUrl ? settings.videoUrl : booking.phone
+  return invitation({
+    method: kind === 'cancelled' ? 'cancel' : 'request',
+    booking,
+    sequence: booking.sequence,
+    organizer: { name: firm.name, email: settings.firmInbox },
+    attendee: { name: booking.name, email: booking.email },
+    text: { summary: format(text.summary, { firm: firm.shortName }), description: format(text.summary, { firm: firm.shortName }), location },
+    domain: settings.domain,
+    stamp: now,
+  })
+}
+
+async function compose(options: ConstructorParameters<typeof MailComposer>[0]): Promise<Buffer> {
+  return new MailComposer(options).compile().build()
+}
+
+/**
+ * The visitor's mail, in their language and time zone (Berlin time beside it): what, when, how,
+ * the links to move or cancel the call, and the invitation (text/calendar; method=…) that
+ * Outlook, Google and Apple show with their accept buttons. A reminder carries no invitation.
+ */
+export function visitorMail(kind: MailKind, booking: Booking, links: MailLinks | undefined, settings: MailSettings, now: Date): Promise<Buffer> {
+  const text = localize(terminPage.text, booking.lang)
+  const locale = intlLocale[booking.lang]
+  const own = slotTime(booking.start, booking.zone, locale)
+  const berlin = slotTime(booking.start, firmTimeZone, locale)
+  const when = booking.zone === firmTimeZone ? `${own.date}, ${own.time} (${own.zoneName})` : format(text.form.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: berlin.time })
+  const how = booking.channel === 'video' && settings.videoUrl ? format(text.mail.videoCall, { url: settings.videoUrl }) : format(text.mail.phoneCall, { phone: booking.phone })
+  const lines = [format(text.mail.greeting, { name: booking.name }), '', text.mail[kind], '', when, kind === 'cancelled' ? '' : how]
+  if (links && kind !== 'cancelled') lines.push('', text.mail.manage, format(text.mail.rescheduleLink, { url: links.reschedule }), format(text.mail.cancelLink, { url: links.cancel }))
+  lines.push('', text.mail.closing, firm.name, firm.phone.display)
+  const subject = truncate(singleLine(format(text.mail.subjects[kind], { date: own.date, time: own.time })), subjectLength)
+  return compose({
+    from: { name: firm.shortName, address: settings.from },
+    to: { name: booking.name, address: booking.email },
+    replyTo: settings.firmInbox,
+    subject,
+    text: lines.join('\n'),
+    ...(kind === 'reminder' ? {} : { icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now) } }),
+  })
+}
+
+/** The firm's mail (German, Berlin time): who booked, the intake answers, and the invitation for its calendar. */
+export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, settings: MailSettings, now: Date): Promise<Buffer> {
+  const m = bookingFirmMail
+  const berlin = slotTime(booking.start, firmTimeZone, intlLocale.de)
+  const own = slotTime(booking.start, booking.zone, intlLocale.de)
+  const l = m.labels
+  const body = [
+    m.intro[kind],
+    '',
+    `${l.when}: ${berlin.date}, ${berlin.time} (${berlin.zoneName})`,
+    `${l.visitorTime}: ${own.time} (${booking.zone})`,
+    `${l.channel}: ${m.channels[booking.channel]}`,
+    `${l.name}: ${booking.name}`,
+    `${l.email}: ${booking.email}`,
+    `${l.phone}: ${booking.phone || m.none}`,
+    `${l.lang}: ${inquiryMail.languages[booking.lang]}`,
+    `${l.marketplaces}: ${booking.intake.marketplaces || m.none}`,
+    `${l.storageCountries}: ${booking.intake.storageCountries || m.none}`,
+    `${l.vatIds}: ${booking.intake.vatIds || m.none}`,
+    `${l.id}: ${booking.id}`,
+    '',
+    '--',
+    m.replyHint,
+  ].join('\n')
+  return compose({
+    from: { name: firm.shortName, address: settings.from },
+    to: settings.firmInbox,
+    replyTo: { name: booking.name, address: booking.email },
+    subject: truncate(singleLine(format(m.subjects[kind], { date: berlin.date, time: berlin.time, name: booking.name })), subjectLength),
+    text: body,
+    icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now) },
+  })
+}

@@ -1,0 +1,124 @@
+import { bookingAvailability } from '../../content/booking'
+import { terminPage } from '../../content/pages/termin'
+import type { Lang } from '../../content/types'
+import { bookingApi, type BookingErrorText, type SlotsAnswer } from '../../core/booking-api'
+import { firmTimeZone, slotTime, zoneLabel } from '../../core/booking-time'
+import { intlLocale } from '../../core/format'
+import { localize } from '../../core/i18n'
+import { format } from '../../core/text'
+import { localizePath } from '../../core/url-rules'
+import { BookingForm, SlotDays, slotDays, type BookingFormProps } from '../../renderer/islands/BookingForm/BookingForm'
+import { functionPage } from '../function-page'
+import type { Booking } from './store'
+
+const inputClass = 'btn btn-primary btn-lg'
+
+/** The booking form as the function's own page (no JavaScript): the slots, the entries, an error, or the booked call. */
+export function bookingFormPage(lang: Lang, initial: NonNullable<BookingFormProps['initial']>, stylesheet: string | undefined): string {
+  const text = localize(terminPage.text, lang)
+  const locale = intlLocale[lang]
+  const zones = terminPage.timeZones.includes(initial.zone) ? terminPage.timeZones : [initial.zone, ...terminPage.timeZones]
+  return functionPage({
+    lang,
+    title: text.hero.title,
+    section: { href: '/termin', label: text.hero.title },
+    stylesheet,
+    children: (
+      <>
+        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{text.hero.title}</h1>
+        <div className="mt-8">
+          <BookingForm
+            texts={text.form}
+            lang={lang}
+            locale={locale}
+            zones={zones.map((id) => ({ id, label: zoneLabel(id, locale) }))}
+            privacyHref={localizePath('/datenschutz', lang)}
+            paths={{ slots: bookingApi.slotsPath, book: bookingApi.bookPath }}
+            initial={initial}
+          />
+        </div>
+      </>
+    ),
+  })
+}
+
+export type ManageView =
+  | { kind: 'invalid' }
+  | { kind: 'cancel'; booking: Booking; token: string }
+  | { kind: 'reschedule'; booking: Booking; token: string; slots: SlotsAnswer['slots']; error?: BookingErrorText }
+  | { kind: 'done'; booking: Booking; message: 'cancelled' | 'rescheduled' }
+
+/** The page behind a mail's link: cancel, or pick another time; then what was done. Plain forms, no JavaScript. */
+export function managePage(lang: Lang, view: ManageView, stylesheet: string | undefined): string {
+  const text = localize(terminPage.text, lang)
+  const t = text.manage
+  const locale = intlLocale[lang]
+  const when = (booking: Booking) => {
+    const own = slotTime(booking.start, booking.zone, locale)
+    return format(t.current, { date: own.date, time: own.time, zone: own.zoneName })
+  }
+  const bookAgain = (
+    <p className="mt-8">
+      <a className="link text-fg" href={localizePath('/termin', lang)}>{t.bookAgain}</a>
+    </p>
+  )
+  let content
+  if (view.kind === 'invalid') {
+    content = (
+      <>
+        <p role="alert" className="text-fg">{t.invalidLink}</p>
+        {bookAgain}
+      </>
+    )
+  } else if (view.kind === 'done') {
+    content = (
+      <>
+        <p role="status" className="text-fg">{view.message === 'cancelled' ? t.cancelled : t.rescheduled}</p>
+        {view.message === 'rescheduled' ? <p className="mt-2 text-fg-muted">{when(view.booking)}</p> : bookAgain}
+      </>
+    )
+  } else if (view.kind === 'cancel') {
+    content = (
+      <>
+        <p className="text-fg">{when(view.booking)}</p>
+        <h2 className="mt-8 text-xl font-semibold text-fg">{t.cancelTitle}</h2>
+        <p className="mt-2 text-fg-muted">{t.cancelText}</p>
+        <form method="post" action={bookingApi.managePath} className="mt-4">
+          <input type="hidden" name="t" value={view.token} />
+          <input type="hidden" name="lang" value={lang} />
+          <button type="submit" className={inputClass}>{t.cancelButton}</button>
+        </form>
+      </>
+    )
+  } else {
+    const days = [...slotDays(view.slots, view.booking.zone, locale).values()]
+    content = (
+      <>
+        <p className="text-fg">{when(view.booking)}</p>
+        {view.error && <p role="alert" className="mt-4 rounded-md border border-danger p-4 text-fg">{text.form.errors[view.error]}</p>}
+        <form method="post" action={bookingApi.managePath} className="mt-8 space-y-4">
+          <input type="hidden" name="t" value={view.token} />
+          <input type="hidden" name="lang" value={lang} />
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold text-fg">{t.rescheduleTitle}</legend>
+            {days.length === 0 && <p className="text-fg-muted">{format(text.form.noSlots, { days: bookingAvailability.horizonDays })}</p>}
+            <SlotDays days={days} firmTimeLabel={view.booking.zone === firmTimeZone ? undefined : text.form.firmTime} />
+          </fieldset>
+          {days.length > 0 && <button type="submit" className={inputClass}>{t.rescheduleButton}</button>}
+        </form>
+      </>
+    )
+  }
+  return functionPage({
+    lang,
+    title: t.title,
+    section: { href: '/termin', label: text.hero.title },
+    stylesheet,
+    children: (
+      <>
+        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{t.title}</h1>
+        <div className="mt-6">{content}</div>
+      </>
+    ),
+  })
+}
