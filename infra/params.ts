@@ -24,6 +24,14 @@ export interface SiteParams {
   alarmEmail: string
   /** `true` only with -c sampleData=allow: deploys the placeholder firm data (a staging stack). */
   allowSampleData: boolean
+  /**
+   * The firm's calendar for the booking (BOOKING_CALENDAR_FEED): the name or ARN of a Secrets
+   * Manager secret that holds the calendar's secret iCalendar address, or "none" (no calendar to
+   * compare: every hour in content/booking.ts is offered).
+   */
+  bookingCalendarFeed: { kind: 'secret'; nameOrArn: string } | { kind: 'none' }
+  /** The firm's video meeting room (BOOKING_VIDEO_URL); without it only phone calls are offered. */
+  bookingVideoUrl: string | undefined
 }
 
 type Lookup = (key: string) => unknown
@@ -58,7 +66,15 @@ export function readParams(context: Lookup, env: Record<string, string | undefin
   if (wafRateLimit !== undefined && (!Number.isInteger(wafRateLimit) || wafRateLimit < 10)) throw new Error('wafRateLimit must be an integer ≥ 10')
   const sampleData = get('sampleData', 'SAMPLE_DATA')
   if (sampleData !== undefined && sampleData !== 'allow') throw new Error(`sampleData takes only "allow" (a staging stack with the placeholder firm data), got "${sampleData}"`)
+  const feed = get('bookingCalendarFeed', 'BOOKING_CALENDAR_FEED')
+  if (!feed) {
+    throw new Error('Name the firm’s calendar for the booking: -c bookingCalendarFeed=<Secrets Manager secret holding its iCalendar address> (or BOOKING_CALENDAR_FEED), or "none" to offer every hour')
+  }
+  const bookingVideoUrl = get('bookingVideoUrl', 'BOOKING_VIDEO_URL')
+  if (bookingVideoUrl !== undefined && !/^https:\/\/[^\s]+$/.test(bookingVideoUrl)) throw new Error(`bookingVideoUrl must be an https: URL, got "${bookingVideoUrl}"`)
   return {
+    bookingCalendarFeed: feed === 'none' ? { kind: 'none' } : { kind: 'secret', nameOrArn: feed },
+    bookingVideoUrl,
     region,
     contactTo,
     contactFrom,

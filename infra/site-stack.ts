@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
 import type { Construct } from 'constructs'
 import { AccessLogs } from './constructs/access-logs'
+import { Booking } from './constructs/booking'
 import { Api } from './constructs/api'
 import { InquiryArchive } from './constructs/inquiry-archive'
 import { Monitoring } from './constructs/monitoring'
@@ -17,12 +18,13 @@ export interface SiteStackProps extends StackProps {
 /**
  * The site in production, composed of one construct per concern: access logs, the inquiry
  * archive, the origin secret, the API with its two functions, the static site behind CloudFront,
- * and the alarms.
+ * the booking (table, function, schedule) and the alarms.
  */
 export class SiteStack extends Stack {
   readonly api: Api
   readonly site: StaticSite
   readonly monitoring: Monitoring
+  readonly booking: Booking
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props)
@@ -33,8 +35,10 @@ export class SiteStack extends Stack {
     this.api = new Api(this, 'Api', { params, archive, originSecret })
     this.site = new StaticSite(this, 'Site', { params, api: this.api, originSecret, accessLogs: accessLogs.bucket, ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}) })
     originSecret.rotateFor(this.site.distribution)
+    const siteUrl = params.domainName ? `https://${params.domainName}` : `https://${this.site.distribution.distributionDomainName}`
+    this.booking = new Booking(this, 'Booking', { params, api: this.api, originSecret, siteUrl })
     this.monitoring = new Monitoring(this, 'Monitoring', { params, api: this.api })
-    new CfnOutput(this, 'SiteUrl', { value: params.domainName ? `https://${params.domainName}` : `https://${this.site.distribution.distributionDomainName}` })
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl })
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId })
   }
 }

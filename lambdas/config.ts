@@ -21,8 +21,8 @@ export interface Config {
    * (ORIGIN_SECRET_ARN), a fixed value elsewhere (ORIGIN_VERIFY_SECRET), or none: no check.
    */
   originSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string } | undefined
-  /** Where accepted inquiries are archived before sending: a local folder or an S3 bucket. */
-  inquiryArchive: { kind: 'directory'; path: string } | { kind: 's3'; bucket: string; region: string }
+  /** Where accepted inquiries are archived before sending: a local folder or an S3 bucket; none for the booking functions. */
+  inquiryArchive: { kind: 'directory'; path: string } | { kind: 's3'; bucket: string; region: string } | undefined
   /**
    * The site's stylesheet (/assets/….css of the build), linked by the pages the functions render
    * themselves (the VAT ID check's result without JavaScript); unset, they come unstyled.
@@ -38,8 +38,12 @@ export interface BookingConfig {
   /** A DynamoDB-compatible endpoint (the embedded engine of `npm start` and the tests); undefined: DynamoDB of `region`. */
   dynamoDbEndpoint: string | undefined
   region: string
-  /** The firm's calendar as an iCalendar feed: its secret https: address, or a file: URL locally. */
-  calendarFeedUrl: string
+  /**
+   * The firm's calendar as an iCalendar feed: its secret https: address, kept in Secrets Manager
+   * in AWS (BOOKING_CALENDAR_FEED_SECRET_ARN), or given directly (BOOKING_CALENDAR_FEED_URL: an
+   * https: or file: URL, or "none": the firm keeps no calendar to compare, every hour is offered).
+   */
+  calendarFeed: { kind: 'url'; url: string } | { kind: 'secretsManager'; arn: string; region: string } | { kind: 'none' }
   /** The key that signs the cancel and reschedule links: from Secrets Manager in AWS, a fixed value elsewhere. */
   linkSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string }
   /** The firm's meeting room for video calls; unset, only phone calls are offered. */
@@ -112,6 +116,19 @@ function feedUrl(name: string, v: string): string {
 
 const secretArnRegion = (arn: string) => /^arn:aws[a-z-]*:secretsmanager:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/.exec(arn)?.[1]
 
+function calendarFeed(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>): BookingConfig['calendarFeed'] {
+  const arn = value(env, 'BOOKING_CALENDAR_FEED_SECRET_ARN', undefined)
+  const direct = value(env, 'BOOKING_CALENDAR_FEED_URL', arn ? undefined : d.BOOKING_CALENDAR_FEED_URL)
+  if (arn && direct) throw new ConfigError('Set BOOKING_CALENDAR_FEED_SECRET_ARN or BOOKING_CALENDAR_FEED_URL, not both')
+  if (arn) {
+    const region = secretArnRegion(arn)
+    if (!region) throw new ConfigError(`BOOKING_CALENDAR_FEED_SECRET_ARN must be the ARN of a Secrets Manager secret, got "${arn}"`)
+    return { kind: 'secretsManager', arn, region }
+  }
+  if (!direct) throw new ConfigError('BOOKING_CALENDAR_FEED_URL is not set')
+  return direct === 'none' ? { kind: 'none' } : { kind: 'url', url: feedUrl('BOOKING_CALENDAR_FEED_URL', direct) }
+}
+
 function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, port: number): BookingConfig {
   const table = required(env, 'BOOKING_TABLE', d.BOOKING_TABLE)
   if (!/^[A-Za-z0-9_.-]{3,255}$/.test(table)) throw new ConfigError(`BOOKING_TABLE must be a DynamoDB table name, got "${table}"`)
@@ -132,7 +149,7 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
     table,
     dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
     region,
-    calendarFeedUrl: feedUrl('BOOKING_CALENDAR_FEED_URL', required(env, 'BOOKING_CALENDAR_FEED_URL', d.BOOKING_CALENDAR_FEED_URL)),
+    calendarFeed: calendarFeed(env, d),
     linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },
     videoUrl: video === undefined ? undefined : httpUrl('BOOKING_VIDEO_URL', video),
     siteUrl,
@@ -186,7 +203,7 @@ export function loadConfig(
   const stylesheet = value(env, 'SITE_STYLESHEET', undefined)
   if (stylesheet !== undefined && !/^\/assets\/[\w./-]+\.css$/.test(stylesheet)) throw new ConfigError(`SITE_STYLESHEET must be the path of the build's stylesheet below /assets/, got "${stylesheet}"`)
   const directory = value(env, 'INQUIRY_ARCHIVE_DIR', d.INQUIRY_ARCHIVE_DIR)
-  if (!bucket && !directory) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
+  if (!bucket && !directory && !(needsBooking && !local)) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
   return {
     port,
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
@@ -196,7 +213,7 @@ export function loadConfig(
     contactFrom,
     viesRequesterVatId: requester,
     originSecret: secretArn ? { kind: 'secretsManager', arn: secretArn, region: secretRegion! } : staticSecret ? { kind: 'static', value: staticSecret } : undefined,
-    inquiryArchive: bucket ? { kind: 's3', bucket, region: archiveRegion! } : { kind: 'directory', path: directory! },
+    inquiryArchive: bucket ? { kind: 's3', bucket, region: archiveRegion! } : directory ? { kind: 'directory', path: directory } : undefined,
     siteStylesheet: stylesheet,
     booking: local || needsBooking ? bookingConfig(env, local ? localDefaults : {}, port) : undefined,
   }

@@ -4,7 +4,8 @@ import { createDynamoDbClient, createSesRawSender } from '../aws-clients'
 import type { BookingConfig, Config } from '../config'
 import type { HttpHandler } from '../http'
 import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
-import { createBusyFeed } from './busy-feed'
+import type { TimeSpan } from '../../core/booking-slots'
+import { BusyFeedUnavailable, createBusyFeed } from './busy-feed'
 import { createBookingHandlers } from './handler'
 import type { MailSettings } from './mail'
 import { createBookingStore } from './store'
@@ -14,22 +15,43 @@ function bookingSettings(config: Config): BookingConfig {
   return config.booking
 }
 
-/** The link key: the fixed value, or the Secrets Manager secret's, read once per instance. */
-function linkSecret(booking: BookingConfig): () => Promise<string> {
-  const source = booking.linkSecret
-  if (source.kind === 'static') return async () => source.value
+/** A Secrets Manager secret's value, read once per instance (again after a failed read). */
+function secretValue(source: { arn: string; region: string }): () => Promise<string> {
   let value: Promise<string> | undefined
   return () =>
     (value ??= new SecretsManagerClient({ region: source.region })
       .send(new GetSecretValueCommand({ SecretId: source.arn }))
       .then((answer) => {
-        if (!answer.SecretString) throw new Error('the booking link secret has no value')
+        if (!answer.SecretString) throw new Error(`the secret ${source.arn} has no value`)
         return answer.SecretString
       })
       .catch((error: unknown) => {
         value = undefined
         throw error
       }))
+}
+
+/** The link key: the fixed value, or the Secrets Manager secret's. */
+function linkSecret(booking: BookingConfig): () => Promise<string> {
+  const source = booking.linkSecret
+  return source.kind === 'static' ? async () => source.value : secretValue(source)
+}
+
+/** The firm's busy times: from its feed, whose address may itself be a secret; none without a calendar. */
+function busyTimes(booking: BookingConfig): (from: Date, to: Date) => Promise<TimeSpan[]> {
+  const feed = booking.calendarFeed
+  if (feed.kind === 'none') return async () => []
+  if (feed.kind === 'url') return createBusyFeed(feed.url)
+  const address = secretValue(feed)
+  let busy: ReturnType<typeof createBusyFeed> | undefined
+  return async (from, to) => {
+    try {
+      busy ??= createBusyFeed(await address())
+    } catch (error) {
+      throw new BusyFeedUnavailable(`the calendar's address cannot be read: ${(error as Error).message}`)
+    }
+    return busy(from, to)
+  }
 }
 
 /** The store, the mail sender and the mail settings of the booking functions and their job. */
@@ -43,7 +65,7 @@ export function bookingPartsFromConfig(config: Config) {
 /** The booking functions by path, with their real dependencies, behind the origin check. */
 export function bookingHandlersFromConfig(config: Config): Record<string, HttpHandler> {
   const { booking, store, mail, sendRaw } = bookingPartsFromConfig(config)
-  const handlers = createBookingHandlers({ store, busy: createBusyFeed(booking.calendarFeedUrl), sendRaw, linkSecret: linkSecret(booking), mail, stylesheet: config.siteStylesheet })
+  const handlers = createBookingHandlers({ store, busy: busyTimes(booking), sendRaw, linkSecret: linkSecret(booking), mail, stylesheet: config.siteStylesheet })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

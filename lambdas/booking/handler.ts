@@ -16,7 +16,7 @@ import { firmTimeZone, isTimeZone } from '../../core/booking-time'
 import { requestLang } from '../../core/contact-api'
 import type { SendRawMail } from '../aws-clients'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
-import { bodyBytes, bodyText, html, json, mediaType } from '../http-response'
+import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
 import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
 import { createRateLimit } from '../rate-limit'
 import { BusyFeedUnavailable } from './busy-feed'
@@ -57,7 +57,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
   const allowWrite = createRateLimit(limits.writesPerMinute, 60_000)
   const allowRead = createRateLimit(limits.readsPerMinute, 60_000)
   const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoUrl)
-  const client = (event: HttpEvent) => event.requestContext.http.sourceIp || 'unknown'
+  // Behind CloudFront the function sees CloudFront's address; the visitor's is in the header
+  // CloudFront sets (infra: origin request policy). Only CloudFront reaches the API (origin check).
+  const client = (event: HttpEvent) => header(event, 'cloudfront-viewer-address').replace(/:\d+$/, '') || event.requestContext.http.sourceIp || 'unknown'
 
   async function offered(at: Date): Promise<Slot[]> {
     const until = new Date(at.getTime() + (availability.horizonDays + 2) * 86_400_000)

@@ -7,10 +7,9 @@ import { createContactHandler } from './handler'
 
 /** The contact handler with its real dependencies, from the configuration, behind the origin check. */
 export function contactHandlerFromConfig(config: Config): HttpHandler {
-  const archive =
-    config.inquiryArchive.kind === 's3'
-      ? new S3Archive(createS3Client(config.inquiryArchive.region), config.inquiryArchive.bucket)
-      : new DirectoryArchive(config.inquiryArchive.path)
+  const place = config.inquiryArchive
+  if (!place) throw new Error('the inquiry archive is not configured (INQUIRY_ARCHIVE_BUCKET)')
+  const archive = place.kind === 's3' ? new S3Archive(createS3Client(place.region), place.bucket) : new DirectoryArchive(place.path)
   return withOriginCheck(
     createContactHandler({ sendMail: createSesSender(config), archive, contactFrom: config.contactFrom, contactTo: config.contactTo }),
     originSecretsFromConfig(config),

@@ -6,7 +6,7 @@ import { SiteStack } from '../../infra/site-stack'
 export const testEnv = { account: '123456789012', region: 'eu-central-1' }
 
 export function testParams(extra: Record<string, string> = {}): SiteParams {
-  return readParams(() => undefined, { CONTACT_TO: 'kanzlei@example.com', CONTACT_FROM: 'website@mail.example.com', VIES_REQUESTER_VAT_ID: 'DE811907980', ...extra })
+  return readParams(() => undefined, { CONTACT_TO: 'kanzlei@example.com', CONTACT_FROM: 'website@mail.example.com', VIES_REQUESTER_VAT_ID: 'DE811907980', BOOKING_CALENDAR_FEED: 'site/booking-calendar-feed', ...extra })
 }
 
 /** An empty stack in the test account and region, for one construct and what it needs. */

@@ -10,7 +10,7 @@ const outputs: string[] = []
 afterAll(() => outputs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 function synth(...context: string[]) {
-  return synthApp([], ['contactTo=kanzlei@example.com', 'contactFrom=website@example.com', ...context])
+  return synthApp([], ['contactTo=kanzlei@example.com', 'contactFrom=website@example.com', 'bookingCalendarFeed=site/booking-calendar-feed', ...context])
 }
 
 function synthApp(app: string[], context: string[]) {

@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleLambda, probeLambda } from '../../scripts/bench/lambda-latency'
 import { startFakeVies, viesAnswers } from '../support/fake-vies'
 import { httpEvent } from '../support/http-event'
+import type { AddressInfo, Server } from 'node:net'
+import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
+import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
+import { startSesEmulator } from '../../scripts/server/ses-emulator'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const probeFile = join(root, 'scripts/bench/lambda-probe.ts')
@@ -55,5 +59,50 @@ describe('the bundled VAT ID function', { timeout: 60_000 }, () => {
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/)
     expect(response.body).toContain('Muster Handels GmbH')
     expect(response.body).toContain('href="/assets/static/site.css"')
+  })
+})
+
+describe('the bundled booking function', { timeout: 60_000 }, () => {
+  let file: string
+  let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>>
+  let ses: Server
+  let env: Record<string, string>
+  beforeAll(async () => {
+    file = (await bundleLambda(root, 'booking')).file
+    dynamo = await startDynamoDbLocal()
+    await createBookingTable(localDynamoDbClient(dynamo.endpoint), 'bookings')
+    ses = await startSesEmulator({ host: '127.0.0.1', port: 0 })
+    env = {
+      AWS_REGION: 'eu-central-1',
+      CONTACT_TO: 'kanzlei@example.com',
+      CONTACT_FROM: 'website@example.com',
+      SES_REGION: 'eu-central-1',
+      SES_ENDPOINT: `http://127.0.0.1:${(ses.address() as AddressInfo).port}`,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      BOOKING_TABLE: 'bookings',
+      BOOKING_CALENDAR_FEED_URL: 'none',
+      BOOKING_LINK_SECRET: 'a-test-key-of-at-least-thirty-two-characters',
+      SITE_URL: 'https://www.example.com',
+      SITE_STYLESHEET: '/assets/static/site.css',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    }
+  })
+  afterAll(async () => {
+    await dynamo.close()
+    await new Promise((resolve) => ses.close(resolve))
+  })
+
+  it('lists the slots, books one and sends both mails with their invitations (nodemailer, React and the AWS SDK in one ESM bundle)', async () => {
+    const slots = await invoke(file, httpEvent({ path: bookingApi.slotsPath, method: 'GET' }), env)
+    expect(slots.statusCode).toBe(200)
+    const [slot] = (JSON.parse(slots.body) as SlotsAnswer).slots
+    const booked = await invoke(file, httpEvent({ path: bookingApi.bookPath, body: { start: slot!.start, name: 'Ana', email: 'ana@example.com', channel: 'phone', phone: '+34 600 000 000', lang: 'en' } }), env)
+    expect(booked.statusCode).toBe(200)
+    const { emails } = (await (await fetch(`${env.SES_ENDPOINT}/store`)).json()) as { emails: { attachments: { contentType: string }[] }[] }
+    expect(emails).toHaveLength(2)
+    for (const mail of emails) expect(mail.attachments.map((a) => a.contentType)).toContain('text/calendar')
+    const page = await invoke(file, httpEvent({ path: bookingApi.slotsPath, method: 'GET', query: 'lang=zh&view=page' }), env)
+    expect(page.body).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/)
   })
 })

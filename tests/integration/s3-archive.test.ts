@@ -45,7 +45,7 @@ const record: ArchivedInquiry = {
 }
 // As in Lambda: the runtime's AWS_REGION is the stack's (and the bucket's); SES may be elsewhere.
 const config = loadConfig({ CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries', AWS_REGION: 'eu-central-1', SES_REGION: 'eu-west-1' })
-const archiveRegion = config.inquiryArchive.kind === 's3' ? config.inquiryArchive.region : ''
+const archiveRegion = config.inquiryArchive?.kind === 's3' ? config.inquiryArchive.region : ''
 
 it('stores each inquiry as an encrypted JSON object and rewrites it with its delivery status', async () => {
   const archive = new S3Archive(createS3Client(archiveRegion, endpoint), 'firm-inquiries')

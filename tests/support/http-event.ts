@@ -6,13 +6,14 @@ export function httpEvent({
   path = '/api/send-contact-email',
   contentType = 'application/json',
   body,
-}: { method?: string; path?: string; contentType?: string | null; body?: string | object }): HttpEvent {
+  query = '',
+}: { method?: string; path?: string; contentType?: string | null; body?: string | object; query?: string }): HttpEvent {
   const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
   return {
     version: '2.0',
     routeKey: '$default',
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: query,
     headers: contentType ? { 'content-type': contentType } : {},
     requestContext: {
       accountId: 'test',

@@ -7,6 +7,7 @@ const valid = {
   start: '2026-03-30T07:00:00.000Z',
   name: 'Mei Lin',
   email: 'mei.lin@example.com',
+  tz: 'Asia/Shanghai',
   phone: '+86 755 1234 5678',
   channel: 'phone',
   marketplaces: 'Amazon DE, FR',
@@ -20,8 +21,10 @@ describe('a booking request', () => {
     expect(parseBookingRequest(valid)).toEqual({
       ok: true,
       isBot: false,
-      input: { start: valid.start, name: 'Mei Lin', email: 'mei.lin@example.com', phone: '+86 755 1234 5678', channel: 'phone', lang: 'zh', intake: { marketplaces: 'Amazon DE, FR', storageCountries: 'DE, PL, CZ', vatIds: 'DE, PL' } },
+      input: { start: valid.start, name: 'Mei Lin', email: 'mei.lin@example.com', phone: '+86 755 1234 5678', channel: 'phone', lang: 'zh', zone: 'Asia/Shanghai', intake: { marketplaces: 'Amazon DE, FR', storageCountries: 'DE, PL, CZ', vatIds: 'DE, PL' } },
     })
+    // A zone the platform does not know (or none) reads as the firm's.
+    for (const tz of ['Mars/Olympus', 'Europe/../etc', '', undefined]) expect(parseBookingRequest({ ...valid, tz })).toMatchObject({ input: { zone: 'Europe/Berlin' } })
     expect(parseBookingRequest({ ...valid, website: 'http://spam.example' })).toMatchObject({ ok: true, isBot: true })
     expect(parseBookingRequest({ ...valid, lang: 'fr' })).toMatchObject({ input: { lang: 'de' } })
   })

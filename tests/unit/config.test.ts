@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ConfigError, loadConfig, localDefaults } from '../../lambdas/config'
 
 describe('loadConfig', () => {
@@ -13,7 +15,43 @@ describe('loadConfig', () => {
       contactFrom: localDefaults.CONTACT_FROM,
       viesRequesterVatId: undefined,
       inquiryArchive: { kind: 'directory', path: '.data/inquiries' },
+      booking: {
+        table: 'bookings',
+        dynamoDbEndpoint: undefined,
+        region: 'eu-central-1',
+        // The sample calendar, as an absolute file: URL from the working directory.
+        calendarFeed: { kind: 'url', url: pathToFileURL(resolve('scripts/server/sample-calendar.ics')).href },
+        linkSecret: { kind: 'static', value: localDefaults.BOOKING_LINK_SECRET },
+        videoUrl: localDefaults.BOOKING_VIDEO_URL,
+        siteUrl: 'http://localhost:3000',
+      },
     })
+  })
+
+  it('reads the booking settings only where they are used; in AWS none has a default', () => {
+    const aws = { CONTACT_TO: 'a@example.com', CONTACT_FROM: 'b@example.com' }
+    expect(loadConfig({ ...aws, INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries', AWS_REGION: 'eu-central-1' }).booking).toBeUndefined()
+    const arn = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:booking-links-AbCdEf'
+    const feedArn = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:booking-calendar-AbCdEf'
+    const booking = { ...aws, AWS_REGION: 'eu-central-1', BOOKING_TABLE: 'site-bookings', BOOKING_CALENDAR_FEED_SECRET_ARN: feedArn, BOOKING_LINK_SECRET_ARN: arn, SITE_URL: 'https://www.example.com/' }
+    expect(loadConfig(booking, { needsBooking: true }).booking).toEqual({
+      table: 'site-bookings',
+      dynamoDbEndpoint: undefined,
+      region: 'eu-central-1',
+      calendarFeed: { kind: 'secretsManager', arn: feedArn, region: 'eu-central-1' },
+      linkSecret: { kind: 'secretsManager', arn, region: 'eu-central-1' },
+      videoUrl: undefined,
+      siteUrl: 'https://www.example.com',
+    })
+    // The booking function keeps no inquiry archive.
+    expect(loadConfig(booking, { needsBooking: true }).inquiryArchive).toBeUndefined()
+    expect(loadConfig({ ...booking, BOOKING_CALENDAR_FEED_SECRET_ARN: '', BOOKING_CALENDAR_FEED_URL: 'none' }, { needsBooking: true }).booking?.calendarFeed).toEqual({ kind: 'none' })
+    expect(() => loadConfig({ ...booking, BOOKING_CALENDAR_FEED_URL: 'none' }, { needsBooking: true })).toThrow(/not both/)
+    for (const missing of ['BOOKING_TABLE', 'SITE_URL'] as const) {
+      expect(() => loadConfig({ ...booking, [missing]: '' }, { needsBooking: true }), missing).toThrow(new ConfigError(`${missing} is not set`))
+    }
+    expect(() => loadConfig({ ...booking, BOOKING_LINK_SECRET_ARN: '' }, { needsBooking: true })).toThrow(new ConfigError('BOOKING_LINK_SECRET_ARN is not set'))
+    expect(() => loadConfig({ ...booking, BOOKING_CALENDAR_FEED_SECRET_ARN: '' }, { needsBooking: true })).toThrow(new ConfigError('BOOKING_CALENDAR_FEED_URL is not set'))
   })
 
   it('reads and normalises the environment', () => {
@@ -61,6 +99,10 @@ describe('loadConfig', () => {
     [{ CONTACT_TO: 'kanzlei' }, 'CONTACT_TO must be an e-mail address, got "kanzlei"'],
     [{ CONTACT_FROM: 'a@b.c\r\nBcc: x@y.z' }, 'CONTACT_FROM must be an e-mail address, got "a@b.c\r\nBcc: x@y.z"'],
     [{ VIES_REQUESTER_VAT_ID: '123' }, 'VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "123"'],
+    [{ BOOKING_CALENDAR_FEED_URL: 'http://calendar.example/feed.ics' }, 'BOOKING_CALENDAR_FEED_URL must be an https: or file: URL, got "http://calendar.example/feed.ics"'],
+    [{ BOOKING_LINK_SECRET: 'too-short' }, 'BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters'],
+    [{ BOOKING_VIDEO_URL: 'http://meet.example/room' }, 'BOOKING_VIDEO_URL must be an https: URL, got "http://meet.example/room"'],
+    [{ BOOKING_TABLE: 'a b' }, 'BOOKING_TABLE must be a DynamoDB table name, got "a b"'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, { local: true })).toThrow(new ConfigError(message))
   })

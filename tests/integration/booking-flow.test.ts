@@ -1,0 +1,258 @@
+// The booking functions as `npm start` wires them (configuration, real AWS SDK clients) behind the
+// real local site server: DynamoDB is the embedded engine (dynalite), mail the SES emulator, the
+// firm's calendar a feed file. Every invitation is read back with ical.js, an independent parser.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { AddressInfo, Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { bookingPartsFromConfig } from '../../lambdas/booking/from-config'
+import { runBookingJobs } from '../../lambdas/booking/jobs'
+import { loadConfig, type Config } from '../../lambdas/config'
+import { createLogger } from '../../lambdas/log'
+import { createApiRoutes } from '../../lambdas/routes'
+import { terminPage } from '../../content/pages/termin'
+import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
+import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
+import { startSesEmulator } from '../../scripts/server/ses-emulator'
+import { createSiteServer } from '../../scripts/server/site-server'
+import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
+
+interface StoredEmail {
+  subject: string
+  destination: { to: string[] }
+  body: { text?: string }
+  attachments: { contentType: string; content: string }[]
+}
+
+let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>>
+let emulator: Server
+let sesUrl: string
+let dir: string
+let site: ReturnType<typeof createSiteServer>
+let url: string
+let config: Config
+let table = 0
+
+const inbox = async (): Promise<StoredEmail[]> => ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }).emails
+
+/** The invitation of a mail, parsed by ical.js. */
+function invitationOf(mail: StoredEmail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))
+  if (!part) return undefined
+  const calendar = new ICAL.Component(ICAL.parse(Buffer.from(part.content, 'base64').toString('utf8')))
+  const event = calendar.getFirstSubcomponent('vevent')!
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+    // A URI scheme is case-insensitive (RFC 3986): ical-generator writes MAILTO: for attendees.
+    organizer: String(event.getFirstPropertyValue('organizer')).replace(/^mailto:/i, 'mailto:'),
+    attendee: String(event.getFirstPropertyValue('attendee')).replace(/^mailto:/i, 'mailto:'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  }
+}
+
+async function slots(): Promise<SlotsAnswer> {
+  const response = await fetch(`${url}${bookingApi.slotsPath}?lang=de`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as SlotsAnswer
+}
+
+/** Each visitor from an address of their own, as CloudFront names it. */
+let visitors = 0
+const postJson = (path: string, body: object) =>
+  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `198.51.100.${++visitors % 250}:443` }, body: JSON.stringify(body) })
+const visitor = (start: string, email: string, extra: object = {}) => ({ start, name: 'Mei Lin', email, phone: '+86 755 1234 5678', channel: 'phone', lang: 'zh', tz: 'Asia/Shanghai', marketplaces: 'Amazon DE', ...extra })
+const linkIn = (mail: StoredEmail, label: string) => new RegExp(`${label}\\S*\\s*(http\\S+)`).exec(mail.body.text ?? '')?.[1]
+
+beforeAll(async () => {
+  dynamo = await startDynamoDbLocal()
+  emulator = await startSesEmulator({ host: '127.0.0.1', port: 0 })
+  sesUrl = `http://127.0.0.1:${(emulator.address() as AddressInfo).port}`
+  dir = await mkdtemp(join(tmpdir(), 'booking-'))
+  // The firm is busy every day from 00:00 to 08:00 UTC (a recurring event): no slot may start then.
+  await writeFile(
+    join(dir, 'calendar.ics'),
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:busy-mornings@test', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260101T000000Z', 'DTEND:20260101T080000Z', 'RRULE:FREQ=DAILY', 'SUMMARY:Mandant', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'),
+  )
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => site?.close(() => resolve()))
+  await new Promise((resolve) => emulator.close(resolve))
+  await dynamo.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+beforeEach(async () => {
+  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()))
+  await fetch(`${sesUrl}/clear-store`, { method: 'POST' })
+  const tableName = `bookings-${++table}`
+  await createBookingTable(localDynamoDbClient(dynamo.endpoint), tableName)
+  config = loadConfig(
+    { SES_ENDPOINT: sesUrl, DYNAMODB_ENDPOINT: dynamo.endpoint, BOOKING_TABLE: tableName, BOOKING_CALENDAR_FEED_URL: pathToFileURL(join(dir, 'calendar.ics')).href, INQUIRY_ARCHIVE_DIR: dir },
+    { local: true },
+  )
+  site = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes: createApiRoutes(config) })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+})
+
+describe('booking through the local server', () => {
+  it('offers no slot inside the firm’s busy times, and both channels with a video room configured', async () => {
+    const answer = await slots()
+    expect(answer.slots.length).toBeGreaterThan(10)
+    for (const slot of answer.slots) expect(new Date(slot.start).getUTCHours(), slot.start).toBeGreaterThanOrEqual(8)
+    expect(answer.channels).toEqual(['phone', 'video'])
+  })
+
+  it('of 100 visitors racing for one slot exactly one books it, 99 hear "slot_taken", one pair of mails goes out', async () => {
+    const [slot] = (await slots()).slots
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => postJson(bookingApi.bookPath, visitor(slot!.start, `racer${i}@example.com`))))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99)
+    const bodies = await Promise.all(answers.filter((a) => a.status === 409).map((a) => a.json() as Promise<{ error: string }>))
+    expect(new Set(bodies.map((b) => b.error))).toEqual(new Set(['slot_taken']))
+    const mails = await inbox()
+    expect(mails).toHaveLength(2)
+    expect((await slots()).slots.map((s) => s.start)).not.toContain(slot!.start)
+  })
+
+  it('sends visitor and firm an invitation calendars accept; moving keeps the UID and raises SEQUENCE; cancelling sends CANCEL and frees the slot', async () => {
+    const [first, , third] = (await slots()).slots
+    expect((await postJson(bookingApi.bookPath, visitor(first!.start, 'mei@example.cn'))).status).toBe(200)
+    const [toVisitor, toFirm] = await inbox()
+    expect(toVisitor!.destination.to.join()).toContain('mei@example.cn')
+    expect(toFirm!.destination.to.join()).toContain(config.contactTo)
+    // The visitor reads Chinese, in their own zone, with Berlin beside it.
+    expect(toVisitor!.subject).toContain('您的初步沟通')
+    expect(toVisitor!.body.text).toContain('柏林时间')
+    const booked = invitationOf(toVisitor!)!
+    expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, start: first!.start, organizer: `mailto:${config.contactTo}`, attendee: 'mailto:mei@example.cn' })
+    expect(invitationOf(toFirm!)).toEqual(booked)
+
+    // The reschedule link opens a page (a GET changes nothing), the form moves the call.
+    const reschedule = linkIn(toVisitor!, '改期：')!
+    const page = await fetch(reschedule.replace(/^http:\/\/localhost:\d+/, url))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(localizedManageTitle())
+    const token = new URL(reschedule).searchParams.get('t')!
+    const moved = await fetch(`${url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: token, start: third!.start, lang: 'zh' }) })
+    expect(moved.status).toBe(200)
+    const afterMove = (await inbox()).slice(2)
+    expect(afterMove).toHaveLength(2)
+    expect(invitationOf(afterMove[0]!)).toMatchObject({ method: 'REQUEST', uid: booked.uid, sequence: 1, start: third!.start })
+    const free = (await slots()).slots.map((s) => s.start)
+    expect(free).toContain(first!.start)
+    expect(free).not.toContain(third!.start)
+    // The old links name the old time: they open nothing any more.
+    expect((await fetch(reschedule.replace(/^http:\/\/localhost:\d+/, url))).status).toBe(404)
+
+    const cancel = linkIn(afterMove[0]!, '取消：')!
+    const cancelToken = new URL(cancel).searchParams.get('t')!
+    const cancelled = await fetch(`${url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: cancelToken, lang: 'zh' }) })
+    expect(cancelled.status).toBe(200)
+    const afterCancel = (await inbox()).slice(4)
+    expect(afterCancel.map((m) => invitationOf(m)?.method)).toEqual(['CANCEL', 'CANCEL'])
+    expect(invitationOf(afterCancel[0]!)).toMatchObject({ uid: booked.uid, sequence: 1 })
+    expect((await slots()).slots.map((s) => s.start)).toContain(third!.start)
+    // Cancelled, the address may book again.
+    expect((await postJson(bookingApi.bookPath, visitor(first!.start, 'mei@example.cn'))).status).toBe(200)
+  })
+
+  it('allows one open call per address, whatever its case', async () => {
+    const [a, b] = (await slots()).slots
+    expect((await postJson(bookingApi.bookPath, visitor(a!.start, 'Anna@Example.com'))).status).toBe(200)
+    const second = await postJson(bookingApi.bookPath, visitor(b!.start, 'anna@example.com'))
+    expect(second.status).toBe(409)
+    expect(await second.json()).toEqual({ error: 'open_booking_exists' })
+  })
+
+  it('refuses a time that is not offered (inside the firm’s busy hours) as taken, and a bot gets "booked" with nothing stored or sent', async () => {
+    const busy = new Date((await slots()).slots[0]!.start)
+    busy.setUTCHours(6, 0, 0, 0)
+    const refused = await postJson(bookingApi.bookPath, visitor(busy.toISOString(), 'early@example.com'))
+    expect(refused.status).toBe(409)
+    const [slot] = (await slots()).slots
+    const bot = await postJson(bookingApi.bookPath, visitor(slot!.start, 'bot@example.com', { website: 'https://spam.example' }))
+    expect(bot.status).toBe(200)
+    expect(await inbox()).toHaveLength(0)
+    expect((await slots()).slots[0]!.start).toBe(slot!.start)
+  })
+
+  it('without JavaScript: the slots form answers with a page of times, the booking form with the confirmation page', async () => {
+    const page = await fetch(`${url}${bookingApi.slotsPath}?lang=de&tz=America%2FChicago&view=page`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('name="start"')
+    expect(html).toContain('in Berlin')
+    const start = /name="start" value="([^"]+)"/.exec(html)![1]!
+    const form = new URLSearchParams({ lang: 'de', tz: 'America/Chicago', start, channel: 'phone', name: 'John Doe', email: 'john@example.com', phone: '+1 312 555 0100', website: '' })
+    const answer = await fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain(terminPage.text.de.form.success.title)
+    const [toVisitor] = await inbox()
+    expect(toVisitor!.subject).toContain('Ihr Erstgespräch')
+  })
+
+  it('keeps a booking and its mails when SES fails; the job sends them later and reminds the day before, once', async () => {
+    const [slot] = (await slots()).slots
+    const failing = loadConfig({ ...configEnv(), SES_ENDPOINT: 'http://127.0.0.1:1' }, { local: true })
+    const failingSite = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes: createApiRoutes(failing) })
+    await new Promise<void>((resolve) => failingSite.listen(0, '127.0.0.1', resolve))
+    const failingUrl = `http://127.0.0.1:${(failingSite.address() as AddressInfo).port}`
+    const answer = await fetch(`${failingUrl}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor(slot!.start, 'patient@example.com')) })
+    await new Promise<void>((resolve) => failingSite.close(() => resolve()))
+    expect(answer.status).toBe(200)
+    expect(await inbox()).toHaveLength(0)
+
+    const parts = bookingPartsFromConfig(config)
+    const log = createLogger('test', () => undefined)
+    const later = new Date(Date.now() + 5 * 60_000)
+    expect(await runBookingJobs({ ...parts, log }, later)).toMatchObject({ retried: 2 })
+    expect(await inbox()).toHaveLength(2)
+    // Nothing is sent twice.
+    expect(await runBookingJobs({ ...parts, log }, later)).toMatchObject({ retried: 0 })
+
+    const dayBefore = new Date(Date.parse(slot!.start) - 23 * 3_600_000)
+    expect(await runBookingJobs({ ...parts, log }, dayBefore)).toMatchObject({ reminded: 1 })
+    expect(await runBookingJobs({ ...parts, log }, dayBefore)).toMatchObject({ reminded: 0 })
+    const reminders = (await inbox()).slice(2)
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0]!.subject).toContain('提醒')
+    expect(invitationOf(reminders[0]!)).toBeUndefined()
+
+    // Past its retention the booking is swept, and the address is free again.
+    const afterRetention = new Date(Date.parse(slot!.start) + 31 * 86_400_000)
+    expect((await runBookingJobs({ ...parts, log }, afterRetention)).swept).toBeGreaterThanOrEqual(2)
+  })
+
+  it('limits bookings per client: the eleventh within a minute is told to wait', async () => {
+    const [slot] = (await slots()).slots
+    const from = (i: number) => fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.7:5000' }, body: JSON.stringify(visitor(slot!.start, `flood${i}@example.com`)) })
+    const statuses = []
+    for (let i = 0; i < 11; i++) statuses.push((await from(i)).status)
+    expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('answers a tampered link with the invalid-link page, never a stack trace', async () => {
+    for (const t of ['', 'x', 'eyJhIjoiY2FuY2VsIn0.AAAA', `${'a'.repeat(600)}.b`, '%00', '\r\nSet-Cookie: x=1']) {
+      const response = await fetch(`${url}${bookingApi.managePath}?t=${encodeURIComponent(t)}&lang=en`)
+      expect(response.status, t).toBe(404)
+      expect(await response.text()).toContain(terminPage.text.en.manage.invalidLink)
+    }
+  })
+})
+
+function configEnv() {
+  return { SES_ENDPOINT: sesUrl, DYNAMODB_ENDPOINT: dynamo.endpoint, BOOKING_TABLE: `bookings-${table}`, BOOKING_CALENDAR_FEED_URL: pathToFileURL(join(dir, 'calendar.ics')).href, INQUIRY_ARCHIVE_DIR: dir }
+}
+
+function localizedManageTitle() {
+  return terminPage.text.zh.manage.title
+}
