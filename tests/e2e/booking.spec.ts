@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import { terminPage } from '../../content/pages/termin'
+import { bookingApi } from '../../core/booking-api'
+import { intlLocale } from '../../core/format'
+import { format } from '../../core/text'
+import { sesEmulatorUrl } from '../../playwright.config'
+import { expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
+
+interface StoredEmail {
+  subject: string
+  destination: { to: string[] }
+  body: { text?: string }
+  attachments: { contentType: string }[]
+}
+
+async function mailsTo(address: string): Promise<StoredEmail[]> {
+  const store = (await (await fetch(`${sesEmulatorUrl}/store`)).json()) as { emails: StoredEmail[] }
+  return store.emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)))
+}
+
+/**
+ * Tests run in parallel against one server, so each books on a day of its own (the n-th day with
+ * free times): a booking elsewhere never moves the slot a test picks.
+ */
+async function pickFirstSlotOfDay(page: Page, day: number): Promise<string> {
+  const details = page.locator('details').filter({ has: page.locator('input[name="start"]') }).nth(day)
+  await details.locator('summary').click()
+  const radio = details.locator('input[name="start"]').first()
+  await radio.check()
+  return (await radio.getAttribute('value'))!
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+})
+
+// A visitor in Shenzhen: the browser's zone is Asia/Shanghai.
+test.use({ timezoneId: 'Asia/Shanghai' })
+
+for (const [index, lang] of languages.entries()) {
+  test(`/termin (${lang}): pick a time in the own zone with Berlin beside it, the notice for missing fields, book, get both mails`, async ({ page }) => {
+    const t = terminPage.text[lang].form
+    await page.goto(localizePath('/termin', lang))
+    // The picker shows the visitor's zone from page load, before any script of React.
+    await expect(page.getByLabel(t.zoneLabel)).toHaveValue('Asia/Shanghai')
+    await page.getByRole('button', { name: t.showSlots }).click()
+    await expect(page.getByRole('group', { name: t.slotsLegend })).toBeVisible()
+    const start = await pickFirstSlotOfDay(page, index + 1)
+    // The label shows the time in Shanghai and the time in Berlin of the same instant.
+    const instant = new Date(start)
+    const clock = (timeZone: string) => new Intl.DateTimeFormat(intlLocale[lang], { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant)
+    const [shanghai, berlin] = [clock('Asia/Shanghai'), clock('Europe/Berlin')]
+    // Eight hours apart in winter (UTC+8 and UTC+1), six in summer.
+    expect([6, 7]).toContain((Number(shanghai.slice(0, 2)) - Number(berlin.slice(0, 2)) + 24) % 24)
+    const label = page.locator('label').filter({ has: page.locator(`input[value="${start}"]`) })
+    await expect(label).toContainText(shanghai)
+    await expect(label).toContainText(format(t.firmTime, { time: berlin }))
+
+    // Submitted without a name: the site's notice in the page's language, nothing sent.
+    const email = `booker-${lang}-${Date.now()}@example.com`
+    await page.getByLabel(t.emailLabel, { exact: true }).fill(email)
+    await page.getByLabel(t.phoneLabel, { exact: true }).fill('+86 755 1234 5678')
+    await page.getByRole('button', { name: t.submit }).click()
+    const toast = page.locator('[data-toast-list] li')
+    await expect(toast).toContainText(t.requiredNotice)
+    await toast.hover()
+    await expectNoAxeViolations(page, `/termin (${lang}) with the slots and the notice`)
+    await expect(page.getByLabel(t.nameLabel, { exact: true })).toBeFocused()
+
+    await page.getByLabel(t.nameLabel, { exact: true }).fill('Mei Lin')
+    await page.getByLabel(terminPage.text[lang].form.intake.marketplaces).fill('Amazon DE, FR')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByRole('heading', { name: t.success.title })).toBeVisible()
+    await expect(page.getByRole('status')).toContainText(email)
+    await expectNoAxeViolations(page, `/termin (${lang}) booked`)
+    await expect.poll(() => mailsTo(email).then((m) => m.length)).toBe(1)
+    const [mail] = await mailsTo(email)
+    expect(mail!.attachments.map((a) => a.contentType)).toContain('text/calendar')
+    expect(mail!.subject).toContain(shanghai)
+  })
+}
+
+test('/termin: a time taken meanwhile gets the clear answer and a fresh list', async ({ page, request }) => {
+  const t = terminPage.text.en.form
+  await page.goto('/termin')
+  await page.getByRole('button', { name: t.showSlots }).click()
+  const start = await pickFirstSlotOfDay(page, 4)
+  // Someone else books the same time first.
+  const other = await request.post(bookingApi.bookPath, { data: { start, name: 'Quick', email: `quick-${Date.now()}@example.com`, channel: 'phone', phone: '+49 30 123456', lang: 'de' } })
+  expect(other.status()).toBe(200)
+  await page.getByLabel(t.nameLabel, { exact: true }).fill('Slow')
+  await page.getByLabel(t.emailLabel, { exact: true }).fill(`slow-${Date.now()}@example.com`)
+  await page.getByLabel(t.phoneLabel, { exact: true }).fill('+1 312 555 0100')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('alert')).toContainText(t.errors.slotTaken)
+  await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0)
+})
+
+test('/termin without JavaScript: the function’s pages list the times, book, and the mail’s link cancels', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Chicago' })
+  const page = await context.newPage()
+  const lang: Lang = 'de'
+  const t = terminPage.text[lang].form
+  await page.goto(localizePath('/termin', lang))
+  await page.getByLabel(t.zoneLabel).selectOption('America/Chicago')
+  await page.getByRole('button', { name: t.showSlots }).click()
+  await expect(page).toHaveURL(new RegExp(`${bookingApi.slotsPath}\\?`))
+  const slotsPage = page.url()
+  await pickFirstSlotOfDay(page, 5)
+  const email = `nojs-${Date.now()}@example.com`
+  await page.getByLabel(t.nameLabel, { exact: true }).fill('John Doe')
+  await page.getByLabel(t.emailLabel, { exact: true }).fill(email)
+  await page.getByLabel(t.phoneLabel, { exact: true }).fill('+1 312 555 0100')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('heading', { name: t.success.title })).toBeVisible()
+  await expect.poll(() => mailsTo(email).then((m) => m.length)).toBe(1)
+
+  // The cancel link of the mail: a page first (a link scanner changes nothing), then the button.
+  const [mail] = await mailsTo(email)
+  const link = new URL(/Absagen: (\S+)/.exec(mail!.body.text ?? '')![1]!)
+  await page.goto(`${link.pathname}${link.search}`)
+  const m = terminPage.text[lang].manage
+  await expect(page.getByRole('heading', { name: m.title })).toBeVisible()
+  const cancelPage = page.url()
+  const reschedulePage = new URL(/Verschieben: (\S+)/.exec(mail!.body.text ?? '')![1]!)
+  // axe runs in the page, so it looks at these pages (they have no script of their own) with JavaScript on.
+  const checker = await (await browser.newContext()).newPage()
+  for (const [url, label] of [[slotsPage, 'the slots page'], [cancelPage, 'the cancel page'], [`${reschedulePage.pathname}${reschedulePage.search}`, 'the reschedule page']] as const) {
+    await checker.goto(new URL(url, page.url()).href)
+    await expectNoAxeViolations(checker, `${label} of the functions (no JavaScript)`)
+  }
+  await page.getByRole('button', { name: m.cancelButton }).click()
+  await expect(page.getByRole('status')).toHaveText(m.cancelled)
+  await expect.poll(() => mailsTo(email).then((mails) => mails.length)).toBe(2)
+  expect((await mailsTo(email))[1]!.subject).toMatch(/^Abgesagt: /)
+  await context.close()
+})
