@@ -6,6 +6,7 @@ import {
   PutItemCommand,
   ScanCommand,
   UpdateItemCommand,
+  type ScanCommandInput,
   type AttributeValue,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb'
@@ -97,6 +98,16 @@ const fromItem = (item: Record<string, AttributeValue> | undefined): Booking | u
 export function createBookingStore(client: DynamoDBClient, tableName: string, retentionDaysAfterCall: number): BookingStore {
   const expiry = (end: string) => seconds(end) + retentionDaysAfterCall * 86_400
 
+  /** Every item a filtered scan finds, page by page (the table is small: a few weeks of calls). */
+  async function* scan(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<Record<string, AttributeValue>> {
+    let startKey: Record<string, AttributeValue> | undefined
+    do {
+      const page = await client.send(new ScanCommand({ ...input, TableName: tableName, ExclusiveStartKey: startKey }))
+      yield* page.Items ?? []
+      startKey = page.LastEvaluatedKey
+    } while (startKey)
+  }
+
   async function lockAddress(booking: Booking, now: Date): Promise<boolean> {
     try {
       await client.send(
@@ -185,40 +196,24 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async bookedSpans(from, to) {
       const spans: { start: Date; end: Date }[] = []
-      let startKey: Record<string, AttributeValue> | undefined
-      do {
-        const page = await client.send(
-          new ScanCommand({
-            TableName: tableName,
-            FilterExpression: 'kind = :slot AND #start < :to AND #end > :from',
-            ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
-            ExpressionAttributeValues: { ':slot': s('slot'), ':from': s(from.toISOString()), ':to': s(to.toISOString()) },
-            ProjectionExpression: '#start, #end',
-            ExclusiveStartKey: startKey,
-          }),
-        )
-        for (const item of page.Items ?? []) spans.push({ start: new Date(item.start!.S!), end: new Date(item.end!.S!) })
-        startKey = page.LastEvaluatedKey
-      } while (startKey)
+      const items = scan({
+        FilterExpression: 'kind = :slot AND #start < :to AND #end > :from',
+        ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
+        ExpressionAttributeValues: { ':slot': s('slot'), ':from': s(from.toISOString()), ':to': s(to.toISOString()) },
+        ProjectionExpression: '#start, #end',
+      })
+      for await (const item of items) spans.push({ start: new Date(item.start!.S!), end: new Date(item.end!.S!) })
       return spans
     },
 
     async dueReminders(from, to) {
       const due: Booking[] = []
-      let startKey: Record<string, AttributeValue> | undefined
-      do {
-        const page = await client.send(
-          new ScanCommand({
-            TableName: tableName,
-            FilterExpression: 'kind = :slot AND #start >= :from AND #start < :to AND attribute_not_exists(remindedAt)',
-            ExpressionAttributeNames: { '#start': 'start' },
-            ExpressionAttributeValues: { ':slot': s('slot'), ':from': s(from.toISOString()), ':to': s(to.toISOString()) },
-            ExclusiveStartKey: startKey,
-          }),
-        )
-        for (const item of page.Items ?? []) due.push(fromItem(item)!)
-        startKey = page.LastEvaluatedKey
-      } while (startKey)
+      const items = scan({
+        FilterExpression: 'kind = :slot AND #start >= :from AND #start < :to AND attribute_not_exists(remindedAt)',
+        ExpressionAttributeNames: { '#start': 'start' },
+        ExpressionAttributeValues: { ':slot': s('slot'), ':from': s(from.toISOString()), ':to': s(to.toISOString()) },
+      })
+      for await (const item of items) due.push(fromItem(item)!)
       return due
     },
 
@@ -255,39 +250,22 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async queuedMails(before) {
       const mails: QueuedMail[] = []
-      let startKey: Record<string, AttributeValue> | undefined
-      do {
-        const page = await client.send(
-          new ScanCommand({
-            TableName: tableName,
-            FilterExpression: 'kind = :mail AND queuedAt < :before',
-            ExpressionAttributeValues: { ':mail': s('mail'), ':before': s(before.toISOString()) },
-            ExclusiveStartKey: startKey,
-          }),
-        )
-        for (const item of page.Items ?? []) mails.push({ id: item.pk!.S!.slice('MAIL#'.length), raw: item.raw!.S!, queuedAt: item.queuedAt!.S!, attempts: Number(item.attempts?.N ?? 0) })
-        startKey = page.LastEvaluatedKey
-      } while (startKey)
+      const items = scan({ FilterExpression: 'kind = :mail AND queuedAt < :before', ExpressionAttributeValues: { ':mail': s('mail'), ':before': s(before.toISOString()) } })
+      for await (const item of items) mails.push({ id: item.pk!.S!.slice('MAIL#'.length), raw: item.raw!.S!, queuedAt: item.queuedAt!.S!, attempts: Number(item.attempts?.N ?? 0) })
       return mails
     },
 
     async sweepExpired(now) {
       let deleted = 0
-      let startKey: Record<string, AttributeValue> | undefined
-      do {
-        const page = await client.send(
-          new ScanCommand({ TableName: tableName, FilterExpression: 'expiresAt < :now', ExpressionAttributeValues: { ':now': n(seconds(now)) }, ProjectionExpression: 'pk', ExclusiveStartKey: startKey }),
-        )
-        for (const item of page.Items ?? []) {
-          try {
-            await client.send(new DeleteItemCommand({ TableName: tableName, Key: { pk: item.pk! }, ConditionExpression: 'expiresAt < :now', ExpressionAttributeValues: { ':now': n(seconds(now)) } }))
-            deleted++
-          } catch (error) {
-            if (!isConditionFailure(error)) throw error
-          }
+      const expired = { ':now': n(seconds(now)) }
+      for await (const item of scan({ FilterExpression: 'expiresAt < :now', ExpressionAttributeValues: expired, ProjectionExpression: 'pk' })) {
+        try {
+          await client.send(new DeleteItemCommand({ TableName: tableName, Key: { pk: item.pk! }, ConditionExpression: 'expiresAt < :now', ExpressionAttributeValues: expired }))
+          deleted++
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error
         }
-        startKey = page.LastEvaluatedKey
-      } while (startKey)
+      }
       return deleted
     },
   }
