@@ -40,7 +40,7 @@ export const bookingFirmMail = {
     lang: 'Sprache',
     marketplaces: 'Marktplätze',
     storageCountries: 'Lagerländer',
-    vatIds: 'USt-IdNrn.',
+    vatIds: 'USt-IdNrn./Steuernummern',
     id: 'Buchungsnummer',
   },
   channels: { phone: 'Telefon', video: 'Video' },

@@ -9,4 +9,6 @@ export const retention = {
   inquiryArchiveDays: 30,
   /** A booked initial call's data (name, e-mail, phone, answers), deleted this many days after the call. */
   bookingDaysAfterCall: 30,
+  /** How far back the bookings table's point-in-time recovery reaches: a deleted booking leaves the backups after this. */
+  bookingBackupDays: 7,
 } as const

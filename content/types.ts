@@ -893,6 +893,8 @@ export interface BookingFormText {
   success: { title: Text; text: Text; mailHint: Text }
   /** The call's time in a sentence: "{date}, {time} ({zone}) – {firmTime} in Berlin". */
   when: Text
+  /** The same for a visitor whose zone is the firm's: "{date}, {time} ({zone})". */
+  whenInFirmZone: Text
   errorTitle: Text
   errors: {
     slotTaken: Text

@@ -29,6 +29,7 @@ export function legalPlaceholders(lang: Lang): Record<string, string | number> {
     logRetentionDays: retention.logDays,
     inquiryArchiveDays: retention.inquiryArchiveDays,
     bookingDaysAfterCall: retention.bookingDaysAfterCall,
+    bookingBackupDays: retention.bookingBackupDays,
   }
 }
 

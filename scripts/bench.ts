@@ -1,5 +1,5 @@
 // `npm run bench [-- <section> ...]`: the measurements of docs/benchmarks.md, printed as Markdown.
-// Sections: build, determinism, weight, lighthouse, load, lambda (default: all, in that order; every section
+// Sections: build, determinism, weight, lighthouse, load, booking, lambda (default: all, in that order; every section
 // except build uses the current dist/, so run build or `npm run build` first). Exits 1 when a
 // page is over its weight budget.
 import { readdir } from 'node:fs/promises'
@@ -13,9 +13,10 @@ import { buildTable, measureBuilds } from './bench/build-time'
 import { connections, loadTable, measure } from './bench/load'
 import { startNginx } from './bench/nginx'
 import { lambdaTable, measureLambdas } from './bench/lambda-latency'
+import { bookingTable, measureBooking } from './bench/booking'
 import { determinismTable, measureDeterminism } from './bench/determinism'
 
-const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'lambda'] as const
+const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'booking', 'lambda'] as const
 type Section = (typeof all)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((a) => !(all as readonly string[]).includes(a))
@@ -85,6 +86,16 @@ for (const name of sections) {
         failed ||= !consistent
       } finally {
         await Promise.all([site.stop(), nginx.stop()])
+      }
+      break
+    }
+    case 'booking': {
+      console.log(section('Booking API through the local server', 'npm run bench -- booking'))
+      const site = await startLocalSite()
+      try {
+        console.log(bookingTable(await measureBooking(site)))
+      } finally {
+        await site.stop()
       }
       break
     }

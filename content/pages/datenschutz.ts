@@ -57,8 +57,8 @@ export const datenschutzPage: LegalPage = {
         ].join('\n\n'),
         [
           '## Terminbuchung für das Erstgespräch',
-          'Wenn Sie über die Seite „Erstgespräch buchen“ einen Termin buchen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer (für ein Telefongespräch), die gewählte Gesprächsart, Ihre Zeitzone und Sprache sowie Ihre freiwilligen Antworten auf die drei Vorbereitungsfragen, um den Termin zu vereinbaren, Ihnen und uns die Bestätigung mit Kalendereinladung zu senden, Sie am Vortag zu erinnern und Verschiebung oder Absage über die Links in Ihrer Bestätigung zu ermöglichen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage).',
-          'Die Buchung wird verschlüsselt in Amazon DynamoDB in einer AWS-Region innerhalb der Europäischen Union gespeichert, die E-Mails werden über Amazon SES versandt. Um Doppelbuchungen zu vermeiden, gleichen wir die freien Zeiten mit dem Kalender der Kanzlei ab; dabei werden keine Daten von Ihnen übermittelt. Ihre Angaben werden {bookingDaysAfterCall} Tage nach dem Termin automatisch gelöscht; sagen Sie den Termin ab, wird die Buchung sofort gelöscht. Die E-Mail an die Kanzlei und der Kalendereintrag werden wie eine Anfrage über das Kontaktformular behandelt.',
+          'Wenn Sie über die Seite „Kostenloses Erstgespräch buchen“ einen Termin buchen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer (für ein Telefongespräch), die gewählte Gesprächsart, Ihre Zeitzone und Sprache sowie Ihre freiwilligen Antworten auf die drei Vorbereitungsfragen, um den Termin zu vereinbaren, Ihnen und uns die Bestätigung mit Kalendereinladung zu senden, Sie am Vortag zu erinnern und Verschiebung oder Absage über die Links in Ihrer Bestätigung zu ermöglichen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage).',
+          'Die Buchung wird verschlüsselt in Amazon DynamoDB in einer AWS-Region innerhalb der Europäischen Union gespeichert, die E-Mails werden über Amazon SES versandt. Um Doppelbuchungen zu vermeiden, gleichen wir die freien Zeiten mit dem Kalender der Kanzlei ab; dabei werden keine Daten von Ihnen übermittelt. Ihre Angaben werden {bookingDaysAfterCall} Tage nach dem Termin automatisch gelöscht; sagen Sie den Termin ab, wird die Buchung sofort gelöscht. Aus den Sicherungskopien der Datenbank verschwinden die Daten spätestens nach {bookingBackupDays} Tagen. Die E-Mail an die Kanzlei und der Kalendereintrag werden wie eine Anfrage über das Kontaktformular behandelt.',
         ].join('\n\n'),
         [
           '## USt-IdNr.-Prüfer',
@@ -173,7 +173,7 @@ export const datenschutzPage: LegalPage = {
         [
           '## Booking the initial call',
           'When you book a time on the “Book a free initial call” page, we process your name, your email address, your phone number (for a phone call), the kind of call you chose, your time zone and language, and your voluntary answers to the three preparation questions, in order to arrange the call, send you and us the confirmation with a calendar invitation, remind you the day before, and let you reschedule or cancel through the links in your confirmation. The legal basis is Art. 6(1)(b) GDPR (pre-contractual measures at your request).',
-          'The booking is stored encrypted in Amazon DynamoDB in an AWS region within the European Union; the emails are sent via Amazon SES. To avoid double bookings, we compare the free times with the firm’s calendar; none of your data is transmitted for this. Your details are deleted automatically {bookingDaysAfterCall} days after the call; if you cancel, the booking is deleted at once. The email to the firm and the calendar entry are treated like an enquiry sent through the contact form.',
+          'The booking is stored encrypted in Amazon DynamoDB in an AWS region within the European Union; the emails are sent via Amazon SES. To avoid double bookings, we compare the available times with the firm’s calendar; none of your data is transmitted for this. Your details are deleted automatically {bookingDaysAfterCall} days after the call; if you cancel, the booking is deleted immediately. They disappear from the database’s backups after {bookingBackupDays} days at the latest. The email to the firm and the calendar entry are treated like an enquiry sent through the contact form.',
         ].join('\n\n'),
         [
           '## VAT ID validator',
@@ -286,8 +286,8 @@ export const datenschutzPage: LegalPage = {
         ].join('\n\n'),
         [
           '## 预约初步沟通',
-          '您通过“预约免费初步沟通”页面预约时，为安排沟通、向您和我们发送附有日历邀请的确认邮件、在前一天提醒您，以及让您通过确认邮件中的链接改期或取消，我们会处理您的姓名、电子邮件地址、电话号码（选择电话沟通时）、所选沟通方式、您所在的时区和语言，以及您对三个准备问题的自愿回答。法律依据为《通用数据保护条例》（GDPR）第6条第1款b项（应您的请求采取合同订立前的措施）。',
-          '预约信息以加密方式存储于位于欧盟境内AWS区域的Amazon DynamoDB，邮件通过Amazon SES发送。为避免重复预约，我们会将空闲时段与律所日历进行比对，此过程不传输您的任何数据。您的信息将在沟通结束{bookingDaysAfterCall}天后自动删除；如您取消预约，该预约将立即删除。发给律所的邮件和日历条目按照通过联系表单发送的咨询处理。',
+          '您通过“预约免费初步沟通”页面预约时，为安排沟通、向您和我们发送附有日历邀请的确认邮件、在沟通前一天提醒您，以及使您能够通过确认邮件中的链接改期或取消，我们会处理您的姓名、电子邮件地址、电话号码（选择电话沟通时）、所选沟通方式、您所在的时区和语言，以及您对三个准备问题的自愿回答。法律依据为《通用数据保护条例》（GDPR）第6条第1款b项（应您的请求采取合同订立前的措施）。',
+          '预约信息以加密方式存储于位于欧盟境内AWS区域的Amazon DynamoDB，邮件通过Amazon SES发送。为避免重复预约，我们会将空闲时段与律所日历进行比对，此过程不传输您的任何数据。您的信息将在沟通结束{bookingDaysAfterCall}天后自动删除；如您取消预约，预约信息将立即删除。数据库备份中的相应数据最迟在{bookingBackupDays}天后清除。发给律所的邮件和日历条目按照与通过联系表单发送的咨询相同的方式处理。',
         ].join('\n\n'),
         [
           '## 增值税识别号查询工具',

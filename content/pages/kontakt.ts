@@ -17,7 +17,7 @@ export const kontaktPage: ContactPage = {
       info: { title: 'So erreichen Sie uns', phone: 'Telefon', email: 'E-Mail', address: 'Kanzleianschrift', visits: 'Besprechungen in der Kanzlei nach Terminvereinbarung' },
       booking: {
         title: 'Lieber gleich einen Termin?',
-        text: 'Buchen Sie das kostenlose Erstgespräch direkt – per Telefon oder Video, die Zeiten in Ihrer Zeitzone.',
+        text: 'Buchen Sie das kostenlose Erstgespräch direkt – per Telefon oder Video, mit Zeiten in Ihrer Zeitzone.',
         button: 'Termin buchen',
       },
       form: { title: 'Ihre Nachricht' },

@@ -8,6 +8,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import { Construct } from 'constructs'
+import { retention } from '../../content/operations'
 import { bookingApi } from '../../core/booking-api'
 import { readBuildManifest } from '../build-output'
 import type { SiteParams } from '../params'
@@ -38,7 +39,7 @@ export class Booking extends Construct {
       partitionKey: { name: 'pk', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true, recoveryPeriodInDays: retention.bookingBackupDays },
       timeToLiveAttribute: 'expiresAt',
       removalPolicy: RemovalPolicy.RETAIN,
     })

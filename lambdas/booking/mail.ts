@@ -60,7 +60,7 @@ export function visitorMail(kind: MailKind, booking: Booking, links: MailLinks |
   const locale = intlLocale[booking.lang]
   const own = slotTime(booking.start, booking.zone, locale)
   const berlin = slotTime(booking.start, firmTimeZone, locale)
-  const when = booking.zone === firmTimeZone ? `${own.date}, ${own.time} (${own.zoneName})` : format(text.form.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: berlin.time })
+  const when = format(booking.zone === firmTimeZone ? text.form.whenInFirmZone : text.form.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: berlin.time })
   const how = booking.channel === 'video' && settings.videoUrl ? format(text.mail.videoCall, { url: settings.videoUrl }) : format(text.mail.phoneCall, { phone: booking.phone })
   const lines = [format(text.mail.greeting, { name: booking.name }), '', text.mail[kind], '', when, kind === 'cancelled' ? '' : how]
   if (links && kind !== 'cancelled') lines.push('', text.mail.manage, format(text.mail.rescheduleLink, { url: links.reschedule }), format(text.mail.cancelLink, { url: links.cancel }))
@@ -86,7 +86,7 @@ export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, 
     m.intro[kind],
     '',
     `${l.when}: ${berlin.date}, ${berlin.time} (${berlin.zoneName})`,
-    `${l.visitorTime}: ${own.time} (${booking.zone})`,
+    `${l.visitorTime}: ${own.date}, ${own.time} (${booking.zone})`,
     `${l.channel}: ${m.channels[booking.channel]}`,
     `${l.name}: ${booking.name}`,
     `${l.email}: ${booking.email}`,

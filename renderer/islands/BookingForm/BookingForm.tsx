@@ -119,7 +119,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
   const when = (instant: string) => {
     const own = slotTime(instant, zone, locale)
     const firm = slotTime(instant, firmTimeZone, locale)
-    return format(texts.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: firm.time })
+    return format(zone === firmTimeZone ? texts.whenInFirmZone : texts.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: firm.time })
   }
   const inputClass = 'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-fg shadow-sm aria-[invalid=true]:border-danger'
   const labelClass = 'block text-sm font-medium text-fg'

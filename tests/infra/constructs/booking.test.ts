@@ -2,6 +2,7 @@
 // encrypted, point-in-time recovery, TTL), two functions with only the item actions on that table,
 // the job on a five-minute schedule, the three routes on the HTTP API.
 import { describe, expect, it } from 'vitest'
+import { retention } from '../../../content/operations'
 import { bookingApi } from '../../../core/booking-api'
 import { bookingTableActions } from '../../../infra/constructs/booking'
 import { policyStatements, siteStack } from '../stack-fixture'
@@ -18,7 +19,8 @@ describe('Booking', () => {
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
       SSESpecification: { SSEEnabled: true },
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      // The privacy policy says how long a deleted booking stays in the backups (content/operations.ts).
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: retention.bookingBackupDays },
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     })
     expect(table!.DeletionPolicy).toBe('Retain')
