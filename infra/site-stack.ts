@@ -37,7 +37,7 @@ export class SiteStack extends Stack {
     originSecret.rotateFor(this.site.distribution)
     const siteUrl = params.domainName ? `https://${params.domainName}` : `https://${this.site.distribution.distributionDomainName}`
     this.booking = new Booking(this, 'Booking', { params, api: this.api, originSecret, siteUrl })
-    this.monitoring = new Monitoring(this, 'Monitoring', { params, api: this.api })
+    this.monitoring = new Monitoring(this, 'Monitoring', { params, api: this.api, booking: this.booking })
     new CfnOutput(this, 'SiteUrl', { value: siteUrl })
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId })
   }

@@ -10,15 +10,20 @@ import { Construct } from 'constructs'
 import type { LogEvent } from '../../core/log-events'
 import type { SiteParams } from '../params'
 import type { Api } from './api'
+import type { Booking } from './booking'
 
 /** Namespace of the metrics counted from the functions' structured logs (lambdas/log.ts). */
 export const metricNamespace = 'LawFirmSite'
 
 /** Logged events that each need a person's attention, and which functions log them. */
-const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | 'vies')[]; what: string }[] = [
+const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | 'vies' | 'booking' | 'bookingJob')[]; what: string }[] = [
   { event: 'inquiry_undelivered', metric: 'InquiriesUndelivered', functions: ['contact'], what: 'An inquiry was archived but SES did not take the e-mail: read it in the archive and answer it.' },
   { event: 'inquiry_archive_failed', metric: 'InquiriesNotArchived', functions: ['contact'], what: 'An inquiry could not be archived; the visitor was asked to try again.' },
-  { event: 'origin_secret_unavailable', metric: 'OriginSecretUnavailable', functions: ['contact', 'vies'], what: 'A function could not read the origin secret and refused requests.' },
+  { event: 'origin_secret_unavailable', metric: 'OriginSecretUnavailable', functions: ['contact', 'vies', 'booking'], what: 'A function could not read the origin secret and refused requests.' },
+  { event: 'booking_calendar_unavailable', metric: 'BookingCalendarUnavailable', functions: ['booking'], what: 'The firm’s calendar feed could not be read for over an hour: the booking page offers no times.' },
+  { event: 'booking_store_failed', metric: 'BookingStoreFailed', functions: ['booking'], what: 'A booking could not be stored in DynamoDB; the visitor was asked to try again.' },
+  { event: 'booking_mail_queued', metric: 'BookingMailsQueued', functions: ['booking', 'bookingJob'], what: 'SES did not take a booking mail; it stays in the outbox and the job sends it again every five minutes.' },
+  { event: 'booking_mail_failed', metric: 'BookingMailsFailed', functions: ['booking'], what: 'A booking mail could not even be queued: the booking stands, but visitor and firm may have no confirmation.' },
 ]
 
 /**
@@ -30,9 +35,9 @@ export class Monitoring extends Construct {
   readonly topic: Topic
   readonly alarms: Alarm[] = []
 
-  constructor(scope: Construct, id: string, props: { params: SiteParams; api: Api }) {
+  constructor(scope: Construct, id: string, props: { params: SiteParams; api: Api; booking: Booking }) {
     super(scope, id)
-    const { params, api } = props
+    const { params, api, booking } = props
     this.topic = new Topic(this, 'Alarms', { displayName: 'Website alarms', enforceSSL: true })
     this.topic.addSubscription(new EmailSubscription(params.alarmEmail))
     Validations.of(this.topic).acknowledge({
@@ -44,6 +49,8 @@ export class Monitoring extends Construct {
     const functions: [string, NodejsFunction][] = [
       ['Contact', api.contactFunction],
       ['VatCheck', api.viesFunction],
+      ['Booking', booking.apiFunction],
+      ['BookingJob', booking.jobFunction],
     ]
     for (const [name, fn] of functions) {
       this.alarm(`${name}Errors`, fn.metricErrors({ period: fiveMinutes }), 1, `The ${name} function failed (an uncaught error, a timeout or a crash).`)
@@ -60,7 +67,7 @@ export class Monitoring extends Construct {
       Annotations.of(this).addWarningV2('site:ses-alarms', `SES runs in ${params.sesRegion}, not ${Stack.of(this).region}: set bounce and complaint alarms there.`)
     }
 
-    const logGroups = { contact: api.contactFunction.logGroup, vies: api.viesFunction.logGroup }
+    const logGroups = { contact: api.contactFunction.logGroup, vies: api.viesFunction.logGroup, booking: booking.apiFunction.logGroup, bookingJob: booking.jobFunction.logGroup }
     for (const { event, metric, functions: loggedBy, what } of loggedEvents) {
       const filters = loggedBy.map(
         (fn) =>

@@ -18,20 +18,23 @@ describe('Monitoring', () => {
     })
   })
 
-  it('watches function errors and throttles, API 5xx, SES reputation and the inquiries that need a person', () => {
+  it('watches function errors and throttles, API 5xx, SES reputation, the inquiries and the bookings that need a person', () => {
     const watched = alarms.map((a) => `${a.Properties.Namespace ?? ''}:${a.Properties.MetricName}`).sort()
     expect(watched).toEqual(
       [
         'AWS/ApiGateway:5xx',
-        'AWS/Lambda:Errors',
-        'AWS/Lambda:Errors',
-        'AWS/Lambda:Throttles',
-        'AWS/Lambda:Throttles',
+        // Contact, VAT check, booking, booking job.
+        ...Array<string>(4).fill('AWS/Lambda:Errors'),
+        ...Array<string>(4).fill('AWS/Lambda:Throttles'),
         'AWS/SES:Reputation.BounceRate',
         'AWS/SES:Reputation.ComplaintRate',
         `${metricNamespace}:InquiriesNotArchived`,
         `${metricNamespace}:InquiriesUndelivered`,
         `${metricNamespace}:OriginSecretUnavailable`,
+        `${metricNamespace}:BookingCalendarUnavailable`,
+        `${metricNamespace}:BookingStoreFailed`,
+        `${metricNamespace}:BookingMailsQueued`,
+        `${metricNamespace}:BookingMailsFailed`,
       ].sort(),
     )
     for (const alarm of alarms) {
@@ -44,7 +47,19 @@ describe('Monitoring', () => {
   it('counts exactly the events the functions log (lambdas/log.ts writes "event" at the top level)', () => {
     const filters = Object.values(template.findResources('AWS::Logs::MetricFilter'))
     const events = filters.map((f) => /\$\.event\s*=\s*"([a-z_]+)"/.exec(f.Properties.FilterPattern)?.[1])
-    expect(events.sort()).toEqual(['inquiry_archive_failed', 'inquiry_undelivered', 'origin_secret_unavailable', 'origin_secret_unavailable'])
+    expect(events.sort()).toEqual(
+      [
+        'inquiry_archive_failed',
+        'inquiry_undelivered',
+        ...Array<string>(3).fill('origin_secret_unavailable'),
+        'booking_calendar_unavailable',
+        'booking_store_failed',
+        // Logged by the function and by the job.
+        'booking_mail_queued',
+        'booking_mail_queued',
+        'booking_mail_failed',
+      ].sort(),
+    )
     let line = ''
     createLogger('req-1', (l) => (line = l)).error('inquiry_undelivered', { inquiryId: 'x' })
     expect(JSON.parse(line)).toMatchObject({ event: 'inquiry_undelivered', level: 'error', requestId: 'req-1' })
