@@ -69,7 +69,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
 
   async function links(booking: Booking) {
     const secret = await deps.linkSecret()
-    const link = (action: 'cancel' | 'reschedule') => `${deps.mail.siteUrl}${bookingApi.managePath}?t=${signBookingLink(secret, { action, id: booking.id, start: booking.start })}`
+    // The language rides along, so a link that no longer opens anything says so in the visitor's language.
+    const link = (action: 'cancel' | 'reschedule') => `${deps.mail.siteUrl}${bookingApi.managePath}?t=${signBookingLink(secret, { action, id: booking.id, start: booking.start })}&lang=${booking.lang}`
     return { cancel: link('cancel'), reschedule: link('reschedule') }
   }
 

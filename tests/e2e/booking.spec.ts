@@ -30,12 +30,17 @@ async function pickFirstSlotOfDay(page: Page, day: number): Promise<string> {
   return (await radio.getAttribute('value'))!
 }
 
+/** An address of the test's own, as CloudFront names the visitor's: the functions' rate limit counts per client. */
+function clientAddress(): Record<string, string> {
+  return { 'cloudfront-viewer-address': `198.51.100.${Math.floor(Math.random() * 250) + 1}:${Math.floor(Math.random() * 60_000) + 1024}` }
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
 })
 
 // A visitor in Shenzhen: the browser's zone is Asia/Shanghai.
-test.use({ timezoneId: 'Asia/Shanghai' })
+test.use({ timezoneId: 'Asia/Shanghai', extraHTTPHeaders: clientAddress() })
 
 for (const [index, lang] of languages.entries()) {
   test(`/termin (${lang}): pick a time in the own zone with Berlin beside it, the notice for missing fields, book, get both mails`, async ({ page }) => {
@@ -96,42 +101,62 @@ test('/termin: a time taken meanwhile gets the clear answer and a fresh list', a
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0)
 })
 
-test('/termin without JavaScript: the function’s pages list the times, book, and the mail’s link cancels', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Chicago' })
-  const page = await context.newPage()
-  const lang: Lang = 'de'
-  const t = terminPage.text[lang].form
-  await page.goto(localizePath('/termin', lang))
-  await page.getByLabel(t.zoneLabel).selectOption('America/Chicago')
-  await page.getByRole('button', { name: t.showSlots }).click()
-  await expect(page).toHaveURL(new RegExp(`${bookingApi.slotsPath}\\?`))
-  const slotsPage = page.url()
-  await pickFirstSlotOfDay(page, 5)
-  const email = `nojs-${Date.now()}@example.com`
-  await page.getByLabel(t.nameLabel, { exact: true }).fill('John Doe')
-  await page.getByLabel(t.emailLabel, { exact: true }).fill(email)
-  await page.getByLabel(t.phoneLabel, { exact: true }).fill('+1 312 555 0100')
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByRole('heading', { name: t.success.title })).toBeVisible()
-  await expect.poll(() => mailsTo(email).then((m) => m.length)).toBe(1)
+const noScript: { lang: Lang; zone: string; day: number; action: 'cancel' | 'reschedule' }[] = [
+  { lang: 'de', zone: 'America/Chicago', day: 5, action: 'cancel' },
+  { lang: 'en', zone: 'America/New_York', day: 6, action: 'reschedule' },
+  { lang: 'zh', zone: 'Asia/Shanghai', day: 7, action: 'cancel' },
+]
 
-  // The cancel link of the mail: a page first (a link scanner changes nothing), then the button.
-  const [mail] = await mailsTo(email)
-  const link = new URL(/Absagen: (\S+)/.exec(mail!.body.text ?? '')![1]!)
-  await page.goto(`${link.pathname}${link.search}`)
-  const m = terminPage.text[lang].manage
-  await expect(page.getByRole('heading', { name: m.title })).toBeVisible()
-  const cancelPage = page.url()
-  const reschedulePage = new URL(/Verschieben: (\S+)/.exec(mail!.body.text ?? '')![1]!)
-  // axe runs in the page, so it looks at these pages (they have no script of their own) with JavaScript on.
-  const checker = await (await browser.newContext()).newPage()
-  for (const [url, label] of [[slotsPage, 'the slots page'], [cancelPage, 'the cancel page'], [`${reschedulePage.pathname}${reschedulePage.search}`, 'the reschedule page']] as const) {
-    await checker.goto(new URL(url, page.url()).href)
-    await expectNoAxeViolations(checker, `${label} of the functions (no JavaScript)`)
-  }
-  await page.getByRole('button', { name: m.cancelButton }).click()
-  await expect(page.getByRole('status')).toHaveText(m.cancelled)
-  await expect.poll(() => mailsTo(email).then((mails) => mails.length)).toBe(2)
-  expect((await mailsTo(email))[1]!.subject).toMatch(/^Abgesagt: /)
-  await context.close()
-})
+for (const { lang, zone, day, action } of noScript) {
+  test(`/termin (${lang}) without JavaScript: the functions' pages list the times, book, and the mail's link can ${action}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: zone, extraHTTPHeaders: clientAddress() })
+    const page = await context.newPage()
+    const t = terminPage.text[lang].form
+    const mailText = terminPage.text[lang].mail
+    await page.goto(localizePath('/termin', lang))
+    await page.getByLabel(t.zoneLabel).selectOption(zone)
+    await page.getByRole('button', { name: t.showSlots }).click()
+    await expect(page).toHaveURL(new RegExp(`${bookingApi.slotsPath}\\?`))
+    const slotsPage = page.url()
+    await pickFirstSlotOfDay(page, day)
+    const email = `nojs-${lang}-${Date.now()}@example.com`
+    await page.getByLabel(t.nameLabel, { exact: true }).fill('John Doe')
+    await page.getByLabel(t.emailLabel, { exact: true }).fill(email)
+    await page.getByLabel(t.phoneLabel, { exact: true }).fill('+1 312 555 0100')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByRole('heading', { name: t.success.title })).toBeVisible()
+    await expect.poll(() => mailsTo(email).then((m) => m.length)).toBe(1)
+
+    // The mail's links: a page first (a link scanner that opens it changes nothing), then the button.
+    const [mail] = await mailsTo(email)
+    const linkAfter = (label: string) => new URL(new RegExp(`${format(label, { url: '' }).trim()}\\s*(https?://\\S+)`).exec(mail!.body.text ?? '')![1]!)
+    const [cancelLink, rescheduleLink] = [linkAfter(mailText.cancelLink), linkAfter(mailText.rescheduleLink)]
+    const m = terminPage.text[lang].manage
+    // axe runs in the page, so it looks at the functions' pages (they have no script of their own) with JavaScript on.
+    const checker = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage()
+    for (const [url, label] of [[slotsPage, 'the slots page'], [`${cancelLink.pathname}${cancelLink.search}`, 'the cancel page'], [`${rescheduleLink.pathname}${rescheduleLink.search}`, 'the reschedule page']] as const) {
+      await checker.goto(new URL(url, page.url()).href)
+      await expect(checker.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(checker, `${label} of the functions (${lang}, no JavaScript)`)
+    }
+    if (action === 'cancel') {
+      await page.goto(`${cancelLink.pathname}${cancelLink.search}`)
+      await expect(page.getByRole('heading', { name: m.title })).toBeVisible()
+      await page.getByRole('button', { name: m.cancelButton }).click()
+      await expect(page.getByRole('status')).toHaveText(m.cancelled)
+      await expect.poll(() => mailsTo(email).then((mails) => mails.length)).toBe(2)
+      expect((await mailsTo(email))[1]!.subject.startsWith(format(mailText.subjects.cancelled, { date: '', time: '' }).slice(0, 3))).toBe(true)
+    } else {
+      await page.goto(`${rescheduleLink.pathname}${rescheduleLink.search}`)
+      await pickFirstSlotOfDay(page, day + 2)
+      await page.getByRole('button', { name: m.rescheduleButton }).click()
+      await expect(page.getByRole('status')).toHaveText(m.rescheduled)
+      await expect.poll(() => mailsTo(email).then((mails) => mails.length)).toBe(2)
+      expect((await mailsTo(email))[1]!.subject.startsWith(format(mailText.subjects.moved, { date: '', time: '' }).slice(0, 3))).toBe(true)
+      // The first mail's links name the old time: they open nothing now.
+      await page.goto(`${cancelLink.pathname}${cancelLink.search}`)
+      await expect(page.getByRole('alert')).toHaveText(m.invalidLink)
+    }
+    await context.close()
+  })
+}
