@@ -27,6 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <SearchDialog />
       <CookieBanner />
       <ToastRegion />
+      {/* The first frame waits for this element (renderer/Head.tsx, rel="expect"): the body is parsed. */}
+      <div id="document-end" hidden />
     </>
   )
 }
