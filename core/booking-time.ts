@@ -26,15 +26,35 @@ export interface SlotTime {
   zoneName: string
 }
 
+/** Intl formatters are slow to make (a list of four weeks of slots needs a few hundred reads): one per locale, zone and kind. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(locale: string, zone: string, kind: 'date' | 'time' | 'day' | 'zone'): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${kind}`
+  let made = formatters.get(key)
+  if (!made) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+      time: { hour: '2-digit', minute: '2-digit' },
+      day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+      zone: { timeZoneName: 'short' },
+    }
+    made = new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : locale, { timeZone: zone, ...options[kind] })
+    formatters.set(key, made)
+  }
+  return made
+}
+
 /** A call's start as read in `zone`, in the language's `locale`. */
 export function slotTime(start: string | Date, zone: string, locale: string): SlotTime {
   const instant = new Date(start)
-  const date = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant)
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(instant)
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', timeZoneName: 'short' }).formatToParts(instant)
+  const parts = formatter(locale, zone, 'day').formatToParts(instant)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const zoneName = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? zone
-  return { date, day: `${part('year')}-${part('month')}-${part('day')}`, time, zoneName }
+  return {
+    date: formatter(locale, zone, 'date').format(instant),
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: formatter(locale, zone, 'time').format(instant),
+    zoneName: formatter(locale, zone, 'zone').formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? zone,
+  }
 }
 
 /** A zone's name for the picker: "Mitteleuropäische Zeit (Berlin)". */
