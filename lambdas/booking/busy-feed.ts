@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import { firmZone, type TimeSpan } from '../../core/booking-slots'
+import { readCapped } from '../read-capped'
 
 /** At most this many occurrences of one recurring event are looked at (a daily series for years). */
 const maxOccurrences = 5_000
@@ -94,18 +95,9 @@ export function createBusyFeed(url: string, options: BusyFeedOptions = busyFeedD
     }
     const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'text/calendar' } })
     if (!response.ok || !response.body) throw new Error(`calendar feed answered ${response.status}`)
-    const reader = response.body.getReader()
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      size += part.value.byteLength
-      if (size > options.maxBytes) {
-        await reader.cancel()
-        throw new Error(`calendar feed larger than ${options.maxBytes} bytes`)
-      }
-      chunks.push(part.value)
-    }
-    return Buffer.concat(chunks).toString('utf8')
+    const text = await readCapped(response, options.maxBytes)
+    if (text === null) throw new Error(`calendar feed larger than ${options.maxBytes} bytes`)
+    return text
   }
 
   return async function busy(from: Date, to: Date): Promise<TimeSpan[]> {

@@ -11,6 +11,7 @@ import { requestLang } from '../../core/contact-api'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
 import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
 import { bodyBytes, bodyText, html, json, mediaType } from '../http-response'
+import { readCapped } from '../read-capped'
 import type { ViesResultPageInput } from './result-page'
 
 export interface ViesDependencies {
@@ -38,25 +39,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function text(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '---') return ''
   return value.trim().slice(0, viesApi.maxFieldLength)
-}
-
-/** The response body as text, or null when it is longer than any real VIES answer. */
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 function interpret(status: number, body: string | null): ViesOutcome {

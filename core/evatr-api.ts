@@ -1,0 +1,158 @@
+/**
+ * The BZSt's eVatR REST interface (the German Federal Central Tax Office's confirmation of foreign
+ * VAT IDs, https://api.evatr.vies.bzst.de/app/v1): request and answer fields as its OpenAPI
+ * description names them, every status code it documents (GET /v1/info/statusmeldungen, as of
+ * March 2026) with what it means for the visitor, and the reading of an answer. Used by the
+ * qualified-check function and, for the texts, by the page.
+ *
+ * Only the holder of a German VAT ID may ask (UStAE 18e.1 (1)); a check is qualified when the
+ * company name and the city are sent (street and postcode optional), and the record the BZSt
+ * returns is the proof (UStAE 18e.1 (2) sentence 5).
+ */
+
+/** What a status means for the visitor's supply, never "invalid" where the service could not answer. */
+export type EvatrOutcome =
+  /** Valid at the time of the request (the qualified fields, if sent, were compared). */
+  | 'valid'
+  /** Valid, but the qualified check was not made: company name or city missing. */
+  | 'validNotQualified'
+  /** Valid; the BZSt notes a special case for the qualified check and asks to be contacted. */
+  | 'validSpecialCase'
+  /** Not valid yet: valid from gueltigAb. */
+  | 'notYetValid'
+  /** Not valid any more: valid between gueltigAb and gueltigBis. */
+  | 'noLongerValid'
+  /** Not assigned at the time of the request. */
+  | 'notAssigned'
+  /** The requested number is malformed or its country code unknown. */
+  | 'malformed'
+  /** The visitor's own German VAT ID is malformed, not valid, or may not ask (e.g. for a DE number). */
+  | 'requesterRefused'
+  /** A required field is empty. */
+  | 'missingFields'
+  /** Too many qualified requests in one session: start again with a simple one. */
+  | 'sessionLimit'
+  /** The BZSt or the member state cannot answer now: try later (BZSt asks not to repeat at once). */
+  | 'unavailable'
+
+export interface EvatrStatus {
+  /** The HTTP status the BZSt answers with. */
+  http: number
+  outcome: EvatrOutcome
+}
+
+/** Every documented status code (the official list; several codes share the "try later" text). */
+export const evatrStatuses: Record<string, EvatrStatus> = {
+  'evatr-0000': { http: 200, outcome: 'valid' },
+  'evatr-0002': { http: 400, outcome: 'missingFields' },
+  'evatr-0003': { http: 400, outcome: 'validNotQualified' },
+  'evatr-0004': { http: 400, outcome: 'requesterRefused' },
+  'evatr-0005': { http: 400, outcome: 'malformed' },
+  'evatr-0006': { http: 403, outcome: 'requesterRefused' },
+  'evatr-0007': { http: 403, outcome: 'unavailable' },
+  'evatr-0008': { http: 403, outcome: 'sessionLimit' },
+  'evatr-0011': { http: 503, outcome: 'unavailable' },
+  'evatr-0012': { http: 400, outcome: 'malformed' },
+  'evatr-0013': { http: 503, outcome: 'unavailable' },
+  'evatr-1001': { http: 503, outcome: 'unavailable' },
+  'evatr-1002': { http: 500, outcome: 'unavailable' },
+  'evatr-1003': { http: 500, outcome: 'unavailable' },
+  'evatr-1004': { http: 500, outcome: 'unavailable' },
+  'evatr-2001': { http: 404, outcome: 'notAssigned' },
+  'evatr-2002': { http: 200, outcome: 'notYetValid' },
+  'evatr-2003': { http: 400, outcome: 'malformed' },
+  'evatr-2004': { http: 500, outcome: 'unavailable' },
+  'evatr-2005': { http: 404, outcome: 'requesterRefused' },
+  'evatr-2006': { http: 200, outcome: 'noLongerValid' },
+  'evatr-2007': { http: 500, outcome: 'unavailable' },
+  'evatr-2008': { http: 200, outcome: 'validSpecialCase' },
+  'evatr-2011': { http: 500, outcome: 'unavailable' },
+  'evatr-3011': { http: 500, outcome: 'unavailable' },
+}
+
+/** The result of comparing one qualified field: A matches, B does not, C not asked, D not supplied by the member state. */
+export type MatchCode = 'A' | 'B' | 'C' | 'D'
+export const matchCodes: readonly MatchCode[] = ['A', 'B', 'C', 'D']
+
+/** The qualified fields, in the order the BZSt lists them. */
+export const qualifiedFields = ['companyName', 'street', 'postcode', 'city'] as const
+export type QualifiedField = (typeof qualifiedFields)[number]
+
+/** The answer fields of each qualified field (ergFirmenname …). */
+const answerField: Record<QualifiedField, string> = { companyName: 'ergFirmenname', street: 'ergStrasse', postcode: 'ergPlz', city: 'ergOrt' }
+
+/** The request as the BZSt takes it (POST /v1/abfrage). */
+export interface EvatrRequest {
+  anfragendeUstid: string
+  angefragteUstid: string
+  firmenname?: string
+  strasse?: string
+  plz?: string
+  ort?: string
+}
+
+export interface EvatrResult {
+  status: string
+  outcome: EvatrOutcome
+  /** The BZSt's technical id of the request: with the time, what identifies the record. */
+  id: string | undefined
+  /** When the BZSt answered, as it wrote it. */
+  requestedAt: string
+  validFrom: string | undefined
+  validUntil: string | undefined
+  /** Per qualified field; only when the number is valid. */
+  matches: Partial<Record<QualifiedField, MatchCode>>
+}
+
+export type EvatrReading = { ok: true; result: EvatrResult } | { ok: false; error: 'invalid_response' }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const text = (value: unknown, max = 64): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined)
+
+/**
+ * Reads an answer of POST /v1/abfrage. The status code decides, not the HTTP status: 2002 and 2006
+ * come with HTTP 200 and mean "not valid". An unknown status of a failed request is read as
+ * "unavailable", of a successful one as a broken answer, so nothing unknown is ever shown as a
+ * verdict on the number.
+ */
+export function readEvatrAnswer(httpStatus: number, body: unknown): EvatrReading {
+  if (!isRecord(body)) return httpStatus >= 500 ? { ok: true, result: unavailable('evatr-unknown') } : { ok: false, error: 'invalid_response' }
+  const status = text(body.status, 16)
+  if (!status || !/^evatr-\d{4}$/.test(status)) return httpStatus >= 500 ? { ok: true, result: unavailable(status ?? 'evatr-unknown') } : { ok: false, error: 'invalid_response' }
+  const known = evatrStatuses[status]
+  if (!known) return httpStatus >= 400 ? { ok: true, result: unavailable(status) } : { ok: false, error: 'invalid_response' }
+  const valid = known.outcome === 'valid' || known.outcome === 'validSpecialCase' || known.outcome === 'validNotQualified'
+  const matches: Partial<Record<QualifiedField, MatchCode>> = {}
+  if (valid) {
+    for (const field of qualifiedFields) {
+      const code = body[answerField[field]]
+      if (typeof code === 'string' && (matchCodes as readonly string[]).includes(code)) matches[field] = code as MatchCode
+    }
+  }
+  return {
+    ok: true,
+    result: {
+      status,
+      outcome: known.outcome,
+      id: text(body.id),
+      requestedAt: text(body.anfrageZeitpunkt) ?? new Date().toISOString(),
+      validFrom: text(body.gueltigAb, 32),
+      validUntil: text(body.gueltigBis, 32),
+      matches,
+    },
+  }
+}
+
+function unavailable(status: string): EvatrResult {
+  return { status, outcome: 'unavailable', id: undefined, requestedAt: new Date().toISOString(), validFrom: undefined, validUntil: undefined, matches: {} }
+}
+
+/** Whether a status lets the visitor rely on the number for the time of the request. */
+export function isConfirmedValid(outcome: EvatrOutcome): boolean {
+  return outcome === 'valid' || outcome === 'validSpecialCase' || outcome === 'validNotQualified'
+}
+
+/** A German VAT ID as the BZSt checks its shape: DE and nine digits. */
+export function isGermanVatId(value: string): boolean {
+  return /^DE\d{9}$/.test(value)
+}

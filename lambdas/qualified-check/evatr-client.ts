@@ -1,0 +1,72 @@
+import { readEvatrAnswer, type EvatrRequest, type EvatrResult } from '../../core/evatr-api'
+import { readCapped } from '../read-capped'
+
+export interface EvatrClientOptions {
+  /** The interface's base, e.g. https://api.evatr.vies.bzst.de/app (its paths begin with /v1). */
+  baseUrl: string
+  /** One request's time, well inside the function's: the BZSt says answers are slow at times. */
+  timeoutMs?: number
+  /** Far above any real answer (a few hundred bytes). */
+  maxBytes?: number
+}
+
+export type EvatrCheck =
+  | { ok: true; result: EvatrResult; raw: unknown }
+  | { ok: false; error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }
+
+/** A member state as the BZSt reports its availability (GET /v1/info/eu_mitgliedstaaten). */
+export interface EvatrMemberState {
+  code: string
+  available: boolean
+}
+
+/**
+ * The BZSt's eVatR over HTTP. No automatic second attempt: the BZSt asks callers not to repeat a
+ * request at once (its notice on timeouts); the visitor is told to try later instead.
+ */
+export function createEvatrClient({ baseUrl, timeoutMs = 15_000, maxBytes = 64 * 1024 }: EvatrClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '')
+
+  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown } | { error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }> {
+    let response: Response
+    try {
+      response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } })
+    } catch (error) {
+      return { error: (error as Error).name === 'TimeoutError' ? 'evatr_timeout' : 'evatr_unreachable' }
+    }
+    let text: string | null
+    try {
+      text = await readCapped(response, maxBytes)
+    } catch (error) {
+      return { error: (error as Error).name === 'TimeoutError' ? 'evatr_timeout' : 'evatr_unreachable' }
+    }
+    if (text === null) return { error: 'evatr_invalid_response' }
+    try {
+      return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
+    } catch {
+      return { status: response.status, body: null }
+    }
+  }
+
+  return {
+    async check(request: EvatrRequest): Promise<EvatrCheck> {
+      const answer = await call('/v1/abfrage', { method: 'POST', body: JSON.stringify(request) })
+      if ('error' in answer) return { ok: false, error: answer.error }
+      const reading = readEvatrAnswer(answer.status, answer.body)
+      return reading.ok ? { ok: true, result: reading.result, raw: answer.body } : { ok: false, error: 'evatr_invalid_response' }
+    },
+
+    /** Which member states answer now; undefined when the BZSt cannot say. */
+    async memberStates(): Promise<EvatrMemberState[] | undefined> {
+      const answer = await call('/v1/info/eu_mitgliedstaaten', { method: 'GET' })
+      if ('error' in answer || answer.status !== 200 || !Array.isArray(answer.body)) return undefined
+      const states: EvatrMemberState[] = []
+      for (const entry of answer.body) {
+        if (typeof entry !== 'object' || entry === null) continue
+        const { alpha2, verfuegbar } = entry as { alpha2?: unknown; verfuegbar?: unknown }
+        if (typeof alpha2 === 'string' && /^[A-Z]{2}$/.test(alpha2) && typeof verfuegbar === 'boolean') states.push({ code: alpha2, available: verfuegbar })
+      }
+      return states
+    },
+  }
+}

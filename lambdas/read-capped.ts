@@ -1,0 +1,21 @@
+/**
+ * A response body as text, or null when it is longer than `maxBytes`: an upstream service (VIES,
+ * the BZSt, a calendar feed) never makes a function read without end.
+ */
+export async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -1,0 +1,87 @@
+// A local server that answers like the BZSt's eVatR REST interface (POST /v1/abfrage, GET
+// /v1/info/eu_mitgliedstaaten), field names and status codes as its OpenAPI description and status
+// list give them (core/evatr-api.ts). The requested number chooses the answer: its last four digits
+// name a status code ("…2006" → evatr-2006), anything else is valid; a qualified request is compared
+// with the one registered company below.
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { evatrStatuses } from '../../core/evatr-api'
+
+/** The company every valid number belongs to. The member state withholds postcodes of numbers ending in 7777 (D). */
+export const registeredCompany = { firmenname: 'Muster Handels GmbH', strasse: 'Hauptstraße 1', plz: '1010', ort: 'Wien' }
+
+/** The BZSt writes its time with nanoseconds and Berlin's offset: 2026-11-26T10:15:30.123456789+01:00. */
+const berlinStamp = () => `${new Date(Date.now() + 3_600_000).toISOString().slice(0, 23)}456789+01:00`
+
+function compare(sent: unknown, registered: string, withheld: boolean): 'A' | 'B' | 'C' | 'D' {
+  if (typeof sent !== 'string' || sent.trim() === '') return 'C'
+  if (withheld) return 'D'
+  return sent.trim().toLowerCase() === registered.toLowerCase() ? 'A' : 'B'
+}
+
+export function evatrAnswer(request: Record<string, unknown>): { status: number; body: Record<string, unknown> } {
+  const stamp = berlinStamp()
+  const reply = (status: string, extra: Record<string, unknown> = {}) => ({ status: evatrStatuses[status]!.http, body: { id: randomBytes(8).toString('hex'), anfrageZeitpunkt: stamp, status, ...extra } })
+  const own = typeof request.anfragendeUstid === 'string' ? request.anfragendeUstid : ''
+  const asked = typeof request.angefragteUstid === 'string' ? request.angefragteUstid : ''
+  if (!own || !asked) return reply('evatr-0002')
+  if (!/^DE\d{9}$/.test(own)) return reply('evatr-0004')
+  if (asked.startsWith('DE')) return reply('evatr-0006')
+  if (!/^[A-Z]{2}[A-Z0-9+*]{2,12}$/.test(asked)) return reply('evatr-0005')
+  const chosen = `evatr-${asked.slice(-4)}`
+  if (evatrStatuses[chosen] && chosen !== 'evatr-0000') {
+    if (chosen === 'evatr-2002') return reply(chosen, { gueltigAb: '01.01.2027' })
+    if (chosen === 'evatr-2006') return reply(chosen, { gueltigAb: '01.01.2020', gueltigBis: '31.12.2025' })
+    if (chosen !== 'evatr-0003' && chosen !== 'evatr-2008') return reply(chosen)
+  }
+  const qualified = typeof request.firmenname === 'string' && request.firmenname.trim() !== '' && typeof request.ort === 'string' && request.ort.trim() !== ''
+  if (!qualified && (request.firmenname || request.ort)) return reply('evatr-0003')
+  const status = chosen === 'evatr-2008' ? 'evatr-2008' : 'evatr-0000'
+  if (!qualified) return reply(status)
+  const withheld = asked.endsWith('7777')
+  return reply(status, {
+    ergFirmenname: compare(request.firmenname, registeredCompany.firmenname, false),
+    ergStrasse: compare(request.strasse, registeredCompany.strasse, false),
+    ergPlz: compare(request.plz, registeredCompany.plz, withheld),
+    ergOrt: compare(request.ort, registeredCompany.ort, false),
+  })
+}
+
+/** Starts the fake; `unavailable` lists member states reported as not answering. */
+export async function startFakeEvatr(options: { unavailable?: string[]; delayMs?: number } = {}, port = 0): Promise<{ url: string; requests: Record<string, unknown>[]; close(): Promise<void> }> {
+  const requests: Record<string, unknown>[] = []
+  const server: Server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
+      res.end(JSON.stringify(body))
+    }
+    if (req.method === 'GET' && req.url === '/v1/info/eu_mitgliedstaaten') {
+      const codes = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI']
+      return send(200, codes.map((alpha2) => ({ alpha2, name: alpha2, verfuegbar: !(options.unavailable ?? []).includes(alpha2) })))
+    }
+    if (req.method !== 'POST' || req.url !== '/v1/abfrage') return send(404, { status: 'evatr-0007' })
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      let request: Record<string, unknown>
+      try {
+        request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
+      } catch {
+        return send(400, { status: 'evatr-0007', anfrageZeitpunkt: berlinStamp() })
+      }
+      requests.push(request)
+      const answer = evatrAnswer(request)
+      setTimeout(() => send(answer.status, answer.body), options.delayMs ?? 0)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+  }
+}
