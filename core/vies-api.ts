@@ -33,6 +33,10 @@ export interface ViesCheckResult {
 
 export type ViesCheckResponse = ViesCheckResult | { error: ViesCheckError }
 
+/** How VIES compared a trader's detail with the register: VALID, INVALID, or NOT_PROCESSED (not sent, or not compared by the member state). */
+export type ViesMatch = 'VALID' | 'INVALID' | 'NOT_PROCESSED'
+export type ViesMatches = Partial<Record<'name' | 'street' | 'postcode' | 'city', ViesMatch>>
+
 /** Business errors VIES reports in errorWrappers (sometimes with HTTP 200, sometimes 4xx/5xx). */
 export const viesErrorCodes = [
   'INVALID_INPUT',

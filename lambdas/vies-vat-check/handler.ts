@@ -1,17 +1,9 @@
-import {
-  viesApi,
-  viesConcurrencyErrors,
-  viesErrorCodes,
-  viesErrorStatus,
-  parseViesRequest,
-  type ViesCheckError,
-  type ViesCheckResult,
-} from '../../core/vies-api'
+import { viesApi, viesErrorStatus, parseViesRequest, type ViesCheckError } from '../../core/vies-api'
 import { requestLang } from '../../core/contact-api'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
-import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
+import { createLogger, type LogSink } from '../log'
 import { bodyBytes, bodyText, html, json, mediaType } from '../http-response'
-import { readCapped } from '../read-capped'
+import { createViesCaller } from './vies-call'
 import type { ViesResultPageInput } from './result-page'
 
 export interface ViesDependencies {
@@ -29,66 +21,12 @@ export interface ViesDependencies {
   siteStylesheet?: string | undefined
 }
 
-type ViesOutcome = { ok: true; result: ViesCheckResult } | { ok: false; error: ViesCheckError }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** "---" is how VIES says a member state withholds a value; the page shows "Not available". */
-function text(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '---') return ''
-  return value.trim().slice(0, viesApi.maxFieldLength)
-}
-
-function interpret(status: number, body: string | null): ViesOutcome {
-  if (body === null) return { ok: false, error: 'vies_invalid_response' }
-  let data: unknown
-  try {
-    data = JSON.parse(body)
-  } catch {
-    return { ok: false, error: status >= 500 ? 'SERVICE_UNAVAILABLE' : 'vies_invalid_response' }
-  }
-  if (!isRecord(data)) return { ok: false, error: 'vies_invalid_response' }
-  const wrappers = Array.isArray(data.errorWrappers) ? data.errorWrappers : []
-  const code = isRecord(wrappers[0]) ? wrappers[0].error : undefined
-  if (data.actionSucceed === false || typeof code === 'string') {
-    const known = viesErrorCodes.find((c) => c === code)
-    return { ok: false, error: known ?? 'SERVICE_UNAVAILABLE' }
-  }
-  if (status >= 400 || typeof data.valid !== 'boolean') return { ok: false, error: status >= 500 ? 'SERVICE_UNAVAILABLE' : 'vies_invalid_response' }
-  const requestIdentifier = text(data.requestIdentifier)
-  const requestDate = typeof data.requestDate === 'string' && !Number.isNaN(Date.parse(data.requestDate)) ? data.requestDate : new Date().toISOString()
-  return {
-    ok: true,
-    result: { valid: data.valid, name: text(data.name), address: text(data.address), requestDate, ...(requestIdentifier ? { requestIdentifier } : {}) },
-  }
-}
-
 /** POST /api/vies-vat-check (docs/architecture.md): checks a VAT ID with the EU's VIES REST API. */
 export function createViesHandler(deps: ViesDependencies): HttpHandler {
-  const timeoutMs = deps.timeoutMs ?? 8_000
-  const retryPauseMs = deps.retryPauseMs ?? 400
+  const callVies = createViesCaller({ apiUrl: deps.apiUrl, timeoutMs: deps.timeoutMs, retryPauseMs: deps.retryPauseMs })
   const requester = deps.requesterVatId
     ? { requesterMemberStateCode: deps.requesterVatId.slice(0, 2), requesterNumber: deps.requesterVatId.slice(2) }
     : {}
-
-  async function callVies(log: Logger, countryCode: string, vatNumber: string): Promise<ViesOutcome> {
-    try {
-      const signal = AbortSignal.timeout(timeoutMs)
-      const response = await fetch(`${deps.apiUrl}/check-vat-number`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ countryCode, vatNumber, ...requester }),
-        signal,
-      })
-      return interpret(response.status, await readCapped(response, viesApi.maxUpstreamBytes))
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      log.warn('vies_upstream', { countryCode, outcome: timedOut ? 'timeout' : 'unreachable', error: errorSummary(error) })
-      return { ok: false, error: timedOut ? 'vies_timeout' : 'vies_unreachable' }
-    }
-  }
 
   return async (event: HttpEvent): Promise<HttpResult> => {
     const log = createLogger(event.requestContext.requestId, deps.logSink)
@@ -124,11 +62,7 @@ export function createViesHandler(deps: ViesDependencies): HttpHandler {
     if (isForm) form.number = parsed.request.vatNumber
     const { countryCode, vatNumber } = parsed.request
 
-    let outcome = await callVies(log, countryCode, vatNumber)
-    if (!outcome.ok && viesConcurrencyErrors.includes(outcome.error)) {
-      await new Promise((resolve) => setTimeout(resolve, retryPauseMs * (1 + Math.random())))
-      outcome = await callVies(log, countryCode, vatNumber)
-    }
+    const outcome = await callVies(log, { countryCode, vatNumber, ...requester })
     if (!outcome.ok) {
       log.error('vies_failed', { countryCode, code: outcome.error })
       return fail(outcome.error)
