@@ -6,6 +6,18 @@ export interface ViesRequest {
   vatNumber: string
   requesterMemberStateCode?: string
   requesterNumber?: string
+  traderName?: string
+  traderStreet?: string
+  traderPostalCode?: string
+  traderCity?: string
+}
+
+/** The trader every valid number belongs to, for the qualified comparison. */
+export const viesRegisteredTrader = { traderName: 'Muster Handels GmbH', traderStreet: 'Musterstraße 1', traderPostalCode: '65232', traderCity: 'Taunusstein' }
+
+function viesMatch(sent: string | undefined, registered: string): 'VALID' | 'INVALID' | 'NOT_PROCESSED' {
+  if (!sent || sent.trim() === '') return 'NOT_PROCESSED'
+  return sent.trim().toLowerCase() === registered.toLowerCase() ? 'VALID' : 'INVALID'
 }
 
 /** What the fake does for one request: answer with a status and body, stall, or reset. */
@@ -34,6 +46,15 @@ export const viesAnswers = {
       ...extra,
     }),
   }),
+  /** A valid number compared with the trader details sent, as VIES does for a qualified request. */
+  qualified: (r: ViesRequest) =>
+    viesAnswers.valid(r, {
+      traderName: r.traderName ?? '',
+      traderNameMatch: viesMatch(r.traderName, viesRegisteredTrader.traderName),
+      traderStreetMatch: viesMatch(r.traderStreet, viesRegisteredTrader.traderStreet),
+      traderPostalCodeMatch: viesMatch(r.traderPostalCode, viesRegisteredTrader.traderPostalCode),
+      traderCityMatch: viesMatch(r.traderCity, viesRegisteredTrader.traderCity),
+    }),
   withheld: (r: ViesRequest) => viesAnswers.valid(r, { name: '---', address: '---' }),
   invalid: (r: ViesRequest) => viesAnswers.valid(r, { valid: false, name: '---', address: '---' }),
   error: (code: string, status = 200) => ({
@@ -47,7 +68,7 @@ export const viesAnswers = {
  * each answer (and may take its time); every request body is recorded, and the most requests in
  * flight at once are counted.
  */
-export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply | Promise<FakeViesReply>, port = 0) {
+export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply | Promise<FakeViesReply>, port = 0, options: { unavailable?: string[] } = {}) {
   const requests: ViesRequest[] = []
   const stats = { inFlight: 0, maxInFlight: 0 }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -57,6 +78,13 @@ export async function startFakeVies(reply: (request: ViesRequest, index: number)
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
+      if (req.method === 'GET' && req.url === '/check-status') {
+        // As GET /check-status answers: every member state with its availability.
+        const countries = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI']
+        const body = { vow: { available: true }, countries: countries.map((countryCode) => ({ countryCode, availability: (options.unavailable ?? []).includes(countryCode) ? 'Unavailable' : 'Available' })) }
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+        return
+      }
       if (req.method !== 'POST' || req.url !== '/check-vat-number') {
         res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body>Not Found</body></html>')
         return
