@@ -29,3 +29,5 @@ export type LogEvent =
   | 'booking_mail_retried'
   | 'booking_reminded'
   | 'booking_swept'
+  | 'qualified_checked'
+  | 'qualified_unavailable'

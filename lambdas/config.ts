@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export interface Config {
   port: number
   viesApiUrl: string
+  /** Base of the BZSt's eVatR REST interface (its paths begin with /v1). */
+  evatrApiUrl: string
   /** SES-compatible endpoint; undefined means the real SES of sesRegion. */
   sesEndpoint: string | undefined
   sesRegion: string
@@ -60,6 +62,7 @@ export class ConfigError extends Error {
 export const localDefaults = {
   PORT: '3000',
   VIES_API_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+  EVATR_API_URL: 'https://api.evatr.vies.bzst.de/app',
   SES_ENDPOINT: 'http://127.0.0.1:8005',
   SES_REGION: 'eu-central-1',
   CONTACT_TO: 'inbox@hartmann-indirekte-steuern.example',
@@ -173,7 +176,7 @@ export function loadConfig(
 ): Config {
   // The VIES function never sends mail: its contact settings are placeholders it does not read.
   const d: Partial<Record<keyof typeof localDefaults, string>> =
-    local || !needsContact ? localDefaults : { VIES_API_URL: localDefaults.VIES_API_URL, SES_REGION: localDefaults.SES_REGION, PORT: localDefaults.PORT }
+    local || !needsContact ? localDefaults : { VIES_API_URL: localDefaults.VIES_API_URL, EVATR_API_URL: localDefaults.EVATR_API_URL, SES_REGION: localDefaults.SES_REGION, PORT: localDefaults.PORT }
   const portText = required(env, 'PORT', d.PORT)
   const port = Number(portText)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a port number (1–65535), got "${portText}"`)
@@ -207,6 +210,7 @@ export function loadConfig(
   return {
     port,
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
+    evatrApiUrl: httpUrl('EVATR_API_URL', required(env, 'EVATR_API_URL', d.EVATR_API_URL)),
     sesEndpoint: sesEndpoint === undefined ? undefined : httpUrl('SES_ENDPOINT', sesEndpoint),
     sesRegion,
     contactTo,

@@ -3,6 +3,7 @@ import { viesApi } from '../core/vies-api'
 import type { Config } from './config'
 import type { HttpHandler } from './http'
 import { bookingHandlersFromConfig } from './booking/from-config'
+import { qualifiedCheckHandlersFromConfig } from './qualified-check/from-config'
 import { contactHandlerFromConfig } from './send-contact-email/from-config'
 import { viesHandlerFromConfig } from './vies-vat-check/from-config'
 
@@ -15,5 +16,6 @@ export function createApiRoutes(config: Config): Record<string, HttpHandler> {
     [contactApi.path]: contactHandlerFromConfig(config),
     [viesApi.path]: viesHandlerFromConfig(config),
     ...(config.booking ? bookingHandlersFromConfig(config) : {}),
+    ...qualifiedCheckHandlersFromConfig(config),
   }
 }

@@ -8,6 +8,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs'
 import { RemovalPolicy } from 'aws-cdk-lib'
 import { Construct } from 'constructs'
 import { contactApi } from '../../core/contact-api'
+import { qualifiedCheckApi } from '../../core/qualified-check-api'
 import { viesApi } from '../../core/vies-api'
 import type { SiteParams } from '../params'
 import type { InquiryArchive } from './inquiry-archive'
@@ -20,7 +21,7 @@ import { readBuildManifest } from '../build-output'
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 }
 
 /**
- * The two server functions behind an HTTP API (payload format 2.0, the event the handlers take).
+ * The server functions behind an HTTP API (payload format 2.0, the event the handlers take).
  * A function URL behind CloudFront's origin access control would need x-amz-content-sha256 on
  * every POST, which the no-JavaScript form cannot send. The API's own address is refused by the
  * functions without CloudFront's origin secret; stage throttling and reserved concurrency cap
@@ -31,6 +32,7 @@ export class Api extends Construct {
   readonly stage: HttpStage
   readonly contactFunction: NodejsFunction
   readonly viesFunction: NodejsFunction
+  readonly qualifiedCheckFunction: NodejsFunction
   /** The host CloudFront forwards /api/* to. */
   readonly originDomain: string
 
@@ -74,7 +76,14 @@ export class Api extends Construct {
         ...guard,
       },
     })
-    for (const fn of [this.contactFunction, this.viesFunction]) originSecret.secret.grantRead(fn)
+    // The qualified VAT ID confirmation: the BZSt (15 s) or VIES (2 × 8 s with a pause), well inside 25 s.
+    this.qualifiedCheckFunction = siteFunction(this, 'QualifiedCheck', {
+      entry: 'qualified-check/lambda.ts',
+      timeout: Duration.seconds(25),
+      reservedConcurrentExecutions: 10,
+      environment: { ...guard },
+    })
+    for (const fn of [this.contactFunction, this.viesFunction, this.qualifiedCheckFunction]) originSecret.secret.grantRead(fn)
 
     this.httpApi = new HttpApi(this, 'Http', { createDefaultStage: false })
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention(), removalPolicy: RemovalPolicy.DESTROY })
@@ -101,12 +110,14 @@ export class Api extends Construct {
     const routes = [
       [contactApi.path, 'Contact', this.contactFunction],
       [viesApi.path, 'Vies', this.viesFunction],
+      [qualifiedCheckApi.path, 'QualifiedCheck', this.qualifiedCheckFunction],
+      [qualifiedCheckApi.availabilityPath, 'QualifiedAvailability', this.qualifiedCheckFunction],
     ] as const
     for (const [path, name, fn] of routes) {
       for (const route of this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration: new HttpLambdaIntegration(name, fn) })) {
         Validations.of(route).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: 'Public, anonymous endpoints by design (contact form, VAT ID check). Only CloudFront gets through: the functions refuse requests without its origin secret.',
+          reason: 'Public, anonymous endpoints by design (contact form, VAT ID checks). Only CloudFront gets through: the functions refuse requests without its origin secret.',
         })
       }
     }

@@ -16,10 +16,10 @@ import type { Booking } from './booking'
 export const metricNamespace = 'LawFirmSite'
 
 /** Logged events that each need a person's attention, and which functions log them. */
-const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | 'vies' | 'booking' | 'bookingJob')[]; what: string }[] = [
+const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | 'vies' | 'qualified' | 'booking' | 'bookingJob')[]; what: string }[] = [
   { event: 'inquiry_undelivered', metric: 'InquiriesUndelivered', functions: ['contact'], what: 'An inquiry was archived but SES did not take the e-mail: read it in the archive and answer it.' },
   { event: 'inquiry_archive_failed', metric: 'InquiriesNotArchived', functions: ['contact'], what: 'An inquiry could not be archived; the visitor was asked to try again.' },
-  { event: 'origin_secret_unavailable', metric: 'OriginSecretUnavailable', functions: ['contact', 'vies', 'booking'], what: 'A function could not read the origin secret and refused requests.' },
+  { event: 'origin_secret_unavailable', metric: 'OriginSecretUnavailable', functions: ['contact', 'vies', 'qualified', 'booking'], what: 'A function could not read the origin secret and refused requests.' },
   { event: 'booking_calendar_unavailable', metric: 'BookingCalendarUnavailable', functions: ['booking'], what: 'The firm’s calendar feed could not be read for over an hour: the booking page offers no times.' },
   { event: 'booking_store_failed', metric: 'BookingStoreFailed', functions: ['booking'], what: 'A booking could not be stored in DynamoDB; the visitor was asked to try again.' },
   { event: 'booking_mail_queued', metric: 'BookingMailsQueued', functions: ['booking', 'bookingJob'], what: 'SES did not take a booking mail; it stays in the outbox and the job sends it again every five minutes.' },
@@ -49,6 +49,7 @@ export class Monitoring extends Construct {
     const functions: [string, NodejsFunction][] = [
       ['Contact', api.contactFunction],
       ['VatCheck', api.viesFunction],
+      ['QualifiedCheck', api.qualifiedCheckFunction],
       ['Booking', booking.apiFunction],
       ['BookingJob', booking.jobFunction],
     ]
@@ -67,7 +68,7 @@ export class Monitoring extends Construct {
       Annotations.of(this).addWarningV2('site:ses-alarms', `SES runs in ${params.sesRegion}, not ${Stack.of(this).region}: set bounce and complaint alarms there.`)
     }
 
-    const logGroups = { contact: api.contactFunction.logGroup, vies: api.viesFunction.logGroup, booking: booking.apiFunction.logGroup, bookingJob: booking.jobFunction.logGroup }
+    const logGroups = { contact: api.contactFunction.logGroup, vies: api.viesFunction.logGroup, qualified: api.qualifiedCheckFunction.logGroup, booking: booking.apiFunction.logGroup, bookingJob: booking.jobFunction.logGroup }
     for (const { event, metric, functions: loggedBy, what } of loggedEvents) {
       const filters = loggedBy.map(
         (fn) =>

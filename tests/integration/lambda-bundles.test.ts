@@ -14,6 +14,8 @@ import type { AddressInfo, Server } from 'node:net'
 import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
 import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
+import { qualifiedCheckApi } from '../../core/qualified-check-api'
+import { startFakeEvatr } from '../support/fake-evatr'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const probeFile = join(root, 'scripts/bench/lambda-probe.ts')
@@ -104,5 +106,20 @@ describe('the bundled booking function', { timeout: 60_000 }, () => {
     for (const mail of emails) expect(mail.attachments.map((a) => a.contentType)).toContain('text/calendar')
     const page = await invoke(file, httpEvent({ path: bookingApi.slotsPath, method: 'GET', query: 'lang=zh&view=page' }), env)
     expect(page.body).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/)
+  })
+})
+
+describe('the bundled qualified-check function', { timeout: 60_000 }, () => {
+  it('asks the BZSt for a German requester and answers with its record', async () => {
+    const file = (await bundleLambda(root, 'qualified-check')).file
+    const bzst = await startFakeEvatr()
+    try {
+      const body = { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'Muster Handels GmbH', city: 'Wien' }
+      const response = await invoke(file, httpEvent({ path: qualifiedCheckApi.path, body }), { EVATR_API_URL: bzst.url })
+      expect(response.statusCode).toBe(200)
+      expect(JSON.parse(response.body)).toMatchObject({ route: 'evatr', outcome: 'valid', matches: { companyName: 'match', city: 'match' } })
+    } finally {
+      await bzst.close()
+    }
   })
 })

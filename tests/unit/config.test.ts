@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 3000,
       viesApiUrl: localDefaults.VIES_API_URL,
+      evatrApiUrl: localDefaults.EVATR_API_URL,
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,

@@ -1,4 +1,4 @@
-// The API construct: two functions on Node.js 24 with least privilege and their own logs, an HTTP
+// The API construct: three functions on Node.js 24 with least privilege and their own logs, an HTTP
 // API with throttling and access logs, the origin secret wired in.
 import { Match } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
@@ -11,19 +11,19 @@ const functions = Object.entries(template.findResources('AWS::Lambda::Function')
 const byEnv = (name: string) => functions.find(([, f]) => f.Properties.Environment?.Variables?.[name])!
 
 describe('Api', () => {
-  it('runs both functions on Node.js 24 arm64 with explicit memory, timeout and reserved concurrency', () => {
-    expect(functions).toHaveLength(2)
-    for (const [, f] of functions) {
+  it('runs the three functions on Node.js 24 arm64 with explicit memory, timeout and reserved concurrency', () => {
+    expect(functions).toHaveLength(3)
+    for (const [id, f] of functions) {
       expect([f.Properties.Runtime, f.Properties.Architectures, f.Properties.MemorySize, f.Properties.ReservedConcurrentExecutions]).toEqual(['nodejs24.x', ['arm64'], 256, 10])
-      // Long enough for the handlers' own worst case (lambdas/aws-clients.ts, VIES: 2 × 8 s), below the HTTP API's 30 s.
-      expect(f.Properties.Timeout).toBe(f.Properties.Environment.Variables.CONTACT_TO ? 25 : 20)
+      // Long enough for the handlers' own worst case (lambdas/aws-clients.ts, VIES: 2 × 8 s, the BZSt 15 s), below the HTTP API's 30 s.
+      expect(f.Properties.Timeout, id).toBe(f.Properties.Environment.Variables.CONTACT_TO || id.startsWith('ApiQualifiedCheck') ? 25 : 20)
       expect(f.Properties.LoggingConfig.LogGroup).toBeDefined()
     }
   })
 
   it('gives every function role no managed policy, only writing to its own log group', () => {
     const roles = Object.entries(template.findResources('AWS::IAM::Role')).filter(([id]) => id.startsWith('Api'))
-    expect(roles).toHaveLength(2)
+    expect(roles).toHaveLength(3)
     for (const [id, role] of roles) {
       expect(role.Properties.ManagedPolicyArns, id).toBeUndefined()
       const logs = policyStatements(template, id).filter((s) => JSON.stringify(s.Action).includes('logs:'))
@@ -34,10 +34,13 @@ describe('Api', () => {
 
   it('lets the contact function send only as the SES identity, write inquiries and read the origin secret; the VAT check only the secret', () => {
     const contactRole = functions.find(([, f]) => f.Properties.Environment.Variables.CONTACT_TO)![1].Properties.Role['Fn::GetAtt'][0] as string
-    const viesRole = functions.find(([, f]) => !f.Properties.Environment.Variables.CONTACT_TO)![1].Properties.Role['Fn::GetAtt'][0] as string
+    const viesRole = functions.find(([, f]) => f.Properties.Environment.Variables.VIES_REQUESTER_VAT_ID)![1].Properties.Role['Fn::GetAtt'][0] as string
+    const qualifiedRole = functions.find(([id]) => id.startsWith('ApiQualifiedCheck'))![1].Properties.Role['Fn::GetAtt'][0] as string
     const actions = (role: string) => policyStatements(template, role).flatMap((s) => [s.Action].flat()).sort()
     expect(actions(contactRole)).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 's3:PutObject', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'])
     expect(actions(viesRole)).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'])
+    // The qualified check sends no mail and keeps nothing: logs and the origin secret only.
+    expect(actions(qualifiedRole)).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'])
     const ses = policyStatements(template, contactRole).find((s) => s.Action === 'ses:SendEmail')!
     expect(JSON.stringify(ses.Resource)).toContain(':ses:eu-central-1:123456789012:identity/mail.example.com')
     for (const s of policyStatements(template, contactRole)) expect(s.Resource).not.toBe('*')
@@ -78,9 +81,11 @@ describe('Api', () => {
     })
   })
 
-  it('routes the two API paths to their functions with payload format 2.0', () => {
+  it('routes the API paths to their functions with payload format 2.0', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/send-contact-email' })
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/vies-vat-check' })
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/qualified-vat-check' })
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/qualified-vat-check/availability' })
     template.hasResourceProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' })
   })
 })

@@ -23,9 +23,9 @@ describe('Monitoring', () => {
     expect(watched).toEqual(
       [
         'AWS/ApiGateway:5xx',
-        // Contact, VAT check, booking, booking job.
-        ...Array<string>(4).fill('AWS/Lambda:Errors'),
-        ...Array<string>(4).fill('AWS/Lambda:Throttles'),
+        // Contact, VAT check, qualified check, booking, booking job.
+        ...Array<string>(5).fill('AWS/Lambda:Errors'),
+        ...Array<string>(5).fill('AWS/Lambda:Throttles'),
         'AWS/SES:Reputation.BounceRate',
         'AWS/SES:Reputation.ComplaintRate',
         `${metricNamespace}:InquiriesNotArchived`,
@@ -51,7 +51,7 @@ describe('Monitoring', () => {
       [
         'inquiry_archive_failed',
         'inquiry_undelivered',
-        ...Array<string>(3).fill('origin_secret_unavailable'),
+        ...Array<string>(4).fill('origin_secret_unavailable'),
         'booking_calendar_unavailable',
         'booking_store_failed',
         // Logged by the function and by the job.
