@@ -1,9 +1,15 @@
 // Every built page through the Nu HTML Checker (vnu.jar, the W3C validator's engine, run on
 // Debian's Java): no errors.
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { languages } from '../../content/languages'
+import { bookingFormPage, managePage } from '../../lambdas/booking/pages'
+import type { Booking } from '../../lambdas/booking/store'
+import { viesResultPage } from '../../lambdas/vies-vat-check/result-page'
 import { siteRoot } from '../../scripts/site-manifest'
 
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string
@@ -19,10 +25,9 @@ interface VnuMessage {
 
 const htmlFiles = (readdirSync(siteRoot, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'))
 
-describe('Nu HTML Checker', () => {
-  it(`finds no error in any of the ${htmlFiles.length} built pages`, { timeout: 120_000 }, () => {
-    expect(htmlFiles.length).toBeGreaterThan(200)
-    const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--skip-non-html', siteRoot], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+/** The checker's errors for every HTML file below `root`, as "file:line:column message extract". */
+function vnuErrors(root: string): string[] {
+  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--skip-non-html', root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     if (run.error) throw new Error(`java could not run vnu.jar (apt-get install default-jre-headless): ${run.error.message}`)
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
     const errors = messages
@@ -36,7 +41,40 @@ describe('Nu HTML Checker', () => {
       // link type "expect" and the blocking attribute); this checker knows `blocking` only on
       // stylesheets and scripts. Only that exact element is let through.
       .filter((m) => !(m.message.startsWith('A “link” element with a “blocking” attribute') && (m.extract ?? '').includes('<link rel="expect" href="#document-end" blocking="render"/>')))
-      .map((m) => `${m.url.replace(`file:${siteRoot}`, '/')}:${m.lastLine}:${m.firstColumn} ${m.message} ${m.extract ?? ''}`)
-    expect(errors).toEqual([])
+      .map((m) => `${m.url.replace(`file:${root}`, '/')}:${m.lastLine}:${m.firstColumn} ${m.message} ${m.extract ?? ''}`)
+  return errors
+}
+
+describe('Nu HTML Checker', () => {
+  it(`finds no error in any of the ${htmlFiles.length} built pages`, { timeout: 120_000 }, () => {
+    expect(htmlFiles.length).toBeGreaterThan(200)
+    expect(vnuErrors(siteRoot)).toEqual([])
+  })
+
+  it('finds no error in the pages the functions render for the forms without JavaScript, in every state and language', { timeout: 120_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'function-pages-'))
+    try {
+      const slots = { slots: [{ start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:20:00.000Z' }, { start: '2026-12-02T13:30:00.000Z', end: '2026-12-02T13:50:00.000Z' }], channels: ['phone', 'video'] as ('phone' | 'video')[], horizonDays: 28 }
+      const booking: Booking = { id: '0c4fc8d7-4ee7-465a-acf6-e2a2982b0ee8', start: slots.slots[0]!.start, end: slots.slots[0]!.end, lang: 'de', zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'mei@example.cn', phone: '+86 755 1234 5678', channel: 'phone', intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: '2026-11-26T00:00:00.000Z' }
+      const css = '/assets/static/site.css'
+      for (const lang of languages) {
+        const pages: Record<string, string> = {
+          'slots': bookingFormPage(lang, { zone: 'America/Chicago', slots }, css),
+          'no-slots': bookingFormPage(lang, { zone: 'Europe/Berlin', slots: { ...slots, slots: [] } }, css),
+          'error': bookingFormPage(lang, { zone: 'Europe/Berlin', slots, error: 'slotTaken', values: { name: 'Mei <Lin>', email: 'mei@example.cn' } }, css),
+          'booked': bookingFormPage(lang, { zone: 'Asia/Shanghai', booked: { start: booking.start, email: booking.email } }, css),
+          'cancel': managePage(lang, { kind: 'cancel', booking: { ...booking, lang }, token: 'a.b' }, css),
+          'reschedule': managePage(lang, { kind: 'reschedule', booking: { ...booking, lang }, token: 'a.b', slots: slots.slots, error: 'slotTaken' }, css),
+          'done': managePage(lang, { kind: 'done', booking: { ...booking, lang }, message: 'cancelled' }, css),
+          'invalid': managePage(lang, { kind: 'invalid' }, css),
+          'vies': viesResultPage({ lang, country: 'DE', number: '123456789', answer: { ok: true, data: { valid: true, name: 'Muster GmbH', address: 'Musterstraße 1', requestDate: '2026-11-26T10:00:00.000Z', requestIdentifier: 'WAPIAAAAZE5qMXl8' } }, stylesheet: css }),
+        }
+        for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, `${lang}-${name}.html`), html)
+      }
+      expect(readdirSync(dir)).toHaveLength(27)
+      expect(vnuErrors(dir)).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
