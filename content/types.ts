@@ -597,8 +597,64 @@ export interface VatCheckerText {
   print: Text
 }
 
+/** One outcome of the qualified confirmation: what it means, and what to do about the supply. */
+export interface QualifiedOutcomeText {
+  title: Text
+  meaning: Text
+  action: Text
+}
+
+/**
+ * The qualified VAT ID confirmation (core/qualified-check-api.ts): the form's fields, both routes,
+ * every outcome and every result of a comparison in plain words, with the German terms the
+ * BZSt uses. Placeholders: {validFrom}, {validUntil}, {service}.
+ */
+export interface QualifiedCheckText {
+  title: Text
+  intro: Text
+  requesterLabel: Text
+  requesterHint: Text
+  companyNameLabel: Text
+  streetLabel: Text
+  postcodeLabel: Text
+  cityLabel: Text
+  optional: Text
+  submit: Text
+  checking: Text
+  services: { evatr: Text; vies: Text }
+  /** Per outcome; the keys are core/qualified-check-api.ts's outcomes. */
+  outcomes: {
+    valid: QualifiedOutcomeText
+    validNotQualified: QualifiedOutcomeText
+    validSpecialCase: QualifiedOutcomeText
+    notYetValid: QualifiedOutcomeText
+    noLongerValid: QualifiedOutcomeText
+    notAssigned: QualifiedOutcomeText
+    notValid: QualifiedOutcomeText
+    malformed: QualifiedOutcomeText
+    requesterRefused: QualifiedOutcomeText
+    missingFields: QualifiedOutcomeText
+    sessionLimit: QualifiedOutcomeText
+    unavailable: QualifiedOutcomeText
+  }
+  /** Per detail compared: the label with the BZSt's German term. */
+  fields: { companyName: Text; street: Text; postcode: Text; city: Text }
+  /** How a detail compared (both routes; the page shows the BZSt's letter A–D beside it on the eVatR route). */
+  matches: {
+    match: { label: Text; text: Text }
+    noMatch: { label: Text; text: Text }
+    notRequested: { label: Text; text: Text }
+    notSupplied: { label: Text; text: Text }
+  }
+  referenceLabel: { evatr: Text; vies: Text }
+  requestedAtLabel: Text
+  proofNote: Text
+}
+
 export interface VatCheckerPageText extends PageText {
   checker: VatCheckerText
+  /** The qualified confirmation (being built: the texts first, the form follows). */
+  qualified: QualifiedCheckText
   disclaimer: Text
   back: Text
 }
