@@ -649,6 +649,13 @@ export interface QualifiedCheckText {
   referenceLabel: { evatr: Text; vies: Text }
   requestedAtLabel: Text
   proofNote: Text
+  /** Above the comparison table: the detail, how it compared, the BZSt's letter. */
+  comparisonHeadings: { field: Text; result: Text; code: Text }
+  downloadReceipt: Text
+  /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
+  memberStateUnavailable: Text
+  errorTitle: Text
+  errors: { invalidRequester: Text; invalidVatNumber: Text; missingFields: Text; tooLong: Text; rateLimited: Text; failed: Text }
 }
 
 export interface VatCheckerPageText extends PageText {
