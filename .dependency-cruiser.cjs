@@ -43,15 +43,15 @@ module.exports = {
       severity: 'error',
       // The exceptions: the pages for the forms without JavaScript render the islands' own
       // components (same form, same result card).
-      from: { path: '^lambdas/', pathNot: '^lambdas/(vies-vat-check/result-page|booking/pages)\\.tsx$' },
+      from: { path: '^lambdas/', pathNot: '^lambdas/(vies-vat-check/result-page|booking/pages|qualified-check/page)\\.tsx$' },
       to: { path: '^(renderer|pages|scripts|infra)/' },
     },
     {
       name: 'result-page-only-the-island',
       comment: 'The no-JavaScript result page may use the VAT ID island, nothing else of the renderer.',
       severity: 'error',
-      from: { path: '^lambdas/(vies-vat-check/result-page|booking/pages)\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/(ViesChecker/ViesChecker|BookingForm/BookingForm)\\.tsx$' },
+      from: { path: '^lambdas/(vies-vat-check/result-page|booking/pages|qualified-check/page)\\.tsx$' },
+      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)\\.tsx$' },
     },
     {
       name: 'pages-not-lambdas',

@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export const sesEmulatorUrl = `http://127.0.0.1:${port + 10}`
 /** The fake VIES REST API the e2e site checks VAT IDs against (tests/support/fake-vies-server.ts). */
 export const fakeViesUrl = `http://127.0.0.1:${port + 20}`
+/** The fake BZSt eVatR interface the e2e site asks for qualified confirmations (tests/support/fake-evatr.ts). */
+export const fakeEvatrUrl = `http://127.0.0.1:${port + 30}`
 /** The e2e site whose SES is unreachable. */
 export const failingSiteUrl = `http://localhost:${port + 1}`
 
@@ -37,9 +39,16 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'tsx tests/support/fake-evatr-server.ts',
+      port: port + 30,
+      env: { PORT: String(port + 30) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'tsx scripts/serve.ts',
       url: `http://localhost:${port}/`,
-      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries', VIES_API_URL: fakeViesUrl, VIES_REQUESTER_VAT_ID: 'DE811907980' },
+      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries', VIES_API_URL: fakeViesUrl, VIES_REQUESTER_VAT_ID: 'DE811907980', EVATR_API_URL: fakeEvatrUrl },
       reuseExistingServer: false,
       timeout: 60_000,
     },

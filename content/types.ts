@@ -126,6 +126,7 @@ export interface PageTypes {
   AboutPage: AboutPage
   ContactPage: ContactPage
   VatCheckerPage: VatCheckerPage
+  QualifiedCheckPage: QualifiedCheckPage
   BookingPage: BookingPage
   DeadlineCalendarPage: DeadlineCalendarPage
   QuickScanPage: QuickScanPage
@@ -610,10 +611,11 @@ export interface QualifiedOutcomeText {
  * BZSt uses. Placeholders: {validFrom}, {validUntil}, {service}.
  */
 export interface QualifiedCheckText {
-  title: Text
-  intro: Text
   requesterLabel: Text
   requesterHint: Text
+  countryLabel: Text
+  countryPlaceholder: Text
+  numberLabel: Text
   companyNameLabel: Text
   streetLabel: Text
   postcodeLabel: Text
@@ -660,11 +662,19 @@ export interface QualifiedCheckText {
 
 export interface VatCheckerPageText extends PageText {
   checker: VatCheckerText
-  /** The qualified confirmation (being built: the texts first, the form follows). */
-  qualified: QualifiedCheckText
+  /** The way to the qualified confirmation (/ust-id-bestaetigung). */
+  qualifiedLink: { text: Text; link: Text }
   disclaimer: Text
   back: Text
 }
+
+export interface QualifiedCheckPageText extends PageText {
+  form: QualifiedCheckText
+  disclaimer: Text
+  back: Text
+}
+
+export type QualifiedCheckPage = Page<QualifiedCheckPageText>
 
 export type VatCheckerPage = Page<VatCheckerPageText>
 

@@ -86,6 +86,26 @@ export const qualifiedErrorStatus = {
 } as const
 export type QualifiedErrorCode = keyof typeof qualifiedErrorStatus
 
+/** The text the form shows for an error (content: QualifiedCheckText.errors). */
+export function qualifiedErrorText(code: string): 'invalidRequester' | 'invalidVatNumber' | 'missingFields' | 'tooLong' | 'rateLimited' | 'failed' {
+  switch (code) {
+    case 'invalid_requester':
+      return 'invalidRequester'
+    case 'invalid_country':
+    case 'invalid_vat_number':
+      return 'invalidVatNumber'
+    case 'missing_fields':
+      return 'missingFields'
+    case 'field_too_long':
+    case 'body_too_large':
+      return 'tooLong'
+    case 'rate_limited':
+      return 'rateLimited'
+    default:
+      return 'failed'
+  }
+}
+
 const evatrMatch: Record<MatchCode, FieldMatch> = { A: 'match', B: 'noMatch', C: 'notRequested', D: 'notSupplied' }
 
 /** An eVatR comparison as a field match; a field the BZSt did not report was not compared. */

@@ -59,6 +59,7 @@ const searchKindOfType: Partial<Record<keyof PageTypes, SearchKind>> = {
   PricingPage: 'service',
   ToolsPage: 'tool',
   VatCheckerPage: 'tool',
+  QualifiedCheckPage: 'tool',
   DeadlineCalendarPage: 'tool',
   QuickScanPage: 'tool',
 }

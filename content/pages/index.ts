@@ -19,6 +19,7 @@ import { terminPage } from './termin'
 import { toolsPage } from './tools'
 import { trainingsWorkshopsPage } from './trainings-workshops'
 import { ueberMichPage } from './ueber-mich'
+import { ustIdBestaetigungPage } from './ust-id-bestaetigung'
 import { ustIdPrueferPage } from './ust-id-pruefer'
 import { vatBeratungPage } from './vat-beratung'
 import { vatQuickScanPage } from './vat-quick-scan'
@@ -59,6 +60,7 @@ export const sitePages = [
   page('/fristenkalender', 'DeadlineCalendarPage', fristenkalenderPage),
   page('/vat-quick-scan', 'QuickScanPage', vatQuickScanPage),
   page('/ust-id-pruefer', 'VatCheckerPage', ustIdPrueferPage),
+  page('/ust-id-bestaetigung', 'QualifiedCheckPage', ustIdBestaetigungPage),
   page('/lexikon', 'ContentPage', lexikonPage, { section: 'glossary' }),
   page('/ueber-mich', 'AboutPage', ueberMichPage),
   page('/kontakt', 'ContactPage', kontaktPage),

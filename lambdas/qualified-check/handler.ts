@@ -12,7 +12,8 @@ import {
   type QualifiedInput,
 } from '../../core/qualified-check-api'
 import type { HttpEvent, HttpHandler } from '../http'
-import { bodyBytes, bodyText, header, json, mediaType } from '../http-response'
+import { requestLang } from '../../core/contact-api'
+import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
 import { createLogger, type Logger, type LogSink } from '../log'
 import { createRateLimit } from '../rate-limit'
 import type { createEvatrClient } from './evatr-client'
@@ -22,6 +23,8 @@ export interface QualifiedDependencies {
   evatr: ReturnType<typeof createEvatrClient>
   vies: ReturnType<typeof createViesQualifiedClient>
   logSink?: LogSink
+  /** The site's stylesheet, linked by the page of the form without JavaScript. */
+  stylesheet?: string | undefined
   /** Checks per client and minute (qualifiedCheckApi.perClientPerMinute). */
   perClientPerMinute?: number
   now?: () => number
@@ -106,25 +109,39 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
 
   const check: HttpHandler = async (event) => {
     const log = createLogger(event.requestContext.requestId, deps.logSink)
-    if (event.requestContext.http.method.toUpperCase() !== 'POST') return fail('method_not_allowed')
-    if (mediaType(event) !== 'application/json') return fail('unsupported_media_type')
-    if (bodyBytes(event) > qualifiedCheckApi.maxBodyBytes) return fail('body_too_large')
-    let body: unknown
-    try {
-      body = JSON.parse(bodyText(event))
-    } catch {
-      return fail('invalid_json')
+    const isForm = mediaType(event) === 'application/x-www-form-urlencoded'
+    let fields: Record<string, unknown> = {}
+    if (isForm) fields = Object.fromEntries(new URLSearchParams(bodyBytes(event) <= qualifiedCheckApi.maxBodyBytes ? bodyText(event) : ''))
+    const lang = requestLang(fields.lang)
+    const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>
+    // Without JavaScript the visitor gets the form again with the answer, as the VAT check does.
+    const page = async (status: number, initial: { result?: QualifiedCheckResult; error?: QualifiedErrorCode }) => {
+      const { qualifiedCheckPage } = await import('./page')
+      return html(status, qualifiedCheckPage(lang, { values, ...initial }, deps.stylesheet))
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalid_json')
-    const parsed = parseQualifiedRequest(body as Record<string, unknown>)
-    if (!parsed.ok) return fail(parsed.error)
-    if (!allow(client(event))) return fail('rate_limited')
+    const refuse = (error: QualifiedErrorCode) => (isForm && error !== 'method_not_allowed' ? page(qualifiedErrorStatus[error], { error }) : fail(error))
+    if (event.requestContext.http.method.toUpperCase() !== 'POST') return fail('method_not_allowed')
+    if (mediaType(event) !== 'application/json' && !isForm) return fail('unsupported_media_type')
+    if (bodyBytes(event) > qualifiedCheckApi.maxBodyBytes) return refuse('body_too_large')
+    if (!isForm) {
+      let body: unknown
+      try {
+        body = JSON.parse(bodyText(event))
+      } catch {
+        return fail('invalid_json')
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalid_json')
+      fields = body as Record<string, unknown>
+    }
+    const parsed = parseQualifiedRequest(fields)
+    if (!parsed.ok) return refuse(parsed.error)
+    if (!allow(client(event))) return refuse('rate_limited')
     const { input } = parsed
     const result = input.route === 'evatr' ? await askBzst(deps, input) : await askVies(deps, input, log)
-    const fields = { route: result.route, outcome: result.outcome, status: result.status, requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
-    if (result.outcome === 'unavailable') log.warn('qualified_unavailable', fields)
-    else log.info('qualified_checked', fields)
-    return json(200, result)
+    const logged = { route: result.route, outcome: result.outcome, status: result.status, requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
+    if (result.outcome === 'unavailable') log.warn('qualified_unavailable', logged)
+    else log.info('qualified_checked', logged)
+    return isForm ? page(200, { result }) : json(200, result)
   }
 
   let cached: { at: number; body: object } | undefined

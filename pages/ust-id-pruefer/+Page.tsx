@@ -10,6 +10,7 @@ import { intlLocale } from '../../core/format'
 import { localize } from '../../core/i18n'
 import { ViesChecker } from '../../renderer/islands/ViesChecker/ViesChecker'
 import { useLang } from '../../renderer/PageContext'
+import { Link } from '../../renderer/components/Link/Link'
 
 export default function VatCheckerPage() {
   const lang = useLang()
@@ -28,6 +29,10 @@ export default function VatCheckerPage() {
             endpoint: viesApi.path,
           }}
         />
+        <p className="print-hidden mt-10 text-fg">
+          {text.qualifiedLink.text}{' '}
+          <Link href="/ust-id-bestaetigung" className="link">{text.qualifiedLink.link}</Link>
+        </p>
         <div className="print-hidden mt-10 space-y-8">
           <Disclaimer text={text.disclaimer} />
           <BackLink href="/tools" label={text.back} />

@@ -30,6 +30,7 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   DeadlineCalendarPage: 'tools',
   QuickScanPage: 'tools',
   VatCheckerPage: 'tools',
+  QualifiedCheckPage: 'tools',
   ContentPage: 'firm',
   AboutPage: 'firm',
   ContactPage: 'contact',

@@ -14,7 +14,8 @@ await startFakeVies((request) => {
     case '222222222':
       return viesAnswers.error('INVALID_INPUT', 400)
     default:
-      return viesAnswers.valid(request)
+      // Valid; trader details, when sent (the qualified check), are compared as VIES does.
+      return viesAnswers.qualified(request)
   }
-}, port)
+}, port, { unavailable: ['MT'] })
 console.log(`fake VIES on http://127.0.0.1:${port}`)

@@ -2,7 +2,7 @@
 // give (core/qualified-check-api.ts) and every result of a comparison is explained in every language.
 import { describe, expect, it } from 'vitest'
 import { languages } from '../../content/languages'
-import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { evatrStatuses, qualifiedFields } from '../../core/evatr-api'
 import { fromEvatrMatch, fromViesMatch, qualifiedOutcomes } from '../../core/qualified-check-api'
 
@@ -10,7 +10,7 @@ describe('the qualified confirmation’s texts', () => {
   it('explain every outcome of every status code and of VIES, in every language, with what to do', () => {
     expect(qualifiedOutcomes.length).toBeGreaterThan(10)
     for (const lang of languages) {
-      const t = ustIdPrueferPage.text[lang].qualified
+      const t = ustIdBestaetigungPage.text[lang].form
       for (const outcome of qualifiedOutcomes) {
         expect(t.outcomes[outcome as keyof typeof t.outcomes], `${lang} ${outcome}`).toMatchObject({ title: expect.any(String), meaning: expect.any(String), action: expect.any(String) })
       }
@@ -22,7 +22,7 @@ describe('the qualified confirmation’s texts', () => {
     const results = new Set([...(['A', 'B', 'C', 'D', undefined] as const).map((code) => fromEvatrMatch(code)), ...(['VALID', 'INVALID', 'NOT_PROCESSED', undefined] as const).flatMap((match) => [fromViesMatch(match, true), fromViesMatch(match, false)])])
     expect(results.size).toBe(4)
     for (const lang of languages) {
-      const t = ustIdPrueferPage.text[lang].qualified
+      const t = ustIdBestaetigungPage.text[lang].form
       for (const result of results) expect(t.matches[result].label, `${lang} ${result}`).not.toBe('')
       for (const field of qualifiedFields) expect(t.fields[field], `${lang} ${field}`).not.toBe('')
     }
@@ -30,7 +30,7 @@ describe('the qualified confirmation’s texts', () => {
 
   it('never say "not valid" where the service could not answer', () => {
     for (const lang of languages) {
-      const { unavailable, notValid } = ustIdPrueferPage.text[lang].qualified.outcomes
+      const { unavailable, notValid } = ustIdBestaetigungPage.text[lang].form.outcomes
       expect(unavailable.title).not.toBe(notValid.title)
       expect(unavailable.meaning).toContain('{service}')
     }

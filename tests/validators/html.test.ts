@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { languages } from '../../content/languages'
 import { bookingFormPage, managePage } from '../../lambdas/booking/pages'
 import type { Booking } from '../../lambdas/booking/store'
+import { qualifiedCheckPage } from '../../lambdas/qualified-check/page'
 import { viesResultPage } from '../../lambdas/vies-vat-check/result-page'
 import { siteRoot } from '../../scripts/site-manifest'
 
@@ -67,11 +68,13 @@ describe('Nu HTML Checker', () => {
           'reschedule': managePage(lang, { kind: 'reschedule', booking: { ...booking, lang }, token: 'a.b', slots: slots.slots, error: 'slotTaken' }, css),
           'done': managePage(lang, { kind: 'done', booking: { ...booking, lang }, message: 'cancelled' }, css),
           'invalid': managePage(lang, { kind: 'invalid' }, css),
+          'qualified': qualifiedCheckPage(lang, { values: { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'Muster <GmbH>', city: 'Wien' }, result: { route: 'evatr', outcome: 'valid', status: 'evatr-0000', requestedAt: '2026-11-26T10:15:30.123456789+01:00', reference: '0f1e2d3c4b5a6978', matches: { companyName: 'match', street: 'notRequested', postcode: 'notSupplied', city: 'noMatch' }, validFrom: undefined, validUntil: undefined, request: { requesterVatId: 'DE811907980', vatId: 'ATU12345678', companyName: 'Muster <GmbH>', city: 'Wien', street: '', postcode: '' }, record: { status: 'evatr-0000' } } }, css),
+          'qualified-error': qualifiedCheckPage(lang, { values: {}, error: 'invalid_requester' }, css),
           'vies': viesResultPage({ lang, country: 'DE', number: '123456789', answer: { ok: true, data: { valid: true, name: 'Muster GmbH', address: 'Musterstraße 1', requestDate: '2026-11-26T10:00:00.000Z', requestIdentifier: 'WAPIAAAAZE5qMXl8' } }, stylesheet: css }),
         }
         for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, `${lang}-${name}.html`), html)
       }
-      expect(readdirSync(dir)).toHaveLength(27)
+      expect(readdirSync(dir)).toHaveLength(33)
       expect(vnuErrors(dir)).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })

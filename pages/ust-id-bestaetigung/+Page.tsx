@@ -1,0 +1,36 @@
+import { memberStates } from '../../content/countries'
+import { ustIdBestaetigungPage as page } from '../../content/pages/ust-id-bestaetigung'
+import { qualifiedCheckApi } from '../../core/qualified-check-api'
+import { localize } from '../../core/i18n'
+import { BackLink } from '../../renderer/components/BackLink/BackLink'
+import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
+import { Island } from '../../renderer/islands/Island'
+import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
+import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
+import { useLang } from '../../renderer/PageContext'
+
+export default function QualifiedCheckPage() {
+  const lang = useLang()
+  const text = localize(page.text, lang)
+  return (
+    <StandardPage page={page}>
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Island
+          of={qualifiedCheckIsland}
+          component={QualifiedCheck}
+          props={{
+            texts: text.form,
+            lang,
+            countries: memberStates.map((s) => ({ code: s.code, name: localize(s.name, lang) })),
+            paths: { check: qualifiedCheckApi.path, availability: qualifiedCheckApi.availabilityPath },
+          }}
+        />
+        <div className="print-hidden mt-10 space-y-8">
+          <Disclaimer text={text.disclaimer} />
+          <BackLink href="/ust-id-pruefer" label={text.back} />
+        </div>
+      </div>
+    </StandardPage>
+  )
+}

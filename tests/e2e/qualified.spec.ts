@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+import { memberStates } from '../../content/countries'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { format } from '../../core/text'
+import { expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
+
+// The qualified VAT ID confirmation against the fake BZSt (tests/support/fake-evatr-server.ts) and
+// the fake VIES: each route, the comparison per detail, an outcome that is "not valid any more",
+// the warning for a member state that is not answering, and the form without JavaScript.
+
+const texts = (lang: Lang) => ustIdBestaetigungPage.text[lang].form
+
+async function fill(page: Page, lang: Lang, values: { requester: string; country: string; number: string; company: string; city: string; street?: string; postcode?: string }) {
+  const t = texts(lang)
+  await page.getByLabel(t.requesterLabel).fill(values.requester)
+  await page.getByLabel(t.countryLabel).selectOption(values.country)
+  await page.getByLabel(t.numberLabel).fill(values.number)
+  await page.getByLabel(t.companyNameLabel).fill(values.company)
+  if (values.street) await page.getByLabel(t.streetLabel).fill(values.street)
+  if (values.postcode) await page.getByLabel(t.postcodeLabel).fill(values.postcode)
+  await page.getByLabel(t.cityLabel).fill(values.city)
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+})
+
+for (const lang of languages) {
+  test(`/ust-id-bestaetigung (${lang}): a German requester asks the BZSt; every detail compared, the BZSt's letters, the evidence to download`, async ({ page }) => {
+    const t = texts(lang)
+    await page.goto(localizePath('/ust-id-bestaetigung', lang))
+    await fill(page, lang, { requester: 'DE 811 907 980', country: 'AT', number: 'U12345678', company: 'Muster Handels GmbH', street: 'Hauptstraße 1', postcode: '1010', city: 'Wien' })
+    await page.getByRole('button', { name: t.submit }).click()
+    const result = page.locator('.qualified-result')
+    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+    await expect(result).toHaveAttribute('data-outcome', 'valid')
+    for (const field of ['companyName', 'street', 'postcode', 'city'] as const) {
+      await expect(result.getByRole('row', { name: new RegExp(t.fields[field].replace(/[()]/g, '\\$&')) })).toContainText(t.matches.match.label)
+    }
+    await expect(result.getByRole('columnheader', { name: t.comparisonHeadings.code })).toBeVisible()
+    await expect(result.getByText(t.referenceLabel.evatr)).toBeVisible()
+    const download = result.getByRole('link', { name: t.downloadReceipt })
+    await expect(download).toHaveAttribute('download', /^vat-id-confirmation-ATU12345678-\d+\.json$/)
+    const receipt = JSON.parse(decodeURIComponent((await download.getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, '')))
+    expect(receipt).toMatchObject({ language: lang, request: { requesterVatId: 'DE811907980', vatId: 'ATU12345678' }, record: { status: 'evatr-0000', ergFirmenname: 'A' } })
+    await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}) with the result`)
+  })
+}
+
+test('/ust-id-bestaetigung: another EU requester asks VIES; a differing place is named, and there is no BZSt letter', async ({ page }) => {
+  const t = texts('en')
+  await page.goto('/ust-id-bestaetigung')
+  await fill(page, 'en', { requester: 'ATU12345678', country: 'DE', number: '123456789', company: 'Muster Handels GmbH', city: 'Frankfurt' })
+  await page.getByRole('button', { name: t.submit }).click()
+  const result = page.locator('.qualified-result')
+  await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+  await expect(result.getByRole('row', { name: /Town/ })).toContainText(t.matches.noMatch.label)
+  await expect(result.getByRole('row', { name: /Street/ })).toContainText(t.matches.notRequested.label)
+  await expect(result.getByRole('columnheader', { name: t.comparisonHeadings.code })).toHaveCount(0)
+  await expect(result.getByText(t.referenceLabel.vies)).toBeVisible()
+})
+
+test('/ust-id-bestaetigung: "not valid any more" with its period, and a member state that is not answering is named before the visitor waits', async ({ page }) => {
+  const t = texts('de')
+  await page.goto('/de/ust-id-bestaetigung')
+  await fill(page, 'de', { requester: 'DE811907980', country: 'IT', number: '12345678901', company: 'X', city: 'Y' })
+  const italy = memberStates.find((s) => s.code === 'IT')!.name.de
+  await expect(page.getByRole('status').filter({ hasText: format(t.memberStateUnavailable, { country: italy }) })).toBeVisible()
+  await page.getByLabel(t.countryLabel).selectOption('AT')
+  await page.getByLabel(t.numberLabel).fill('U12342006')
+  await page.getByRole('button', { name: t.submit }).click()
+  const result = page.locator('.qualified-result')
+  await expect(result.getByRole('heading', { name: t.outcomes.noLongerValid.title })).toBeVisible()
+  await expect(result).toContainText(format(t.outcomes.noLongerValid.meaning, { validFrom: '01.01.2020', validUntil: '31.12.2025' }))
+  await expect(result.getByRole('table')).toHaveCount(0)
+})
+
+test('/ust-id-bestaetigung (zh) without JavaScript: the form posts and the function answers with the result page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const t = texts('zh')
+  await page.goto(localizePath('/ust-id-bestaetigung', 'zh'))
+  await fill(page, 'zh', { requester: 'DE811907980', country: 'AT', number: 'U12347777', company: 'Muster Handel AG', postcode: '1010', city: 'Wien' })
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page).toHaveURL(/\/api\/qualified-vat-check$/)
+  const result = page.locator('.qualified-result')
+  await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+  await expect(result.getByRole('row', { name: /名称/ })).toContainText(t.matches.noMatch.label)
+  await expect(result.getByRole('row', { name: /邮政编码/ })).toContainText(t.matches.notSupplied.label)
+  // The entries stay in the form.
+  await expect(page.getByLabel(t.companyNameLabel)).toHaveValue('Muster Handel AG')
+  await context.close()
+})
