@@ -86,7 +86,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         fields: { companyName: 'Name (Firmenname)', street: 'Straße', postcode: 'Postleitzahl (PLZ)', city: 'Ort' },
         matches: {
           match: { label: 'stimmt überein', text: 'Die Angabe stimmt mit den Daten des Mitgliedstaats überein.' },
-          noMatch: { label: 'stimmt nicht überein', text: 'Die Angabe weicht von den Daten des Mitgliedstaats ab Prüfen Sie Schreibweise und Rechtsform und klären Sie die Abweichung mit Ihrem Kunden.' },
+          noMatch: { label: 'stimmt nicht überein', text: 'Die Angabe weicht von den Daten des Mitgliedstaats ab. Prüfen Sie Schreibweise und Rechtsform und klären Sie die Abweichung mit Ihrem Kunden.' },
           notRequested: { label: 'nicht angefragt', text: 'Die Angabe wurde nicht angefragt.' },
           notSupplied: { label: 'vom Mitgliedstaat nicht mitgeteilt', text: 'Der Mitgliedstaat hat zu dieser Angabe nichts mitgeteilt.' },
         },
@@ -192,7 +192,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         fields: { companyName: 'Name (Firmenname)', street: 'Street (Straße)', postcode: 'Postcode (PLZ)', city: 'Town (Ort)' },
         matches: {
           match: { label: 'matches', text: 'The detail matches the member state’s records.' },
-          noMatch: { label: 'does not match', text: 'The detail differs from the member state’s records Check the spelling and the legal form, and clear up the difference with your customer.' },
+          noMatch: { label: 'does not match', text: 'The detail differs from the member state’s records. Check the spelling and the legal form, and clear up the difference with your customer.' },
           notRequested: { label: 'not asked', text: 'The detail was not asked for.' },
           notSupplied: { label: 'not supplied by the member state', text: 'The member state supplied nothing for this detail.' },
         },
