@@ -654,6 +654,11 @@ export interface QualifiedCheckText {
   /** Above the comparison table: the detail, how it compared, the BZSt's letter. */
   comparisonHeadings: { field: Text; result: Text; code: Text }
   downloadReceipt: Text
+  /**
+   * The evidence as PDF, made by the function: its download button, title and headings, the label of
+   * an optional detail left empty, and the foot of each page ({index} of {total}).
+   */
+  receipt: { download: Text; title: Text; generatedAt: Text; service: Text; requester: Text; request: Text; result: Text; status: Text; record: Text; notGiven: Text; page: Text }
   /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
   memberStateUnavailable: Text
   errorTitle: Text

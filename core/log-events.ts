@@ -31,3 +31,4 @@ export type LogEvent =
   | 'booking_swept'
   | 'qualified_checked'
   | 'qualified_unavailable'
+  | 'qualified_receipt_failed'

@@ -71,6 +71,14 @@ export interface QualifiedCheckResult {
   record: unknown
 }
 
+/**
+ * The function's answer: the result and, when the service answered with a record, the evidence as
+ * PDF made by the function (base64; the site keeps no copy).
+ */
+export interface QualifiedCheckAnswer extends QualifiedCheckResult {
+  receiptPdf?: { fileName: string; base64: string }
+}
+
 export const qualifiedErrorStatus = {
   method_not_allowed: 405,
   unsupported_media_type: 415,

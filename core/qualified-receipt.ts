@@ -1,5 +1,7 @@
 import type { Lang } from '../content/types'
 import { qualifiedFields } from './evatr-api'
+import { firmTimeZone } from './booking-time'
+import { intlLocale } from './format'
 import type { QualifiedCheckResult } from './qualified-check-api'
 
 /** The BZSt's own German names of the details, kept in every receipt beside the visitor's language. */
@@ -44,6 +46,25 @@ export function qualifiedReceipt(result: QualifiedCheckResult, lang: Lang, gener
     /** The service's answer as received. */
     record: result.record,
   }
-  const stamp = result.requestedAt.replace(/[^0-9]/g, '').slice(0, 14)
-  return { fileName: `vat-id-confirmation-${result.request.vatId}-${stamp}.json`, json: `${JSON.stringify(document, null, 2)}\n` }
+  return { fileName: `${receiptFileStem(result)}.json`, json: `${JSON.stringify(document, null, 2)}\n` }
+}
+
+/** The receipts' file name without extension: the number asked and the service's time. */
+export function receiptFileStem(result: QualifiedCheckResult): string {
+  return `vat-id-confirmation-${result.request.vatId}-${result.requestedAt.replace(/[^0-9]/g, '').slice(0, 14)}`
+}
+
+const timeFormats = new Map<Lang, Intl.DateTimeFormat>()
+
+/**
+ * The service's time as a reader reads it, in German time with its zone ("26. November 2026 um
+ * 05:31:07 MEZ"), beside the service's own string (which may carry nanoseconds and an offset);
+ * undefined when the service wrote something that is no time.
+ */
+export function readableServiceTime(raw: string, lang: Lang): string | undefined {
+  const instant = new Date(raw)
+  if (Number.isNaN(instant.getTime())) return undefined
+  let format = timeFormats.get(lang)
+  if (!format) timeFormats.set(lang, (format = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeStyle: 'long', timeZone: firmTimeZone })))
+  return format.format(instant)
 }

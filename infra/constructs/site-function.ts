@@ -4,7 +4,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
-import { lambdaBundling, runtimeProvidedModules } from '../lambda-bundling'
+import { copyCommands, lambdaBundling, lambdaFiles, runtimeProvidedModules } from '../lambda-bundling'
 import { logRetention } from './log-retention'
 
 export interface SiteFunctionProps {
@@ -26,6 +26,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention(), removalPolicy: RemovalPolicy.DESTROY })
   const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') })
   logGroup.grantWrite(role)
+  const files = lambdaFiles[props.entry.split('/')[0]!]?.() ?? []
   return new NodejsFunction(scope, id, {
     entry: new URL(props.entry, lambdasDir).pathname,
     runtime: Runtime.NODEJS_24_X,
@@ -34,7 +35,12 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     timeout: props.timeout,
     role,
     logGroup,
-    bundling: { ...lambdaBundling, format: OutputFormat.ESM, externalModules: runtimeProvidedModules },
+    bundling: {
+      ...lambdaBundling,
+      format: OutputFormat.ESM,
+      externalModules: runtimeProvidedModules,
+      ...(files.length > 0 ? { commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling: (_input: string, output: string) => copyCommands(files, output) } } : {}),
+    },
     ...(props.environment ? { environment: props.environment } : {}),
     ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
   })

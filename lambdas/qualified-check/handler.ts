@@ -7,10 +7,12 @@ import {
   qualifiedCheckApi,
   qualifiedErrorStatus,
   type FieldMatch,
+  type QualifiedCheckAnswer,
   type QualifiedCheckResult,
   type QualifiedErrorCode,
   type QualifiedInput,
 } from '../../core/qualified-check-api'
+import type { Lang } from '../../content/types'
 import type { HttpEvent, HttpHandler } from '../http'
 import { requestLang } from '../../core/contact-api'
 import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
@@ -28,6 +30,8 @@ export interface QualifiedDependencies {
   /** Checks per client and minute (qualifiedCheckApi.perClientPerMinute). */
   perClientPerMinute?: number
   now?: () => number
+  /** Makes the evidence PDF (receipt-pdf.ts, loaded on first use). */
+  receiptPdf?: (result: QualifiedCheckResult, lang: Lang, generatedAt: Date) => Promise<{ fileName: string; bytes: Buffer }>
 }
 
 const fields: readonly QualifiedField[] = ['companyName', 'street', 'postcode', 'city']
@@ -95,6 +99,19 @@ async function askVies(deps: QualifiedDependencies, input: QualifiedInput, log: 
   }
 }
 
+/** The result with its evidence as PDF when the service answered with a record; without it (and logged) if the PDF fails. */
+async function withReceipt(deps: QualifiedDependencies, result: QualifiedCheckResult, lang: Lang, log: Logger): Promise<QualifiedCheckAnswer> {
+  if (result.record === null) return result
+  try {
+    const make = deps.receiptPdf ?? (await import('./receipt-pdf')).receiptPdf
+    const pdf = await make(result, lang, new Date())
+    return { ...result, receiptPdf: { fileName: pdf.fileName, base64: pdf.bytes.toString('base64') } }
+  } catch (error) {
+    log.error('qualified_receipt_failed', { error: error instanceof Error ? error.message : String(error) })
+    return result
+  }
+}
+
 /**
  * POST /api/qualified-vat-check and GET …/availability (docs/architecture.md). The check asks the
  * BZSt or VIES, by the visitor's own VAT ID, and answers with the result and the service's own
@@ -115,7 +132,7 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     const lang = requestLang(fields.lang)
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>
     // Without JavaScript the visitor gets the form again with the answer, as the VAT check does.
-    const page = async (status: number, initial: { result?: QualifiedCheckResult; error?: QualifiedErrorCode }) => {
+    const page = async (status: number, initial: { result?: QualifiedCheckAnswer; error?: QualifiedErrorCode }) => {
       const { qualifiedCheckPage } = await import('./page')
       return html(status, qualifiedCheckPage(lang, { values, ...initial }, deps.stylesheet))
     }
@@ -141,7 +158,8 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     const logged = { route: result.route, outcome: result.outcome, status: result.status, requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
     if (result.outcome === 'unavailable') log.warn('qualified_unavailable', logged)
     else log.info('qualified_checked', logged)
-    return isForm ? page(200, { result }) : json(200, result)
+    const answer = await withReceipt(deps, result, input.lang, log)
+    return isForm ? page(200, { result: answer }) : json(200, answer)
   }
 
   let cached: { at: number; body: object } | undefined

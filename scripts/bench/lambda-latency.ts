@@ -1,12 +1,12 @@
 // Cold start and warm latency of the bundled Lambda handlers: each is bundled like the CDK stack
 // bundles it, then imported and invoked in fresh Node 24 processes against the local fakes.
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { build } from 'esbuild'
-import { lambdaBundling, runtimeProvidedModules } from '../../infra/lambda-bundling'
+import { lambdaBundling, lambdaFiles, runtimeProvidedModules } from '../../infra/lambda-bundling'
 import { startSesEmulator } from '../server/ses-emulator'
 import { startFakeVies, viesAnswers } from '../../tests/support/fake-vies'
 import { httpEvent } from '../../tests/support/http-event'
@@ -38,6 +38,7 @@ export interface LambdaLatency {
 /** Bundles into node_modules/.cache so that the runtime-provided AWS SDK resolves as it does in Lambda. */
 export async function bundleLambda(root: string, name: string): Promise<{ file: string; bytes: number }> {
   const outfile = join(root, 'node_modules/.cache/bench-lambdas', name, 'index.mjs')
+  await rm(dirname(outfile), { recursive: true, force: true })
   const result = await build({
     entryPoints: [join(root, 'lambdas', name, 'lambda.ts')],
     outfile,
@@ -54,6 +55,9 @@ export async function bundleLambda(root: string, name: string): Promise<{ file: 
     metafile: true,
     logLevel: 'error',
   })
+  // The files the function reads beside its bundle, copied as the CDK's afterBundling hook copies them.
+  const folder = dirname(outfile)
+  for (const file of lambdaFiles[name]?.() ?? []) await cp(file.from, join(folder, file.to))
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0)
   return { file: outfile, bytes }
 }

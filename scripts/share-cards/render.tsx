@@ -6,7 +6,8 @@ import sharp from 'sharp'
 import { shareImage } from '../../renderer/share-image'
 import { ShareCard, Title, titleHeightBudget, titleLineHeight, titleSizes, titleText, titleWidth, type TitleFit } from './card'
 import type { ShareCardContent } from './content'
-import { type CardFont, fontFamily, loadFonts, notoSans, notoSansSc, packageFaces, uncovered } from './fonts'
+import { notoSans, notoSansSc, uncovered } from '../../core/font-faces'
+import { type CardFont, fontFamily, loadFonts, packageFaces } from './fonts'
 import type { CardTheme } from './theme'
 
 /** Every character a card shows, for choosing the font files. */

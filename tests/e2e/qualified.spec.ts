@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { memberStates } from '../../content/countries'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { readFile } from 'node:fs/promises'
 import { format } from '../../core/text'
+import { pdfText } from '../support/poppler'
 import { expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
 
 // The qualified VAT ID confirmation against the fake BZSt (tests/support/fake-evatr-server.ts) and
@@ -43,6 +45,11 @@ for (const lang of languages) {
     await expect(download).toHaveAttribute('download', /^vat-id-confirmation-ATU12345678-\d+\.json$/)
     const receipt = JSON.parse(decodeURIComponent((await download.getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, '')))
     expect(receipt).toMatchObject({ language: lang, request: { requesterVatId: 'DE811907980', vatId: 'ATU12345678' }, record: { status: 'evatr-0000', ergFirmenname: 'A' } })
+    // The PDF, downloaded as a visitor downloads it and read by pdftotext.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), result.getByRole('link', { name: t.receipt.download }).click()])
+    expect(pdf.suggestedFilename()).toMatch(/^vat-id-confirmation-ATU12345678-\d+\.pdf$/)
+    const text = pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, '')
+    for (const expected of [t.receipt.title, t.outcomes.valid.title, 'Muster Handels GmbH', receipt.reference]) expect(text).toContain(String(expected).replace(/\s+/g, ''))
     await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}) with the result`)
   })
 }
@@ -89,5 +96,8 @@ test('/ust-id-bestaetigung (zh) without JavaScript: the form posts and the funct
   await expect(result.getByRole('row', { name: /邮政编码/ })).toContainText(t.matches.notSupplied.label)
   // The entries stay in the form.
   await expect(page.getByLabel(t.companyNameLabel)).toHaveValue('Muster Handel AG')
+  // The evidence downloads without JavaScript too.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), result.getByRole('link', { name: t.receipt.download }).click()])
+  expect(pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, '')).toContain(t.receipt.title)
   await context.close()
 })

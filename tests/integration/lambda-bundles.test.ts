@@ -14,7 +14,10 @@ import type { AddressInfo, Server } from 'node:net'
 import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
 import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
-import { qualifiedCheckApi } from '../../core/qualified-check-api'
+import { qualifiedCheckApi, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { localize } from '../../core/i18n'
+import { pdfText } from '../support/poppler'
 import { startFakeEvatr } from '../support/fake-evatr'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -110,14 +113,19 @@ describe('the bundled booking function', { timeout: 60_000 }, () => {
 })
 
 describe('the bundled qualified-check function', { timeout: 60_000 }, () => {
-  it('asks the BZSt for a German requester and answers with its record', async () => {
+  it('asks the BZSt for a German requester and answers with its record and the evidence PDF', async () => {
     const file = (await bundleLambda(root, 'qualified-check')).file
     const bzst = await startFakeEvatr()
     try {
-      const body = { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'Muster Handels GmbH', city: 'Wien' }
+      const body = { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'Muster Handels GmbH', city: 'Wien', lang: 'zh' }
       const response = await invoke(file, httpEvent({ path: qualifiedCheckApi.path, body }), { EVATR_API_URL: bzst.url })
       expect(response.statusCode).toBe(200)
-      expect(JSON.parse(response.body)).toMatchObject({ route: 'evatr', outcome: 'valid', matches: { companyName: 'match', city: 'match' } })
+      const answer = JSON.parse(response.body) as QualifiedCheckAnswer
+      expect(answer).toMatchObject({ route: 'evatr', outcome: 'valid', matches: { companyName: 'match', city: 'match' } })
+      // The evidence PDF, made with the fonts beside the bundle (never node_modules), read by Poppler.
+      const text = pdfText(Buffer.from(answer.receiptPdf!.base64, 'base64')).replace(/\s+/g, '')
+      expect(text).toContain(localize(ustIdBestaetigungPage.text, 'zh').form.receipt.title)
+      expect(text).toContain('ATU12345678')
     } finally {
       await bzst.close()
     }

@@ -19,14 +19,14 @@ export interface StoredEmail {
 
 /**
  * The local site server with the API routes exactly as `npm start` wires them (configuration,
- * real AWS SDK, real VIES handler), archiving into a fresh temporary folder. With `originSecret`
+ * real AWS SDK, real VIES and BZSt handlers), archiving into a fresh temporary folder. With `originSecret`
  * the functions check CloudFront's header: the site server sends it as CloudFront would, and a
  * second server on `directUrl` serves the same API without it, as the API's own address would.
  */
-export async function startLocalSite({ sesEndpoint, viesUrl, originSecret }: { sesEndpoint: string; viesUrl: string; originSecret?: string }) {
+export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSecret }: { sesEndpoint: string; viesUrl: string; evatrUrl?: string; originSecret?: string }) {
   const archiveDir = await mkdtemp(join(tmpdir(), 'inquiries-'))
   const config = loadConfig(
-    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}) },
+    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(evatrUrl ? { EVATR_API_URL: evatrUrl } : {}), ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}) },
     { local: true },
   )
   const apiRoutes = createApiRoutes(config)

@@ -2,7 +2,7 @@
 // field by field against the result it was made from; the service's record travels unchanged.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { qualifiedReceipt } from '../../core/qualified-receipt'
+import { qualifiedReceipt, readableServiceTime } from '../../core/qualified-receipt'
 import type { FieldMatch, QualifiedCheckResult } from '../../core/qualified-check-api'
 
 const bzstRecord = { id: '0f1e2d3c4b5a6978', anfrageZeitpunkt: '2026-11-26T10:15:30.123456789+01:00', status: 'evatr-0000', ergFirmenname: 'A', ergStrasse: 'C', ergPlz: 'D', ergOrt: 'B' }
@@ -46,5 +46,18 @@ describe('the qualified receipt', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('readableServiceTime', () => {
+  it('reads the service’s time (nanoseconds, any offset) in German time with its zone, winter and summer', () => {
+    expect(readableServiceTime('2026-11-26T10:15:30.123456789+01:00', 'de')).toBe('26. November 2026 um 10:15:30 MEZ')
+    expect(readableServiceTime('2026-07-01T12:00:00Z', 'de')).toBe('1. Juli 2026 um 14:00:00 MESZ')
+    expect(readableServiceTime('2026-07-01T12:00:00.5+00:00', 'en')).toBe('1 July 2026 at 14:00:00 CEST')
+    expect(readableServiceTime('2026-11-26T10:15:30+01:00', 'zh')).toContain('2026年11月26日')
+  })
+
+  it('gives nothing for what is no time, so the page shows the service’s own words', () => {
+    for (const raw of ['', 'yesterday', '2026-13-45T99:00:00Z']) expect(readableServiceTime(raw, 'de')).toBeUndefined()
   })
 })

@@ -2,8 +2,8 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Lang, QualifiedCheckText } from '../../../content/types'
 import { qualifiedFields } from '../../../core/evatr-api'
-import { qualifiedErrorText, qualifiedLimits, type QualifiedCheckResult, type QualifiedErrorCode } from '../../../core/qualified-check-api'
-import { qualifiedReceipt } from '../../../core/qualified-receipt'
+import { qualifiedErrorText, qualifiedLimits, type QualifiedCheckAnswer, type QualifiedErrorCode } from '../../../core/qualified-check-api'
+import { qualifiedReceipt, readableServiceTime } from '../../../core/qualified-receipt'
 import { format } from '../../../core/text'
 import { getJson, postJson } from '../../client/api'
 import { useEarlyInput } from '../early-input'
@@ -20,23 +20,25 @@ export interface QualifiedCheckProps {
   countries: { code: string; name: string }[]
   paths: { check: string; availability: string }
   /** The function's own page (without JavaScript): the entries with a result or an error. */
-  initial?: { values: Partial<Record<Field, string>>; result?: QualifiedCheckResult; error?: QualifiedErrorCode }
+  initial?: { values: Partial<Record<Field, string>>; result?: QualifiedCheckAnswer; error?: QualifiedErrorCode }
 }
 
 /** The result of a qualified check: the outcome in plain words, each comparison, the reference, the receipt to download. */
-export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheckText; lang: Lang; result: QualifiedCheckResult }) {
+export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheckText; lang: Lang; result: QualifiedCheckAnswer }) {
   const outcome = texts.outcomes[result.outcome]
   const service = texts.services[result.route]
   const values = { validFrom: result.validFrom ?? '', validUntil: result.validUntil ?? '', service }
   const receipt = qualifiedReceipt(result, lang, new Date())
   const compared = result.outcome === 'valid' || result.outcome === 'validSpecialCase'
+  const reading = readableServiceTime(result.requestedAt, lang)
   return (
-    <section aria-labelledby="qualified-result-title" data-outcome={result.outcome} className="qualified-result mt-8 rounded-xl border border-border bg-muted p-6">
+    <section aria-labelledby="qualified-result-title" data-outcome={result.outcome} className="qualified-result mt-8 rounded-xl border border-border bg-muted p-4 sm:p-6">
       <h2 id="qualified-result-title" className="text-xl font-semibold text-fg">{outcome.title}</h2>
       <p className="mt-3 text-fg">{format(outcome.meaning, values)}</p>
       <p className="mt-2 text-fg-muted">{format(outcome.action, values)}</p>
       {compared && (
-        <table className="mt-6 w-full text-left text-sm">
+        // break-word, not the page's "anywhere": a column is never narrower than its longest word.
+        <table className="mt-6 w-full text-left text-sm [overflow-wrap:break-word]">
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="py-2 pr-4">{texts.comparisonHeadings.field}</th>
@@ -60,7 +62,10 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
       )}
       <dl className="mt-6 grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{texts.requestedAtLabel}</dt>
-        <dd>{result.requestedAt}</dd>
+        <dd>
+          {reading ?? result.requestedAt}
+          {reading && <span className="block break-all text-fg-muted">{result.requestedAt}</span>}
+        </dd>
         {result.reference && (
           <>
             <dt className="font-medium">{texts.referenceLabel[result.route]}</dt>
@@ -69,7 +74,12 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
         )}
       </dl>
       {result.record !== null && (
-        <p className="mt-6">
+        <p className="mt-6 flex flex-wrap gap-3">
+          {result.receiptPdf && (
+            <a className="btn btn-primary" download={result.receiptPdf.fileName} href={`data:application/pdf;base64,${result.receiptPdf.base64}`}>
+              {texts.receipt.download}
+            </a>
+          )}
           <a className="btn btn-secondary" download={receipt.fileName} href={`data:application/json;charset=utf-8,${encodeURIComponent(receipt.json)}`}>
             {texts.downloadReceipt}
           </a>
@@ -104,7 +114,7 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
     event.preventDefault()
     setSending(true)
     setError(undefined)
-    const answer = await postJson<QualifiedCheckResult>(paths.check, { ...values, lang })
+    const answer = await postJson<QualifiedCheckAnswer>(paths.check, { ...values, lang })
     setSending(false)
     if (answer.ok) {
       setResult(answer.data)

@@ -35,6 +35,7 @@ describe('Monitoring', () => {
         `${metricNamespace}:BookingStoreFailed`,
         `${metricNamespace}:BookingMailsQueued`,
         `${metricNamespace}:BookingMailsFailed`,
+        `${metricNamespace}:QualifiedReceiptFailed`,
       ].sort(),
     )
     for (const alarm of alarms) {
@@ -58,6 +59,7 @@ describe('Monitoring', () => {
         'booking_mail_queued',
         'booking_mail_queued',
         'booking_mail_failed',
+        'qualified_receipt_failed',
       ].sort(),
     )
     let line = ''

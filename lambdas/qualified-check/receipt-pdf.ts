@@ -1,0 +1,202 @@
+import PDFDocument from 'pdfkit'
+import { firm } from '../../content/firm'
+import { htmlLang } from '../../content/languages'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import type { Lang } from '../../content/types'
+import { localize } from '../../core/i18n'
+import { qualifiedFields } from '../../core/evatr-api'
+import { runsByFace } from '../../core/font-faces'
+import type { QualifiedCheckResult } from '../../core/qualified-check-api'
+import { readableServiceTime, receiptFileStem } from '../../core/qualified-receipt'
+import { format } from '../../core/text'
+import type { ReceiptWeight } from '../../core/font-faces'
+import { receiptFaces, receiptFont, type ReceiptFace } from './receipt-fonts'
+
+const letter = { match: 'A', noMatch: 'B', notRequested: 'C', notSupplied: 'D' } as const
+const page = { margin: 56, width: 595.28, height: 841.89 }
+const textWidth = page.width - 2 * page.margin
+const labelWidth = 170
+const colors = { text: '#111827', muted: '#4b5563', rule: '#d1d5db' }
+
+type Doc = InstanceType<typeof PDFDocument>
+interface Style {
+  weight?: ReceiptWeight
+  size?: number
+  color?: string
+  /** Where the text starts; without it, it continues below the last text. */
+  at?: { x: number; y: number }
+  width?: number
+}
+
+/**
+ * Writes a text in the receipt fonts: each run of characters in the first face that holds them
+ * (Noto Sans for Latin, Greek and Cyrillic, Noto Sans SC for Chinese), each line of the text a
+ * paragraph wrapped in the width, the lines below each other.
+ */
+function write(doc: Doc, registered: Set<string>, text: string, style: Style = {}): void {
+  doc.fontSize(style.size ?? 10).fillColor(style.color ?? colors.text)
+  const x = style.at?.x ?? page.margin
+  text.split('\n').forEach((line, lineIndex) => {
+    const y = lineIndex === 0 && style.at ? style.at.y : doc.y
+    const runs = runsByFace<ReceiptFace>(receiptFaces(style.weight ?? 400), line === '' ? ' ' : line)
+    runs.forEach((run, index) => {
+      if (!registered.has(run.face.name)) {
+        // pdfkit takes a parsed fontkit font as well as a file (its types name only the file).
+        doc.registerFont(run.face.name, receiptFont(run.face) as unknown as string)
+        registered.add(run.face.name)
+      }
+      doc.font(run.face.name)
+      const options = { width: style.width ?? textWidth, continued: index < runs.length - 1, lineGap: 2 }
+      if (index === 0) doc.text(run.text, x, y, options)
+      else doc.text(run.text, options)
+    })
+  })
+}
+
+type Element = ReturnType<Doc['struct']>
+
+/** A structure element of the tagged PDF: around what `draw` writes, or around other elements (drawn as they are made). */
+function element(doc: Doc, type: string, content: (() => void) | Element[]): Element {
+  return doc.struct(type, {}, content)
+}
+
+/** A top-level structure element of the tagged PDF around what `draw` writes. */
+function tagged(doc: Doc, type: string, draw: () => void): void {
+  doc.addStructure(element(doc, type, draw))
+}
+
+/**
+ * The evidence of a qualified check as PDF (pdfkit, fonts embedded as subsets): the service, its
+ * time in the service's words and read in German time, the reference, what was asked, the outcome
+ * with what it means and what to do, each comparison (with the BZSt's letter on its route), the
+ * service's answer as received, in the visitor's language with the German terms in the labels.
+ * The site keeps no copy: the function makes it for the answer and forgets it.
+ */
+export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, generatedAt: Date): Promise<{ fileName: string; bytes: Buffer }> {
+  const texts = localize(ustIdBestaetigungPage.text, lang).form
+  const t = texts.receipt
+  const doc = new PDFDocument({
+    size: 'A4',
+    // No standard font: pdfkit would load Helvetica's metrics through a package import that a bundle does not carry.
+    font: '',
+    margins: { top: page.margin, bottom: page.margin + 20, left: page.margin, right: page.margin },
+    bufferPages: true,
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+    lang: htmlLang[lang],
+    info: { Title: `${t.title} – ${result.request.vatId}`, Author: firm.name, Creator: firm.siteUrl, CreationDate: generatedAt },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve)
+    doc.on('error', reject)
+  })
+  const registered = new Set<string>()
+  const say = (text: string, style?: Style) => write(doc, registered, text, style)
+  const heading = (text: string) => {
+    // A heading never stands alone at the foot of a page.
+    if (doc.y > page.height - page.margin - 140) doc.addPage()
+    doc.moveDown(0.8)
+    tagged(doc, 'H2', () => say(text, { weight: 700, size: 12 }))
+    doc.moveDown(0.3)
+  }
+  /**
+   * A table: each row's cells side by side in the columns (widths in points, the first cell the
+   * row's header), the next row below the tallest cell; drawn when the table is attached.
+   */
+  const table = (rows: string[][], widths: number[] = [labelWidth, textWidth - labelWidth], headerRow = false) => {
+    const cells = rows.map((cells, rowIndex) => {
+      let y = 0
+      let bottom = 0
+      return element(
+        doc,
+        'TR',
+        cells.map((cell, index) =>
+          element(doc, index === 0 || (headerRow && rowIndex === 0) ? 'TH' : 'TD', () => {
+            if (index === 0) {
+              if (doc.y > page.height - page.margin - 80) doc.addPage()
+              y = doc.y
+              bottom = y
+            }
+            const x = page.margin + widths.slice(0, index).reduce((sum, w) => sum + w, 0)
+            say(cell, { at: { x, y }, width: widths[index]! - 10, ...(index === 0 ? { color: colors.muted } : {}) })
+            bottom = Math.max(bottom, doc.y)
+            if (index === cells.length - 1) doc.y = bottom + 3
+          }),
+        ),
+      )
+    })
+    doc.addStructure(element(doc, 'Table', cells))
+  }
+
+  const service = texts.services[result.route]
+  const reading = readableServiceTime(result.requestedAt, lang)
+  tagged(doc, 'P', () => say(firm.name, { size: 9, color: colors.muted }))
+  doc.moveDown(0.5)
+  tagged(doc, 'H1', () => say(t.title, { weight: 700, size: 17 }))
+  doc.moveDown(0.6)
+  table([
+    // The service's name as the start of a line (the texts name it inside sentences).
+    [t.service, service.charAt(0).toUpperCase() + service.slice(1)],
+    [texts.requestedAtLabel, reading ? `${reading}\n${result.requestedAt}` : result.requestedAt],
+    ...(result.reference ? [[texts.referenceLabel[result.route], result.reference] as [string, string]] : []),
+    [t.status, result.status],
+    [t.generatedAt, readableServiceTime(generatedAt.toISOString(), lang) ?? generatedAt.toISOString()],
+  ])
+
+  heading(t.request)
+  const given = (value: string) => (value === '' ? t.notGiven : value)
+  table([
+    [t.requester, result.request.requesterVatId],
+    [texts.numberLabel, result.request.vatId],
+    ...qualifiedFields.map((field) => [texts.fields[field], given(result.request[field])] as [string, string]),
+  ])
+
+  const outcome = texts.outcomes[result.outcome]
+  const values = { validFrom: result.validFrom ?? '', validUntil: result.validUntil ?? '', service: service }
+  heading(t.result)
+  tagged(doc, 'P', () => say(outcome.title, { weight: 700, size: 11 }))
+  doc.moveDown(0.3)
+  tagged(doc, 'P', () => say(format(outcome.meaning, values)))
+  doc.moveDown(0.3)
+  tagged(doc, 'P', () => say(format(outcome.action, values), { color: colors.muted }))
+  if (result.outcome === 'valid' || result.outcome === 'validSpecialCase') {
+    doc.moveDown(0.6)
+    const withCode = result.route === 'evatr'
+    table(
+      [
+        [texts.comparisonHeadings.field, texts.comparisonHeadings.result, ...(withCode ? [texts.comparisonHeadings.code] : [])],
+        ...qualifiedFields.map((field) => {
+          const match = texts.matches[result.matches[field]]
+          return [texts.fields[field], `${match.label}\n${match.text}`, ...(withCode ? [letter[result.matches[field]]] : [])]
+        }),
+      ],
+      withCode ? [labelWidth, textWidth - labelWidth - 80, 80] : [labelWidth, textWidth - labelWidth],
+      true,
+    )
+  }
+
+  if (result.record !== null) {
+    heading(t.record)
+    tagged(doc, 'P', () => say(JSON.stringify(result.record, null, 2), { size: 8 }))
+  }
+  doc.moveDown(1)
+  tagged(doc, 'P', () => say(texts.proofNote, { size: 9, color: colors.muted }))
+
+  // The foot of every page, as an artifact (not read as content): the firm's site and the page count.
+  const pages = doc.bufferedPageRange()
+  for (let index = 0; index < pages.count; index++) {
+    doc.switchToPage(pages.start + index)
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    doc.markContent('Artifact', { type: 'Pagination' })
+    say(`${firm.siteUrl.replace(/^https:\/\//, '')} · ${format(t.page, { index: String(index + 1), total: String(pages.count) })}`, { size: 8, color: colors.muted, at: { x: page.margin, y: page.height - page.margin + 10 } })
+    doc.endMarkedContent()
+    doc.page.margins.bottom = bottom
+  }
+  doc.end()
+  await done
+  return { fileName: `${receiptFileStem(result)}.pdf`, bytes: Buffer.concat(chunks) }
+}

@@ -1,0 +1,126 @@
+// The evidence PDF of the qualified check, as the function makes it behind the real local server
+// against the fake BZSt and VIES, read back by Poppler (pdftotext, pdfinfo, pdffonts): in every
+// language the request, the outcome, each comparison with the German term, the reference and the
+// service's record; names in any register's script come out as they went in; fonts embedded.
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { languages } from '../../content/languages'
+import { localize } from '../../core/i18n'
+import { qualifiedCheckApi, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
+import { qualifiedReceipt } from '../../core/qualified-receipt'
+import { createEvatrClient } from '../../lambdas/qualified-check/evatr-client'
+import { createQualifiedCheckHandlers } from '../../lambdas/qualified-check/handler'
+import { createViesQualifiedClient } from '../../lambdas/qualified-check/vies-qualified'
+import { registeredCompany, startFakeEvatr } from '../support/fake-evatr'
+import { startFakeVies, viesAnswers } from '../support/fake-vies'
+import { httpEvent } from '../support/http-event'
+import { startLocalSite, type LocalSite } from '../support/local-site'
+import { pdfFonts, pdfInfo, pdfText } from '../support/poppler'
+
+let evatr: Awaited<ReturnType<typeof startFakeEvatr>>
+let vies: Awaited<ReturnType<typeof startFakeVies>>
+let site: LocalSite
+let clients = 0
+
+beforeAll(async () => {
+  evatr = await startFakeEvatr()
+  vies = await startFakeVies((request) => (request.vatNumber === '111111111' ? viesAnswers.error('MS_UNAVAILABLE') : viesAnswers.qualified(request)))
+  site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url })
+})
+afterAll(async () => {
+  await site.close()
+  await Promise.all([evatr.close(), vies.close()])
+})
+
+async function check(body: object): Promise<QualifiedCheckAnswer> {
+  const response = await fetch(`${site.url}${qualifiedCheckApi.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `203.0.113.${++clients % 250}:443` }, body: JSON.stringify(body) })
+  expect(response.status).toBe(200)
+  return (await response.json()) as QualifiedCheckAnswer
+}
+
+const pdfOf = (answer: QualifiedCheckAnswer) => Buffer.from(answer.receiptPdf!.base64, 'base64')
+/** pdftotext wraps and spaces as the layout does: compare without whitespace. */
+const squeeze = (text: string) => text.replace(/\s+/g, '')
+
+describe('the evidence PDF', { timeout: 60_000 }, () => {
+  it.each(languages)('reads back in %s: request, outcome, each comparison with its German term and BZSt letter, reference, record', async (lang) => {
+    const answer = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12347777', companyName: 'Muster Handel AG', postcode: '1010', city: registeredCompany.ort, lang })
+    const texts = localize(ustIdBestaetigungPage.text, lang).form
+    const pdf = pdfOf(answer)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(answer.receiptPdf!.fileName).toBe(qualifiedReceipt(answer, lang, new Date()).fileName.replace(/\.json$/, '.pdf'))
+    const text = squeeze(pdfText(pdf))
+    for (const expected of [
+      texts.receipt.title,
+      texts.outcomes.valid.title,
+      'DE811907980',
+      'ATU12347777',
+      'Muster Handel AG',
+      texts.receipt.notGiven,
+      answer.reference!,
+      answer.status,
+      answer.requestedAt,
+      `${texts.fields.companyName}${texts.matches.noMatch.label}`,
+      `${texts.fields.city}${texts.matches.match.label}`,
+      '"ergFirmenname":"B"',
+      texts.proofNote,
+    ]) {
+      expect(text, expected).toContain(squeeze(expected))
+    }
+    for (const german of ['Firmenname', 'Straße', 'PLZ', 'Ort']) expect(text).toContain(german)
+    const info = pdfInfo(pdf)
+    expect(info.Title).toBe(`${texts.receipt.title} – ATU12347777`)
+    expect([info.Tagged, info['Page size']?.includes('A4')]).toEqual(['yes', true])
+    const fonts = pdfFonts(pdf)
+    expect(fonts.length).toBeGreaterThan(0)
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true, unicode: true })
+  })
+
+  it('keeps any name as it went in, in Latin, Greek, Cyrillic or Chinese (fast-check, VIES route)', async () => {
+    const letters = 'abcxyzÄÖÜßäöüŁłŐőĄęŠžΑΒΓΔαβγδωАБВГабвгЖж增值税识别号测试公司'
+    const name = fc.string({ unit: fc.constantFrom(...letters), minLength: 1, maxLength: 30 }).filter((value) => value.trim() !== '')
+    await fc.assert(
+      fc.asyncProperty(name, fc.constantFrom(...languages), async (companyName, lang) => {
+        const answer = await check({ requesterVatId: 'ATU12345678', countryCode: 'DE', vatNumber: '123456789', companyName, city: 'Αθήνα', lang })
+        const text = squeeze(pdfText(pdfOf(answer)))
+        expect(text).toContain(squeeze(companyName))
+        expect(text).toContain('Αθήνα')
+        expect(text).toContain(answer.reference!)
+      }),
+      { numRuns: 15 },
+    )
+  })
+
+  it('is offered on the page of the form without JavaScript, as a download of the PDF', async () => {
+    const body = new URLSearchParams({ lang: 'zh', requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: registeredCompany.firmenname, city: registeredCompany.ort })
+    const response = await fetch(`${site.url}${qualifiedCheckApi.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cloudfront-viewer-address': '203.0.113.251:443' }, body })
+    const html = await response.text()
+    const link = /<a [^>]*download="(vat-id-confirmation-ATU12345678-\d{14}\.pdf)" href="data:application\/pdf;base64,([A-Za-z0-9+/=]+)"/.exec(html)
+    expect(link).not.toBeNull()
+    expect(squeeze(pdfText(Buffer.from(link![2]!, 'base64')))).toContain(squeeze(localize(ustIdBestaetigungPage.text, 'zh').form.receipt.title))
+  })
+
+  it('is made from a service’s record only: the BZSt’s "cannot answer now" has one, VIES’s error none', async () => {
+    const bzst = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12341001', companyName: 'X', city: 'Y', lang: 'en' })
+    expect([bzst.outcome, bzst.status]).toEqual(['unavailable', 'evatr-1001'])
+    expect(squeeze(pdfText(pdfOf(bzst)))).toContain(squeeze(localize(ustIdBestaetigungPage.text, 'en').form.outcomes.unavailable.title))
+    const viesDown = await check({ requesterVatId: 'ATU12345678', countryCode: 'DE', vatNumber: '111111111', companyName: 'X', city: 'Y' })
+    expect([viesDown.outcome, viesDown.record, viesDown.receiptPdf]).toEqual(['unavailable', null, undefined])
+  })
+
+  it('never costs the visitor the result: a PDF that fails leaves the result and the JSON, and is logged for the alarm', async () => {
+    const lines: string[] = []
+    const handler = createQualifiedCheckHandlers({
+      evatr: createEvatrClient({ baseUrl: evatr.url }),
+      vies: createViesQualifiedClient({ apiUrl: vies.url }),
+      logSink: (line) => void lines.push(line),
+      receiptPdf: () => Promise.reject(new Error('font file missing')),
+    })[qualifiedCheckApi.path]!
+    const response = await handler(httpEvent({ path: qualifiedCheckApi.path, body: { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: registeredCompany.firmenname, city: registeredCompany.ort } }))
+    expect(response.statusCode).toBe(200)
+    const answer = JSON.parse(response.body!) as QualifiedCheckAnswer
+    expect([answer.outcome, answer.receiptPdf]).toEqual(['valid', undefined])
+    expect(lines.map((line) => JSON.parse(line) as { event: string; level: string })).toContainEqual(expect.objectContaining({ event: 'qualified_receipt_failed', level: 'error' }))
+  })
+})
