@@ -1,6 +1,6 @@
 import { fristenkalenderPage } from '../content/pages/fristenkalender'
 import type { Lang } from '../content/types'
-import { intlLocale } from './format'
+import { intlLocale } from './intl-locale'
 import { localize } from './i18n'
 import { format } from './text'
 import type { DeadlineRow } from './deadlines'

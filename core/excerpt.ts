@@ -1,5 +1,5 @@
 import type { Lang } from '../content/types'
-import { intlLocale } from './format'
+import { intlLocale } from './intl-locale'
 
 /**
  * Words after which a full stop does not end a sentence in the site's legal German and English

@@ -1,10 +1,9 @@
 import { facts } from '../content/facts'
+import { intlLocale } from './intl-locale'
 import type { Lang, Price, UiText } from '../content/types'
 import { grossPrice } from './prices'
 import { format } from './text'
 
-/** Locale of each language for numbers, currencies and dates. */
-export const intlLocale: Record<Lang, string> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' }
 
 /**
  * An amount in euros in the language's format: de "1.000 €", en "€1,000", zh "1,000欧元" (Chinese

@@ -3,7 +3,8 @@ import { fallbackLang } from '../content/languages'
 import { namedPrice } from '../content/packages-index'
 import type { Lang } from '../content/types'
 import { ui } from '../content/ui'
-import { formatMonthYear, formatNetAndGross, intlLocale } from './format'
+import { formatMonthYear, formatNetAndGross } from './format'
+import { intlLocale } from './intl-locale'
 
 const placeholder = /\{(fact|asOf|price):([\w-]+)\}/g
 

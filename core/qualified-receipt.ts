@@ -1,7 +1,7 @@
 import type { Lang } from '../content/types'
 import { qualifiedFields } from './evatr-api'
 import { firmTimeZone } from './booking-time'
-import { intlLocale } from './format'
+import { intlLocale } from './intl-locale'
 import type { QualifiedCheckResult } from './qualified-check-api'
 
 /** The BZSt's own German names of the details, kept in every receipt beside the visitor's language. */

@@ -1,7 +1,7 @@
 import { terminPage as page } from '../../content/pages/termin'
 import { bookingApi } from '../../core/booking-api'
 import { zoneLabel } from '../../core/booking-time'
-import { intlLocale } from '../../core/format'
+import { intlLocale } from '../../core/intl-locale'
 import { localize } from '../../core/i18n'
 import { localizePath } from '../../core/url-rules'
 import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { terminPage } from '../../content/pages/termin'
 import { bookingApi } from '../../core/booking-api'
-import { intlLocale } from '../../core/format'
+import { intlLocale } from '../../core/intl-locale'
 import { format } from '../../core/text'
 import { sesEmulatorUrl } from '../../playwright.config'
 import { expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'

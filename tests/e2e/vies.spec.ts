@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { memberStates } from '../../content/countries'
 import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
-import { intlLocale } from '../../core/format'
+import { intlLocale } from '../../core/intl-locale'
 import { expectNoAxeViolations, languages, localizePath } from './helpers'
 
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { fristenkalenderPage as page } from '../../../content/pages/fristenkalen
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { Hero } from '../../components/Hero/Hero'
 import { Link } from '../../components/Link/Link'
-import { intlLocale } from '../../../core/format'
+import { intlLocale } from '../../../core/intl-locale'
 import { localize } from '../../../core/i18n'
 import { format } from '../../../core/text'
 import { useLang } from '../../PageContext'
