@@ -673,8 +673,44 @@ export interface VatCheckerPageText extends PageText {
   back: Text
 }
 
+/**
+ * The list check (core/qualified-batch.ts): a CSV read in the browser, each row a single check.
+ * Placeholders: {max} rows, {perMinute}, {done}/{total} rows, {minutes} left, {count}, {line}.
+ */
+export interface QualifiedBatchText {
+  title: Text
+  intro: Text
+  /** Shown without JavaScript: the list is read in the browser. */
+  needsJavaScript: Text
+  fileLabel: Text
+  fileHint: Text
+  columnsTitle: Text
+  columnsHint: Text
+  /** The column choice's labels; `none` where the list has no such column. */
+  columns: { vatId: Text; companyName: Text; street: Text; postcode: Text; city: Text; none: Text }
+  start: Text
+  pause: Text
+  resume: Text
+  retry: Text
+  download: Text
+  /** {done} of {total} rows, and what is left at the server's pace. */
+  progress: Text
+  remaining: Text
+  paused: Text
+  finished: Text
+  /** Counts after a run: {count} each. */
+  summary: { valid: Text; attention: Text; tryAgain: Text }
+  /** The rows' table: headings and the states of rows without an answer. */
+  table: { caption: Text; line: Text; vatId: Text; result: Text }
+  states: { waiting: Text; tryAgain: Text; refused: Text }
+  /** The result CSV's own column headings (the details' come from the form's labels). */
+  csv: { line: Text; outcome: Text; status: Text; validFrom: Text; validUntil: Text; match: Text; code: Text; reference: Text; requestedAt: Text; note: Text }
+  errors: { noFile: Text; unreadable: Text; noRows: Text; tooManyRows: Text; tooLarge: Text; noVatColumn: Text }
+}
+
 export interface QualifiedCheckPageText extends PageText {
   form: QualifiedCheckText
+  batch: QualifiedBatchText
   disclaimer: Text
   back: Text
 }

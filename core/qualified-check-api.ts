@@ -42,6 +42,8 @@ export interface QualifiedCheckRequest {
   street?: string
   postcode?: string
   lang?: string
+  /** "none": no evidence PDF (a list check files the result CSV instead). */
+  receipt?: 'pdf' | 'none'
 }
 
 /** A validated request: clean VAT IDs with their prefixes, clean single-line details. */
@@ -51,6 +53,8 @@ export interface QualifiedInput {
   requested: { countryCode: string; number: string }
   details: { companyName: string; city: string; street: string; postcode: string }
   lang: Lang
+  /** Whether the answer carries the evidence PDF. */
+  receipt: boolean
 }
 
 export interface QualifiedCheckResult {
@@ -152,16 +156,21 @@ function vatId(countryCode: string, input: string): { countryCode: string; numbe
   return /^[A-Z0-9]{2,12}$/.test(number) ? { countryCode: code, number } : undefined
 }
 
+/** The visitor's own VAT ID as typed with its prefix ("DE 123 456 789"), or undefined if it is none. */
+export function parseRequester(text: string): { countryCode: string; number: string } | undefined {
+  const compact = text.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+  return vatId(compact.slice(0, 2), compact)
+}
+
 /**
  * Validates a request. The requester is the visitor's own VAT ID, typed with its prefix
  * ("DE 123 456 789"); it decides the route: German to the BZSt, any other EU prefix to VIES.
  */
 export function parseQualifiedRequest(fields: Record<string, unknown>): { ok: true; input: QualifiedInput } | { ok: false; error: QualifiedErrorCode } {
-  const names = ['requesterVatId', 'countryCode', 'vatNumber', 'companyName', 'city', 'street', 'postcode', 'lang']
+  const names = ['requesterVatId', 'countryCode', 'vatNumber', 'companyName', 'city', 'street', 'postcode', 'lang', 'receipt']
   if (names.some((key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string')) return { ok: false, error: 'invalid_json' }
   const value = (key: string) => (typeof fields[key] === 'string' ? singleLine(fields[key] as string) : '')
-  const requesterText = value('requesterVatId').replace(/[^A-Za-z0-9]/g, '').toUpperCase()
-  const requester = vatId(requesterText.slice(0, 2), requesterText)
+  const requester = parseRequester(value('requesterVatId'))
   if (!requester) return { ok: false, error: 'invalid_requester' }
   const countryCode = value('countryCode').toUpperCase()
   if (!memberStateCodes.includes(countryCode === 'GR' ? 'EL' : countryCode)) return { ok: false, error: 'invalid_country' }
@@ -170,5 +179,5 @@ export function parseQualifiedRequest(fields: Record<string, unknown>): { ok: tr
   const details = { companyName: value('companyName'), city: value('city'), street: value('street'), postcode: value('postcode') }
   if (details.companyName === '' || details.city === '') return { ok: false, error: 'missing_fields' }
   if ((Object.keys(qualifiedLimits) as (keyof typeof qualifiedLimits)[]).some((key) => details[key].length > qualifiedLimits[key])) return { ok: false, error: 'field_too_long' }
-  return { ok: true, input: { route: requester.countryCode === 'DE' ? 'evatr' : 'vies', requester, requested, details, lang: requestLang(fields.lang) } }
+  return { ok: true, input: { route: requester.countryCode === 'DE' ? 'evatr' : 'vies', requester, requested, details, lang: requestLang(fields.lang), receipt: fields.receipt !== 'none' } }
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { qualifiedCheckApi } from '../core/qualified-check-api'
 
 /**
  * The one configuration module (docs/configuration.md). Every setting comes from the environment; the
@@ -11,6 +12,8 @@ export interface Config {
   viesApiUrl: string
   /** Base of the BZSt's eVatR REST interface (its paths begin with /v1). */
   evatrApiUrl: string
+  /** Qualified checks per client and minute (a list check keeps to it by the 429's Retry-After). */
+  qualifiedChecksPerMinute: number
   /** SES-compatible endpoint; undefined means the real SES of sesRegion. */
   sesEndpoint: string | undefined
   sesRegion: string
@@ -205,12 +208,16 @@ export function loadConfig(
   if (secretArn && staticSecret) throw new ConfigError('Set ORIGIN_SECRET_ARN or ORIGIN_VERIFY_SECRET, not both')
   const stylesheet = value(env, 'SITE_STYLESHEET', undefined)
   if (stylesheet !== undefined && !/^\/assets\/[\w./-]+\.css$/.test(stylesheet)) throw new ConfigError(`SITE_STYLESHEET must be the path of the build's stylesheet below /assets/, got "${stylesheet}"`)
+  const perMinuteText = value(env, 'QUALIFIED_CHECKS_PER_MINUTE', String(qualifiedCheckApi.perClientPerMinute))!
+  const qualifiedChecksPerMinute = Number(perMinuteText)
+  if (!/^\d+$/.test(perMinuteText) || qualifiedChecksPerMinute < 1 || qualifiedChecksPerMinute > 100_000) throw new ConfigError(`QUALIFIED_CHECKS_PER_MINUTE must be a whole number from 1 to 100000, got "${perMinuteText}"`)
   const directory = value(env, 'INQUIRY_ARCHIVE_DIR', d.INQUIRY_ARCHIVE_DIR)
   if (!bucket && !directory && !(needsBooking && !local)) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
   return {
     port,
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
     evatrApiUrl: httpUrl('EVATR_API_URL', required(env, 'EVATR_API_URL', d.EVATR_API_URL)),
+    qualifiedChecksPerMinute,
     sesEndpoint: sesEndpoint === undefined ? undefined : httpUrl('SES_ENDPOINT', sesEndpoint),
     sesRegion,
     contactTo,

@@ -5,7 +5,12 @@
  */
 export function createRateLimit(limit: number, windowMs: number, now: () => number = Date.now) {
   const windows = new Map<string, { start: number; count: number }>()
-  return function allow(client: string): boolean {
+  /** Whole seconds until the client's window ends (what a 429's Retry-After says); at least 1. */
+  const retryAfterSeconds = (client: string): number => {
+    const current = windows.get(client)
+    return Math.max(1, Math.ceil(((current?.start ?? now()) + windowMs - now()) / 1000))
+  }
+  return Object.assign(function allow(client: string): boolean {
     const at = now()
     if (windows.size > 10_000) for (const [key, w] of windows) if (at - w.start >= windowMs) windows.delete(key)
     const current = windows.get(client)
@@ -15,5 +20,5 @@ export function createRateLimit(limit: number, windowMs: number, now: () => numb
     }
     current.count++
     return current.count <= limit
-  }
+  }, { retryAfterSeconds })
 }

@@ -1,5 +1,5 @@
 // `npm run bench [-- <section> ...]`: the measurements of docs/benchmarks.md, printed as Markdown.
-// Sections: build, determinism, weight, lighthouse, load, booking, lambda (default: all, in that order; every section
+// Sections: build, determinism, weight, lighthouse, load, booking, qualified, lambda (default: all, in that order; every section
 // except build uses the current dist/, so run build or `npm run build` first). Exits 1 when a
 // page is over its weight budget.
 import { readdir } from 'node:fs/promises'
@@ -15,8 +15,9 @@ import { startNginx } from './bench/nginx'
 import { lambdaTable, measureLambdas } from './bench/lambda-latency'
 import { bookingTable, measureBooking } from './bench/booking'
 import { determinismTable, measureDeterminism } from './bench/determinism'
+import { measureQualified } from './bench/qualified'
 
-const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'booking', 'lambda'] as const
+const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'booking', 'qualified', 'lambda'] as const
 type Section = (typeof all)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((a) => !(all as readonly string[]).includes(a))
@@ -32,6 +33,11 @@ console.log(`# Benchmarks\n\nMachine: ${cpus().length} × ${cpus()[0]?.model.tri
 
 for (const name of sections) {
   switch (name) {
+    case 'qualified': {
+      console.log(section('Qualified confirmation: evidence PDF and list check', 'npm run bench -- qualified'))
+      console.log(await measureQualified())
+      break
+    }
     case 'weight': {
       console.log(section('Page weight', 'npm run bench -- weight'))
       const { text, overBudget } = pageWeightReport(root)

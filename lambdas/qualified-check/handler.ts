@@ -122,7 +122,7 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
   const allow = createRateLimit(deps.perClientPerMinute ?? qualifiedCheckApi.perClientPerMinute, 60_000, deps.now)
   // Behind CloudFront the visitor's address is in the header CloudFront sets; only CloudFront reaches the API.
   const client = (event: HttpEvent) => header(event, 'cloudfront-viewer-address').replace(/:\d+$/, '') || event.requestContext.http.sourceIp || 'unknown'
-  const fail = (error: QualifiedErrorCode) => json(qualifiedErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
+  const fail = (error: QualifiedErrorCode, headers: Record<string, string> = {}) => json(qualifiedErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : headers)
 
   const check: HttpHandler = async (event) => {
     const log = createLogger(event.requestContext.requestId, deps.logSink)
@@ -152,13 +152,17 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     }
     const parsed = parseQualifiedRequest(fields)
     if (!parsed.ok) return refuse(parsed.error)
-    if (!allow(client(event))) return refuse('rate_limited')
+    if (!allow(client(event))) {
+      // A list check waits this long and asks again (core/qualified-batch.ts).
+      if (!isForm) return fail('rate_limited', { 'Retry-After': String(allow.retryAfterSeconds(client(event))) })
+      return refuse('rate_limited')
+    }
     const { input } = parsed
     const result = input.route === 'evatr' ? await askBzst(deps, input) : await askVies(deps, input, log)
     const logged = { route: result.route, outcome: result.outcome, status: result.status, requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
     if (result.outcome === 'unavailable') log.warn('qualified_unavailable', logged)
     else log.info('qualified_checked', logged)
-    const answer = await withReceipt(deps, result, input.lang, log)
+    const answer = input.receipt ? await withReceipt(deps, result, input.lang, log) : result
     return isForm ? page(200, { result: answer }) : json(200, answer)
   }
 

@@ -1,11 +1,13 @@
 import { memberStates } from '../../content/countries'
 import { ustIdBestaetigungPage as page } from '../../content/pages/ust-id-bestaetigung'
-import { qualifiedCheckApi } from '../../core/qualified-check-api'
+import { qualifiedCheckApi, type FieldMatch, type QualifiedOutcome } from '../../core/qualified-check-api'
 import { localize } from '../../core/i18n'
 import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
 import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
 import { Island } from '../../renderer/islands/Island'
+import { QualifiedBatch } from '../../renderer/islands/QualifiedBatch/QualifiedBatch'
+import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/island'
 import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
 import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
 import { useLang } from '../../renderer/PageContext'
@@ -26,6 +28,25 @@ export default function QualifiedCheckPage() {
             paths: { check: qualifiedCheckApi.path, availability: qualifiedCheckApi.availabilityPath },
           }}
         />
+        <div className="mt-16 border-t border-border pt-12">
+          <Island
+            of={qualifiedBatchIsland}
+            component={QualifiedBatch}
+            props={{
+              texts: {
+                batch: text.batch,
+                requesterLabel: text.form.requesterLabel,
+                requesterHint: text.form.requesterHint,
+                invalidRequester: text.form.errors.invalidRequester,
+                outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])) as Record<QualifiedOutcome, string>,
+                matches: Object.fromEntries(Object.entries(text.form.matches).map(([match, t]) => [match, t.label])) as Record<FieldMatch, string>,
+                fields: text.form.fields,
+              },
+              lang,
+              path: qualifiedCheckApi.path,
+            }}
+          />
+        </div>
         <div className="print-hidden mt-10 space-y-8">
           <Disclaimer text={text.disclaimer} />
           <BackLink href="/ust-id-pruefer" label={text.back} />

@@ -1,5 +1,6 @@
 /** The one client for the site's server functions (docs/architecture.md). */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string }
+/** A failure carries the server's Retry-After (seconds) when it sent one, e.g. with a 429. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number }
 
 /** POSTs JSON; any failure (network, timeout, non-JSON, error status) becomes `ok: false`. */
 export async function postJson<T>(path: string, body: unknown, timeoutMs = 20_000): Promise<ApiResult<T>> {
@@ -13,7 +14,8 @@ export async function postJson<T>(path: string, body: unknown, timeoutMs = 20_00
     const data = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null
     if (!response.ok || data === null || typeof data.error === 'string') {
       const error = typeof data?.error === 'string' ? data.error : `http_${response.status}`
-      return { ok: false, status: response.status, error }
+      const retryAfter = Number(response.headers.get('Retry-After'))
+      return { ok: false, status: response.status, error, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) }
     }
     return { ok: true, data }
   } catch (error) {

@@ -14,13 +14,15 @@ const texts = (lang: Lang) => ustIdBestaetigungPage.text[lang].form
 
 async function fill(page: Page, lang: Lang, values: { requester: string; country: string; number: string; company: string; city: string; street?: string; postcode?: string }) {
   const t = texts(lang)
-  await page.getByLabel(t.requesterLabel).fill(values.requester)
-  await page.getByLabel(t.countryLabel).selectOption(values.country)
-  await page.getByLabel(t.numberLabel).fill(values.number)
-  await page.getByLabel(t.companyNameLabel).fill(values.company)
-  if (values.street) await page.getByLabel(t.streetLabel).fill(values.street)
-  if (values.postcode) await page.getByLabel(t.postcodeLabel).fill(values.postcode)
-  await page.getByLabel(t.cityLabel).fill(values.city)
+  // The single check's form (the list check below it has its own requester field).
+  const form = page.locator('[data-island="qualified-check"]')
+  await form.getByLabel(t.requesterLabel).fill(values.requester)
+  await form.getByLabel(t.countryLabel).selectOption(values.country)
+  await form.getByLabel(t.numberLabel).fill(values.number)
+  await form.getByLabel(t.companyNameLabel).fill(values.company)
+  if (values.street) await form.getByLabel(t.streetLabel).fill(values.street)
+  if (values.postcode) await form.getByLabel(t.postcodeLabel).fill(values.postcode)
+  await form.getByLabel(t.cityLabel).fill(values.city)
 }
 
 test.beforeEach(async ({ page }) => {
@@ -73,8 +75,9 @@ test('/ust-id-bestaetigung: "not valid any more" with its period, and a member s
   await fill(page, 'de', { requester: 'DE811907980', country: 'IT', number: '12345678901', company: 'X', city: 'Y' })
   const italy = memberStates.find((s) => s.code === 'IT')!.name.de
   await expect(page.getByRole('status').filter({ hasText: format(t.memberStateUnavailable, { country: italy }) })).toBeVisible()
-  await page.getByLabel(t.countryLabel).selectOption('AT')
-  await page.getByLabel(t.numberLabel).fill('U12342006')
+  const form = page.locator('[data-island="qualified-check"]')
+  await form.getByLabel(t.countryLabel).selectOption('AT')
+  await form.getByLabel(t.numberLabel).fill('U12342006')
   await page.getByRole('button', { name: t.submit }).click()
   const result = page.locator('.qualified-result')
   await expect(result.getByRole('heading', { name: t.outcomes.noLongerValid.title })).toBeVisible()

@@ -23,10 +23,10 @@ export interface StoredEmail {
  * the functions check CloudFront's header: the site server sends it as CloudFront would, and a
  * second server on `directUrl` serves the same API without it, as the API's own address would.
  */
-export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSecret }: { sesEndpoint: string; viesUrl: string; evatrUrl?: string; originSecret?: string }) {
+export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSecret, env = {} }: { sesEndpoint: string; viesUrl: string; evatrUrl?: string; originSecret?: string; env?: Record<string, string> }) {
   const archiveDir = await mkdtemp(join(tmpdir(), 'inquiries-'))
   const config = loadConfig(
-    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(evatrUrl ? { EVATR_API_URL: evatrUrl } : {}), ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}) },
+    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(evatrUrl ? { EVATR_API_URL: evatrUrl } : {}), ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}), ...env },
     { local: true },
   )
   const apiRoutes = createApiRoutes(config)

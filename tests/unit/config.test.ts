@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       port: 3000,
       viesApiUrl: localDefaults.VIES_API_URL,
       evatrApiUrl: localDefaults.EVATR_API_URL,
+      // The contract's own limit (core/qualified-check-api.ts), which the list check paces itself to.
+      qualifiedChecksPerMinute: 30,
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,
@@ -27,6 +29,13 @@ describe('loadConfig', () => {
         siteUrl: 'http://localhost:3000',
       },
     })
+  })
+
+  it('takes another limit of qualified checks per minute only as a whole number from 1 to 100000', () => {
+    expect(loadConfig({ QUALIFIED_CHECKS_PER_MINUTE: '120' }, { local: true }).qualifiedChecksPerMinute).toBe(120)
+    for (const bad of ['0', '-5', '2.5', '30/min', '100001', '1e3']) {
+      expect(() => loadConfig({ QUALIFIED_CHECKS_PER_MINUTE: bad }, { local: true }), bad).toThrow(/QUALIFIED_CHECKS_PER_MINUTE must be a whole number/)
+    }
   })
 
   it('reads the booking settings only where they are used; in AWS none has a default', () => {
