@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { memberStates } from '../../content/countries'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { evatrStatuses } from '../../core/evatr-api'
+import { qualifiedOutcomes, type QualifiedOutcome } from '../../core/qualified-check-api'
 import { readFile } from 'node:fs/promises'
 import { format } from '../../core/text'
 import { pdfText } from '../support/poppler'
@@ -16,7 +18,8 @@ async function fill(page: Page, lang: Lang, values: { requester: string; country
   const t = texts(lang)
   // The single check's form (the list check below it has its own requester field).
   const form = page.locator('[data-island="qualified-check"]')
-  await form.getByLabel(t.requesterLabel).fill(values.requester)
+  // Exact: the card "Your own VAT ID was not accepted" is named like the field.
+  await form.getByLabel(t.requesterLabel, { exact: true }).fill(values.requester)
   await form.getByLabel(t.countryLabel).selectOption(values.country)
   await form.getByLabel(t.numberLabel).fill(values.number)
   await form.getByLabel(t.companyNameLabel).fill(values.company)
@@ -104,3 +107,33 @@ test('/ust-id-bestaetigung (zh) without JavaScript: the form posts and the funct
   expect(pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, '')).toContain(t.receipt.title)
   await context.close()
 })
+
+// Every outcome the form can meet, in each language, from the fake BZSt's status codes (the number's
+// last four digits) and the fake VIES's "not valid": its title, its meaning, its action; axe on each
+// card once, the languages taking turns. (validNotQualified needs a request without name or town,
+// which the form does not send.)
+const outcomeCases = [
+  ...Object.entries(evatrStatuses)
+    .filter(([, status], index, all) => status.outcome !== 'validNotQualified' && all.findIndex(([, other]) => other.outcome === status.outcome) === index)
+    .map(([code, status]) => ({ outcome: status.outcome as QualifiedOutcome, requester: 'DE811907980', country: 'AT', number: `U1234${code.slice(-4)}` })),
+  { outcome: 'notValid' as QualifiedOutcome, requester: 'ATU12345678', country: 'DE', number: '999999999' },
+]
+
+for (const lang of languages) {
+  test(`/ust-id-bestaetigung (${lang}): every outcome's card, with what it means and what to do`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const t = texts(lang)
+    await page.goto(localizePath('/ust-id-bestaetigung', lang))
+    expect(new Set(outcomeCases.map((c) => c.outcome)).size).toBe(qualifiedOutcomes.length - 1)
+    for (const [index, { outcome, requester, country, number }] of outcomeCases.entries()) {
+      await fill(page, lang, { requester, country, number, company: 'Muster Handels GmbH', city: 'Wien' })
+      await page.locator('[data-island="qualified-check"]').getByRole('button', { name: t.submit }).click()
+      const result = page.locator(`.qualified-result[data-outcome="${outcome}"]`)
+      await expect(result.getByRole('heading', { name: t.outcomes[outcome].title, exact: true }), `${number}: ${outcome}`).toBeVisible()
+      const values = { validFrom: outcome === 'notYetValid' ? '01.01.2027' : '01.01.2020', validUntil: '31.12.2025', service: t.services[country === 'AT' ? 'evatr' : 'vies'] }
+      await expect(result).toContainText(format(t.outcomes[outcome].meaning, values))
+      await expect(result).toContainText(format(t.outcomes[outcome].action, values))
+      if (index % languages.length === languages.indexOf(lang)) await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}), ${outcome}`)
+    }
+  })
+}
