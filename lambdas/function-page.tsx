@@ -10,7 +10,8 @@ import { localizePath } from '../core/url-rules'
  * the booking steps): the site's name and the tool's page in a small header, the content, the
  * build's stylesheet (without it the page is plain but complete), never indexed.
  */
-export function functionPage({ lang, title, section, stylesheet, children }: { lang: Lang; title: string; section: { href: string; label: string }; stylesheet: string | undefined; children: ReactNode }): string {
+/** `heading` is the page's one <h1>, above the content. */
+export function functionPage({ lang, title, heading, section, stylesheet, children }: { lang: Lang; title: string; heading: string; section: { href: string; label: string }; stylesheet: string | undefined; children: ReactNode }): string {
   const body = renderToStaticMarkup(
     <>
       <header className="border-b border-border">
@@ -20,6 +21,7 @@ export function functionPage({ lang, title, section, stylesheet, children }: { l
         </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{heading}</h1>
         {children}
       </main>
     </>,

@@ -21,11 +21,11 @@ export function bookingFormPage(lang: Lang, initial: NonNullable<BookingFormProp
   return functionPage({
     lang,
     title: text.hero.title,
+    heading: text.hero.title,
     section: { href: '/termin', label: text.hero.title },
     stylesheet,
     children: (
       <>
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{text.hero.title}</h1>
         <div className="mt-8">
           <BookingForm
             texts={text.form}
@@ -112,11 +112,11 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
   return functionPage({
     lang,
     title: t.title,
+    heading: t.title,
     section: { href: '/termin', label: text.hero.title },
     stylesheet,
     children: (
       <>
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{t.title}</h1>
         <div className="mt-6">{content}</div>
       </>
     ),

@@ -12,11 +12,11 @@ export function qualifiedCheckPage(lang: Lang, initial: NonNullable<QualifiedChe
   return functionPage({
     lang,
     title: text.hero.title,
+    heading: text.hero.title,
     section: { href: '/ust-id-bestaetigung', label: text.hero.title },
     stylesheet,
     children: (
       <>
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{text.hero.title}</h1>
         <div className="mt-8">
           <QualifiedCheck
             texts={text.form}

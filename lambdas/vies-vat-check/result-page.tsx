@@ -28,11 +28,11 @@ export function viesResultPage({ lang, country, number, answer, stylesheet }: Vi
   return functionPage({
     lang,
     title: `${t.resultTitle} – ${text.hero.title}`,
+    heading: text.hero.title,
     section: { href: '/ust-id-pruefer', label: text.hero.title },
     stylesheet,
     children: (
       <>
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-fg">{text.hero.title}</h1>
         <div className="mt-8">
           <ViesChecker
             texts={t}
