@@ -64,6 +64,14 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     }
   }, [])
 
+  // Leaving the page ends the run: the browser asks first while rows are still open.
+  useEffect(() => {
+    if (run !== 'running' && run !== 'paused') return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [run])
+
   const listErrors: Record<ListError, string> = { unreadable: t.errors.unreadable, noRows: t.errors.noRows, tooManyRows: format(t.errors.tooManyRows, { max: String(batchLimits.maxRows) }), tooLarge: t.errors.tooLarge }
 
   async function read(file: File) {
