@@ -60,10 +60,6 @@ function element(doc: Doc, type: string, content: (() => void) | Element[]): Ele
   return doc.struct(type, {}, content)
 }
 
-/** A top-level structure element of the tagged PDF around what `draw` writes. */
-function tagged(doc: Doc, type: string, draw: () => void): void {
-  doc.addStructure(element(doc, type, draw))
-}
 
 /**
  * The evidence of a qualified check as PDF (pdfkit, fonts embedded as subsets): the service, its
@@ -94,12 +90,16 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
     doc.on('error', reject)
   })
   const registered = new Set<string>()
+  // The structure tree has one root, the document, holding headings, paragraphs and tables in reading order.
+  const root = doc.struct('Document')
+  doc.addStructure(root)
+  const tagged = (type: string, draw: () => void) => root.add(element(doc, type, draw))
   const say = (text: string, style?: Style) => write(doc, registered, text, style)
   const heading = (text: string) => {
     // A heading never stands alone at the foot of a page.
     if (doc.y > page.height - page.margin - 140) doc.addPage()
     doc.moveDown(0.8)
-    tagged(doc, 'H2', () => say(text, { weight: 700, size: 12 }))
+    tagged('H2', () => say(text, { weight: 700, size: 12 }))
     doc.moveDown(0.3)
   }
   /**
@@ -128,14 +128,14 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
         ),
       )
     })
-    doc.addStructure(element(doc, 'Table', cells))
+    root.add(element(doc, 'Table', cells))
   }
 
   const service = texts.services[result.route]
   const reading = readableServiceTime(result.requestedAt, lang)
-  tagged(doc, 'P', () => say(firm.name, { size: 9, color: colors.muted }))
+  tagged('P', () => say(firm.name, { size: 9, color: colors.muted }))
   doc.moveDown(0.5)
-  tagged(doc, 'H1', () => say(t.title, { weight: 700, size: 17 }))
+  tagged('H1', () => say(t.title, { weight: 700, size: 17 }))
   doc.moveDown(0.6)
   table([
     // The service's name as the start of a line (the texts name it inside sentences).
@@ -157,11 +157,11 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
   const outcome = texts.outcomes[result.outcome]
   const values = { validFrom: result.validFrom ?? '', validUntil: result.validUntil ?? '', service: service }
   heading(t.result)
-  tagged(doc, 'P', () => say(outcome.title, { weight: 700, size: 11 }))
+  tagged('P', () => say(outcome.title, { weight: 700, size: 11 }))
   doc.moveDown(0.3)
-  tagged(doc, 'P', () => say(format(outcome.meaning, values)))
+  tagged('P', () => say(format(outcome.meaning, values)))
   doc.moveDown(0.3)
-  tagged(doc, 'P', () => say(format(outcome.action, values), { color: colors.muted }))
+  tagged('P', () => say(format(outcome.action, values), { color: colors.muted }))
   if (result.outcome === 'valid' || result.outcome === 'validSpecialCase') {
     doc.moveDown(0.6)
     const withCode = result.route === 'evatr'
@@ -180,10 +180,12 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
 
   if (result.record !== null) {
     heading(t.record)
-    tagged(doc, 'P', () => say(JSON.stringify(result.record, null, 2), { size: 8 }))
+    tagged('P', () => say(JSON.stringify(result.record, null, 2), { size: 8 }))
   }
   doc.moveDown(1)
-  tagged(doc, 'P', () => say(texts.proofNote, { size: 9, color: colors.muted }))
+  tagged('P', () => say(texts.proofNote, { size: 9, color: colors.muted }))
+
+  root.end()
 
   // The foot of every page, as an artifact (not read as content): the firm's site and the page count.
   const pages = doc.bufferedPageRange()

@@ -16,7 +16,7 @@ import { registeredCompany, startFakeEvatr } from '../support/fake-evatr'
 import { startFakeVies, viesAnswers } from '../support/fake-vies'
 import { httpEvent } from '../support/http-event'
 import { startLocalSite, type LocalSite } from '../support/local-site'
-import { pdfFonts, pdfInfo, pdfText } from '../support/poppler'
+import { pdfFonts, pdfInfo, pdfStructure, pdfText } from '../support/poppler'
 
 let evatr: Awaited<ReturnType<typeof startFakeEvatr>>
 let vies: Awaited<ReturnType<typeof startFakeVies>>
@@ -72,6 +72,12 @@ describe('the evidence PDF', { timeout: 60_000 }, () => {
     const info = pdfInfo(pdf)
     expect(info.Title).toBe(`${texts.receipt.title} – ATU12347777`)
     expect([info.Tagged, info['Page size']?.includes('A4')]).toEqual(['yes', true])
+    // Tagged for assistive technology: one Document root; the title, the section headings, the
+    // tables with header cells, the texts as paragraphs, in reading order (Poppler reads the tree).
+    const structure = pdfStructure(pdf).split('\n').map((line) => line.replace(/ \(block\)$/, ''))
+    expect(structure[0]).toBe('Document')
+    expect(structure.filter((line) => /^ {2}\S/.test(line)).map((line) => line.trim())).toEqual(['P', 'H1', 'Table', 'H2', 'Table', 'H2', 'P', 'P', 'P', 'Table', 'H2', 'P', 'P'])
+    expect(structure.filter((line) => line.trim() === 'TH').length).toBeGreaterThanOrEqual(5 + 6 + 4 + 2)
     const fonts = pdfFonts(pdf)
     expect(fonts.length).toBeGreaterThan(0)
     for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true, unicode: true })

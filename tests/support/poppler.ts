@@ -23,6 +23,9 @@ function run(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Uint8Array, args: 
 /** The text of a PDF in reading order, as pdftotext extracts it (UTF-8). */
 export const pdfText = (pdf: Uint8Array) => run('pdftotext', pdf, ['-enc', 'UTF-8'])
 
+/** The structure tree of a tagged PDF as pdfinfo -struct prints it (one element per line, indented by depth); Poppler's warnings about it fail. */
+export const pdfStructure = (pdf: Uint8Array) => run('pdfinfo', pdf, ['-struct'])
+
 /** pdfinfo's fields ("Title", "Pages", "Tagged", …). */
 export function pdfInfo(pdf: Uint8Array): Record<string, string> {
   return Object.fromEntries(
