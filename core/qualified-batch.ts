@@ -7,7 +7,7 @@
 import { dsvFormat } from 'd3-dsv'
 import type { Lang } from '../content/types'
 import { qualifiedFields } from './evatr-api'
-import { qualifiedCheckApi, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult } from './qualified-check-api'
+import { parseRequester, qualifiedCheckApi, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult } from './qualified-check-api'
 
 export const batchLimits = {
   /** Rows per list: about 33 minutes at the server's pace. */
@@ -48,8 +48,8 @@ export interface CustomerList {
   columns: BatchColumns
 }
 
-const vatIdPattern = /^[A-Za-z]{2}[\s.-]*[A-Za-z0-9+*][A-Za-z0-9+*\s.-]{1,15}$/
-const looksLikeVatId = (value: string) => vatIdPattern.test(value.trim()) && /\d/.test(value)
+/** A cell holding a VAT ID by the contract's own rule (member-state prefix, its format), with a digit (no heading is one). */
+const looksLikeVatId = (value: string) => /\d/.test(value) && parseRequester(value) !== undefined
 
 /** Header words per column, in the languages of the site's visitors' exports. */
 const headerWords: Record<keyof BatchColumns, RegExp> = {

@@ -152,9 +152,10 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     }
     const parsed = parseQualifiedRequest(fields)
     if (!parsed.ok) return refuse(parsed.error)
-    if (!allow(client(event))) {
+    const who = client(event)
+    if (!allow(who)) {
       // A list check waits this long and asks again (core/qualified-batch.ts).
-      if (!isForm) return fail('rate_limited', { 'Retry-After': String(allow.retryAfterSeconds(client(event))) })
+      if (!isForm) return fail('rate_limited', { 'Retry-After': String(allow.retryAfterSeconds(who)) })
       return refuse('rate_limited')
     }
     const { input } = parsed
