@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb'
 import dynalite from 'dynalite'
 
 /**
@@ -18,7 +18,11 @@ export function localDynamoDbClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } })
 }
 
-/** The bookings table as the CDK stack makes it: one string partition key `pk`, on demand. */
+/**
+ * The bookings table as the CDK stack makes it: one string partition key `pk`, on demand. Like
+ * DynamoDB, the engine answers CreateTable while the table is still CREATING and refuses items until
+ * it is ACTIVE (a race a loaded CI machine lost once): the SDK's own waiter waits for ACTIVE.
+ */
 export async function createBookingTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(
     new CreateTableCommand({
@@ -28,4 +32,5 @@ export async function createBookingTable(client: DynamoDBClient, tableName: stri
       KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
     }),
   )
+  await waitUntilTableExists({ client, minDelay: 0.05, maxDelay: 0.5, maxWaitTime: 30 }, { TableName: tableName })
 }
