@@ -38,6 +38,8 @@ export default function QualifiedCheckPage() {
                 requesterLabel: text.form.requesterLabel,
                 requesterHint: text.form.requesterHint,
                 invalidRequester: text.form.errors.invalidRequester,
+                declaration: text.form.declaration.label,
+                declarationMissing: text.form.errors.declarationMissing,
                 outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])) as Record<QualifiedOutcome, string>,
                 matches: Object.fromEntries(Object.entries(text.form.matches).map(([match, t]) => [match, t.label])) as Record<FieldMatch, string>,
                 fields: text.form.fields,

@@ -60,6 +60,8 @@ describe('Monitoring', () => {
         'booking_mail_queued',
         'booking_mail_failed',
         'qualified_receipt_failed',
+        'qualified_receipt_signing_failed',
+        'qualified_rate_limit_unavailable',
       ].sort(),
     )
     let line = ''
