@@ -5,6 +5,10 @@
  * server, which plays CloudFront, sets it from the socket and drops any the client sent.
  */
 export const viewerAddressHeader = 'cloudfront-viewer-address'
+/** The same as CloudFront's documentation spells it (an origin request policy names it so). */
+export const viewerAddressName = 'CloudFront-Viewer-Address'
+/** The one header of a visitor's own the functions read (the media type of a body); no other reaches them. */
+export const apiForwardedHeaders = ['Content-Type'] as const
 
 /** The header's value for a connection: IPv4 as such (also when a dual-stack socket maps it into IPv6), IPv6 unbracketed. */
 export function viewerAddress(remoteAddress: string, remotePort: number): string {

@@ -108,6 +108,23 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
   doc.addStructure(root)
   const tagged = (type: string, draw: () => void) => root.add(element(doc, type, draw))
   const say = (text: string, style?: Style) => write(doc, registered, text, style)
+  /**
+   * A paragraph, never split by a page break inside its marked content (Poppler reads a mark begun
+   * on one page and ended on the next as mismatched): it starts on a new page when it does not fit
+   * below; one taller than a page is written line by line, each line a paragraph of its own.
+   */
+  const paragraph = (text: string, style: Style = {}) => {
+    const room = page.height - page.margin - 20
+    doc.fontSize(style.size ?? 10)
+    const height = (value: string) => (registered.size > 0 ? doc.heightOfString(value, { width: style.width ?? textWidth, lineGap: 2 }) : value.split('\n').length * (style.size ?? 10) * 1.6) * 1.15
+    const whole = height(text)
+    if (whole > room - page.margin) {
+      for (const line of text.split('\n')) paragraph(line === '' ? ' ' : line, style)
+      return
+    }
+    if (doc.y + whole > room) doc.addPage()
+    tagged('P', () => say(text, style))
+  }
   const heading = (text: string) => {
     // A heading never stands alone at the foot of a page.
     if (doc.y > page.height - page.margin - 140) doc.addPage()
@@ -120,6 +137,12 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
    * row's header), the next row below the tallest cell; drawn when the table is attached.
    */
   const table = (rows: string[][], widths: number[] = [labelWidth, textWidth - labelWidth], headerRow = false) => {
+    // A page break only between elements, never inside a cell's marked content: a table that does
+    // not fit below starts on the next page (the receipts' tables are far shorter than a page).
+    doc.fontSize(10)
+    const measure = (text: string, width: number) => (registered.size > 0 ? doc.heightOfString(text, { width, lineGap: 2 }) : text.split('\n').length * 16)
+    const estimate = rows.reduce((sum, cells) => sum + Math.max(...cells.map((cell, index) => measure(cell, widths[index]! - 10))) + 3, 0) * 1.15
+    if (doc.y + estimate > page.height - page.margin - 20) doc.addPage()
     const cells = rows.map((cells, rowIndex) => {
       let y = 0
       let bottom = 0
@@ -129,7 +152,6 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
         cells.map((cell, index) =>
           element(doc, index === 0 || (headerRow && rowIndex === 0) ? 'TH' : 'TD', () => {
             if (index === 0) {
-              if (doc.y > page.height - page.margin - 80) doc.addPage()
               y = doc.y
               bottom = y
             }
@@ -151,7 +173,7 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
     const reading = readableServiceTime(raw, lang)
     return [label, reading ? `${reading}\n${raw}` : raw]
   }
-  tagged('P', () => say(firm.name, { size: 9, color: colors.muted }))
+  paragraph(firm.name, { size: 9, color: colors.muted })
   doc.moveDown(0.5)
   tagged('H1', () => say(title, { weight: 700, size: 17 }))
   doc.moveDown(0.6)
@@ -174,21 +196,21 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
   ])
   if (signature) {
     heading(t.declaration)
-    tagged('P', () => say(texts.declaration.label))
+    paragraph(texts.declaration.label)
   }
 
   const outcome = outcomeText(result, texts, lang)
   heading(t.result)
-  tagged('P', () => say(outcome.title, { weight: 700, size: 11 }))
+  paragraph(outcome.title, { weight: 700, size: 11 })
   doc.moveDown(0.3)
-  tagged('P', () => say(outcome.meaning))
+  paragraph(outcome.meaning)
   doc.moveDown(0.3)
-  tagged('P', () => say(outcome.action, { color: colors.muted }))
+  paragraph(outcome.action, { color: colors.muted })
   const attention = attentionTexts(result.attention, texts)
   if (attention.length > 0) {
     doc.moveDown(0.5)
-    tagged('P', () => say(texts.attention.title, { weight: 700 }))
-    for (const sentence of attention) tagged('P', () => say(`• ${sentence}`))
+    paragraph(texts.attention.title, { weight: 700 })
+    for (const sentence of attention) paragraph(`• ${sentence}`)
   }
   if (isCompared(result.outcome)) {
     doc.moveDown(0.6)
@@ -206,28 +228,30 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
     )
   }
   doc.moveDown(0.6)
-  tagged('P', () => say(texts.evidence[result.route], { size: 9 }))
+  paragraph(texts.evidence[result.route], { size: 9 })
 
   if (result.record !== null) {
     heading(t.record)
-    tagged('P', () => say(JSON.stringify(result.record, null, 2), { size: 8 }))
+    paragraph(JSON.stringify(result.record, null, 2), { size: 8 })
+    // Long values as lines of their own (a reader copies them whole; pdftotext keeps them in one piece).
     if (result.answer) {
       doc.moveDown(0.3)
-      table([[t.answerHash, result.answer.sha256]])
+      paragraph(t.answerHash, { size: 9, color: colors.muted })
+      paragraph(result.answer.sha256, { size: 9 })
     }
   }
   if (signature) {
     heading(t.signature)
-    table([
-      [t.keyId, signature.keyId],
-      [t.signatureValue, signature.value],
-    ])
+    paragraph(t.keyId, { size: 9, color: colors.muted })
+    paragraph(signature.keyId, { size: 9 })
+    paragraph(t.signatureValue, { size: 9, color: colors.muted })
+    paragraph(signature.value, { size: 9 })
     doc.moveDown(0.3)
     const site = firm.siteUrl.replace(/\/+$/, '')
-    tagged('P', () => say(format(t.verifyHow, { page: `${site}${localizePath('/ust-id-bestaetigung', lang)}`, keyUrl: `${site}${qualifiedCheckApi.receiptKeyPath}` }), { size: 9 }))
+    paragraph(format(t.verifyHow, { page: `${site}${localizePath('/ust-id-bestaetigung', lang)}`, keyUrl: `${site}${qualifiedCheckApi.receiptKeyPath}` }), { size: 9 })
   }
   doc.moveDown(1)
-  tagged('P', () => say(texts.proofNote, { size: 9, color: colors.muted }))
+  paragraph(texts.proofNote, { size: 9, color: colors.muted })
 
   root.end()
 
