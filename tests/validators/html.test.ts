@@ -56,7 +56,7 @@ describe('Nu HTML Checker', () => {
     const dir = mkdtempSync(join(tmpdir(), 'function-pages-'))
     try {
       const slots = { slots: [{ start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:20:00.000Z' }, { start: '2026-12-02T13:30:00.000Z', end: '2026-12-02T13:50:00.000Z' }], channels: ['phone', 'video'] as ('phone' | 'video')[], horizonDays: 28 }
-      const booking: Booking = { id: '0c4fc8d7-4ee7-465a-acf6-e2a2982b0ee8', start: slots.slots[0]!.start, end: slots.slots[0]!.end, lang: 'de', zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'mei@example.cn', phone: '+86 755 1234 5678', channel: 'phone', intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: '2026-11-26T00:00:00.000Z' }
+      const booking: Booking = { id: '0c4fc8d7-4ee7-465a-acf6-e2a2982b0ee8', start: slots.slots[0]!.start, end: slots.slots[0]!.end, lang: 'de', zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'mei@example.cn', phone: '+86 755 1234 5678', channel: 'phone', company: 'Lin Trading Ltd.', opposingParty: 'Finanzamt Wiesbaden II', intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: '2026-11-26T00:00:00.000Z' }
       const css = '/assets/static/site.css'
       for (const lang of languages) {
         const pages: Record<string, string> = {
