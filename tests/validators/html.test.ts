@@ -65,6 +65,8 @@ describe('Nu HTML Checker', () => {
           'error': bookingFormPage(lang, { zone: 'Europe/Berlin', slots, error: 'slotTaken', values: { name: 'Mei <Lin>', email: 'mei@example.cn' } }, css),
           'booked': bookingFormPage(lang, { zone: 'Asia/Shanghai', booked: { start: booking.start, email: booking.email } }, css),
           'cancel': managePage(lang, { kind: 'cancel', booking: { ...booking, lang }, token: 'a.b' }, css),
+          'cancel-video': managePage(lang, { kind: 'cancel', booking: { ...booking, lang, channel: 'video', videoRoom: 'FOWEKKio5CDAOQzpJ9WhxA' }, token: 'a.b' }, css, 'https://meet.example/FOWEKKio5CDAOQzpJ9WhxA'),
+          'not-offered': bookingFormPage(lang, { zone: 'America/Toronto', slots, error: 'slotNotOffered', values: { start: slots.slots[1]!.start, channel: 'video', company: 'Roe <Imports>' } }, css),
           'reschedule': managePage(lang, { kind: 'reschedule', booking: { ...booking, lang }, token: 'a.b', slots: slots.slots, error: 'slotTaken' }, css),
           'done': managePage(lang, { kind: 'done', booking: { ...booking, lang }, message: 'cancelled' }, css),
           'invalid': managePage(lang, { kind: 'invalid' }, css),
@@ -74,7 +76,7 @@ describe('Nu HTML Checker', () => {
         }
         for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, `${lang}-${name}.html`), html)
       }
-      expect(readdirSync(dir)).toHaveLength(33)
+      expect(readdirSync(dir)).toHaveLength(languages.length * 13)
       expect(vnuErrors(dir)).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
