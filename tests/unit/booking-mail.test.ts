@@ -134,7 +134,7 @@ describe('a video call’s room', () => {
       expect(mail.text).toContain(url)
       expect(mail.text).not.toContain(theirs.videoRoom)
       const calendar = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!
-      const event = Object.values(nodeIcal.sync.parseICS(calendar.content.toString('utf8'))).find((c) => c.type === 'VEVENT') as nodeIcal.VEvent
+      const event = Object.values(nodeIcal.sync.parseICS(calendar.content.toString('utf8'))).find((c) => c?.type === 'VEVENT') as nodeIcal.VEvent
       expect(event.location).toBe(url)
       // node-ical keeps the URL's VALUE=URI parameter beside the value.
       const link = event.url as unknown as string | { val: string }

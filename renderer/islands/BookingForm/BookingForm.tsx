@@ -65,7 +65,10 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
   useEffect(() => setHydrated(true), [])
   // A time picked in the list shown on arrival (slot-preview.ts) before React owned it: keep it, and its focus.
   const refocus = useRef<string | undefined>(undefined)
+  const [openDates, setOpenDates] = useState<string[]>([])
   useEarlyInput(rootRef, (typed) => {
+    const previewDays = rootRef.current?.querySelectorAll('[data-slots-preview] details[open] > summary') ?? []
+    setOpenDates([...previewDays].map((summary) => summary.textContent ?? ''))
     const typedZone = typed.get('tz')
     if (typedZone) setZone(typedZone)
     const typedStart = typed.get('start')
@@ -217,7 +220,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
           <fieldset className={slotLook.group}>
             <legend className={slotLook.legend}>{texts.slotsLegend}</legend>
             {days.size === 0 && <p className={slotLook.empty}>{format(texts.noSlots, { days: answer.horizonDays })}</p>}
-            <SlotDays days={[...days.values()]} selected={start} onSelect={setStart} firmTimeLabel={zone === firmTimeZone ? undefined : texts.firmTime} />
+            <SlotDays days={[...days.values()]} selected={start} onSelect={setStart} openDates={openDates} firmTimeLabel={zone === firmTimeZone ? undefined : texts.firmTime} />
           </fieldset>
 
           {days.size > 0 && (
@@ -280,14 +283,15 @@ export { slotDays }
 /**
  * The free times as one radio group, a day per <details> (the first open, the chosen one open),
  * so four weeks of times fit on a screen; each day's times are a fieldset named by the date.
- * The list shown on arrival (slot-preview.ts) builds the same markup before React loads.
+ * The list shown on arrival (slot-preview.ts) builds the same markup before React loads; the days
+ * the visitor opened there (`openDates`) stay open here.
  */
-export function SlotDays({ days, selected, onSelect, firmTimeLabel }: { days: SlotDay[]; selected?: string; onSelect?: (start: string) => void; firmTimeLabel?: string }) {
+export function SlotDays({ days, selected, onSelect, openDates, firmTimeLabel }: { days: SlotDay[]; selected?: string; onSelect?: (start: string) => void; openDates?: string[]; firmTimeLabel?: string }) {
   const openDay = days.findIndex((day) => day.slots.some((slot) => slot.start === selected))
   return (
     <div className={slotLook.days}>
       {days.map((day, index) => (
-        <details key={day.date} open={index === (openDay >= 0 ? openDay : 0)} className={slotLook.day}>
+        <details key={day.date} open={index === (openDay >= 0 ? openDay : 0) || openDates?.includes(day.date)} className={slotLook.day}>
           <summary className={slotLook.summary}>{day.date}</summary>
           <fieldset className={slotLook.times}>
             <legend className={slotLook.dayLegend}>{day.date}</legend>
