@@ -159,7 +159,6 @@ for (const zone of ['America/Toronto', 'Europe/Madrid', 'Asia/Shanghai']) {
       await hydrate(page)
       await expect(picker).toHaveValue(zone)
       await expect(picker.locator('option:checked')).toHaveText(`${zoneName(zone, lang)} (${city})`)
-      await expectNoAxeViolations(page, `/termin (${lang}) in ${zone} hydrated`)
       await context.close()
     })
   }
