@@ -35,7 +35,8 @@ const island = (page: Page) => page.locator('[data-island="booking-form"]')
 /** The island's first use (a pointer over it), then React owns the form. */
 async function hydrate(page: Page): Promise<void> {
   await island(page).hover()
-  await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
+  // React and the form load on this first use: on a loaded machine that takes more than the default 5 s.
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
 }
 
 /** A zone's name as the visitor's own date reads it, by Intl in the test's own process (not the page's code). */
@@ -119,7 +120,7 @@ test('/termin: a time picked in the list shown on arrival stays picked and focus
   // Keyboard only: Tab into the list (the first use), Space picks the time.
   await first.focus()
   await page.keyboard.press('Space')
-  await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
   await expect(page.locator('[data-slots-preview]')).toHaveCount(0)
   const radio = page.locator(`input[name="start"][value="${start}"]`)
   await expect(radio).toBeChecked()
