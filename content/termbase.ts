@@ -374,9 +374,9 @@ export const termbase: Termbase = {
       note: 'Advice, advisory; "consulting" only for the consulting firms the lawyer worked at.',
     },
     {
-      concept: 'free-initial-call', de: 'Erstgespräch', en: 'initial call', zh: '初步沟通',
+      concept: 'free-first-assessment', de: 'erste Einschätzung', en: 'first assessment', zh: '初步评估',
       avoid: { en: ['first consultation', 'free consultation', 'first conversation', 'first call'], zh: ['初次沟通'] },
-      note: 'The free, non-binding 20-minute call, which is not legal advice; kept apart from the paid initial consultation.',
+      note: 'The free, non-binding 20-minute call (kostenlose erste Einschätzung), which is not legal advice until an engagement; kept apart from the paid initial consultation. Formerly "Erstgespräch" / "initial call" / 初步沟通 (legal review, issue 29).',
     },
     { concept: 'initial-consultation', de: 'Erstberatung', en: 'initial consultation', zh: '初次咨询', avoid: { zh: ['免费初次咨询', '免费咨询'] } },
     {

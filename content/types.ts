@@ -990,13 +990,23 @@ export interface BookingFormText {
   noSlots: Text
   channelLegend: Text
   channels: { phone: Text; video: Text }
+  /** In which languages the call is held (German or English, SPEC.md §1). */
+  callLanguages: Text
   nameLabel: Text
   emailLabel: Text
   phoneLabel: Text
   phoneHint: Text
+  /** The conflict check before the call (§ 43a (4) BRAO): its legend and why it is asked. */
+  conflictLegend: Text
+  conflictHint: Text
+  companyLabel: Text
+  /** Optional, only for a dispute: the tax office or other party on the other side. */
+  opposingPartyLabel: Text
   intakeLegend: Text
   intake: { marketplaces: Text; storageCountries: Text; vatIds: Text }
   intakeHint: Text
+  /** Beside the intake fields: no confidential details before the call. */
+  confidentialHint: Text
   honeypotLabel: Text
   /** With {link}: the privacy policy, whose link text is privacyLink. */
   privacyNote: Text
@@ -1011,7 +1021,10 @@ export interface BookingFormText {
   whenInFirmZone: Text
   errorTitle: Text
   errors: {
+    /** On the grid but booked meanwhile (HTTP 409). */
     slotTaken: Text
+    /** No slot the firm offers: off the grid, a closed day, too soon or beyond the horizon (HTTP 400). */
+    slotNotOffered: Text
     openBooking: Text
     calendarUnavailable: Text
     rateLimited: Text

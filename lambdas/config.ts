@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { qualifiedCheckApi } from '../core/qualified-check-api'
+import { roomTemplateProblem } from '../core/video-room'
 
 /**
  * The one configuration module (docs/configuration.md). Every setting comes from the environment; the
@@ -51,8 +52,11 @@ export interface BookingConfig {
   calendarFeed: { kind: 'url'; url: string } | { kind: 'secretsManager'; arn: string; region: string } | { kind: 'none' }
   /** The key that signs the cancel and reschedule links: from Secrets Manager in AWS, a fixed value elsewhere. */
   linkSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string }
-  /** The firm's meeting room for video calls; unset, only phone calls are offered. */
-  videoUrl: string | undefined
+  /**
+   * The firm's meeting service's address with `{room}` for each video call's own room name
+   * (core/video-room.ts); unset, only phone calls are offered.
+   */
+  videoRoomUrl: string | undefined
   /** The site's own address, for the links in the booking mails. */
   siteUrl: string
 }
@@ -74,7 +78,7 @@ export const localDefaults = {
   BOOKING_TABLE: 'bookings',
   BOOKING_CALENDAR_FEED_URL: 'file:scripts/server/sample-calendar.ics',
   BOOKING_LINK_SECRET: 'local-booking-link-secret-never-used-in-aws',
-  BOOKING_VIDEO_URL: 'https://meet.hartmann-indirekte-steuern.example/erstgespraech',
+  BOOKING_VIDEO_ROOM_URL: 'https://meet.hartmann-indirekte-steuern.example/{room}',
 } as const
 
 type Env = Record<string, string | undefined>
@@ -148,8 +152,10 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
   if (arn && staticSecret) throw new ConfigError('Set BOOKING_LINK_SECRET_ARN or BOOKING_LINK_SECRET, not both')
   if (!arn && !staticSecret) throw new ConfigError('BOOKING_LINK_SECRET_ARN is not set')
   if (staticSecret !== undefined && !/^[\x21-\x7e]{32,256}$/.test(staticSecret)) throw new ConfigError('BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters')
-  const video = value(env, 'BOOKING_VIDEO_URL', d.BOOKING_VIDEO_URL)
-  if (video !== undefined && !/^https:\/\//.test(video)) throw new ConfigError(`BOOKING_VIDEO_URL must be an https: URL, got "${video}"`)
+  if (value(env, 'BOOKING_VIDEO_URL', undefined) !== undefined) throw new ConfigError('BOOKING_VIDEO_URL (one room for every call) is replaced by BOOKING_VIDEO_ROOM_URL, a template with {room} for each call\'s own room')
+  const video = value(env, 'BOOKING_VIDEO_ROOM_URL', d.BOOKING_VIDEO_ROOM_URL)
+  const videoProblem = video === undefined ? undefined : roomTemplateProblem(video)
+  if (videoProblem) throw new ConfigError(`BOOKING_VIDEO_ROOM_URL ${videoProblem}, got "${video}"`)
   const siteUrl = httpUrl('SITE_URL', required(env, 'SITE_URL', d.PORT === undefined ? undefined : `http://localhost:${port}`))
   return {
     table,
@@ -157,7 +163,7 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
     region,
     calendarFeed: calendarFeed(env, d),
     linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },
-    videoUrl: video === undefined ? undefined : httpUrl('BOOKING_VIDEO_URL', video),
+    videoRoomUrl: video,
     siteUrl,
   }
 }

@@ -1,7 +1,7 @@
 import type { ExciseDetailPage } from '../types'
 
 export const alkoholsteuerPage: ExciseDetailPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageId: 'alcohol-tax',
   text: {
     de: {

@@ -1,7 +1,7 @@
 import type { ServicePage } from '../types'
 
 export const ecommerceSteuerberatungPage: ServicePage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'package',

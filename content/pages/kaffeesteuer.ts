@@ -1,7 +1,7 @@
 import type { ExciseDetailPage } from '../types'
 
 export const kaffeesteuerPage: ExciseDetailPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageId: 'coffee-tax',
   text: {
     de: {

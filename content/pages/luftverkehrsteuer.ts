@@ -1,7 +1,7 @@
 import type { ExciseDetailPage } from '../types'
 
 export const luftverkehrsteuerPage: ExciseDetailPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageId: 'air-passenger-duty',
   text: {
     de: {

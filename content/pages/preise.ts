@@ -1,7 +1,7 @@
 import type { PricingPage } from '../types'
 
 export const preisePage: PricingPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageIds: [
     'vat-consultation',
     'de-vat-registration',

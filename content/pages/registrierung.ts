@@ -1,7 +1,7 @@
 import type { RegistrationPage } from '../types'
 
 export const registrierungPage: RegistrationPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'clipboard-check',

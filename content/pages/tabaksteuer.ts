@@ -1,7 +1,7 @@
 import type { ExciseDetailPage } from '../types'
 
 export const tabaksteuerPage: ExciseDetailPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageId: 'tobacco-tax',
   text: {
     de: {

@@ -1,7 +1,7 @@
 import type { AboutPage } from '../types'
 
 export const ueberMichPage: AboutPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   values: [
     {
       icon: 'building',

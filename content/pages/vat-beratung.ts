@@ -1,7 +1,7 @@
 import type { ServicePage } from '../types'
 
 export const vatBeratungPage: ServicePage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'clipboard-check',

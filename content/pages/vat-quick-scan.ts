@@ -1,7 +1,7 @@
 import type { QuickScanPage } from '../types'
 
 export const vatQuickScanPage: QuickScanPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   categories: [
     {
       id: 'A',

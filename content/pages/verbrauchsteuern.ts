@@ -1,7 +1,7 @@
 import type { ExciseOverviewPage } from '../types'
 
 export const verbrauchsteuernPage: ExciseOverviewPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   categories: [
     {
       icon: 'coffee',

@@ -1,7 +1,7 @@
 import type { CustomsPage } from '../types'
 
 export const zollBeratungPage: CustomsPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'file-text',

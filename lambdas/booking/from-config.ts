@@ -58,7 +58,7 @@ function busyTimes(booking: BookingConfig): (from: Date, to: Date) => Promise<Ti
 export function bookingPartsFromConfig(config: Config) {
   const booking = bookingSettings(config)
   const store = createBookingStore(createDynamoDbClient(booking.region, booking.dynamoDbEndpoint), booking.table, retention.bookingDaysAfterCall)
-  const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoUrl: booking.videoUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
+  const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoRoomUrl: booking.videoRoomUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
   return { booking, store, mail, sendRaw: createSesRawSender(config) }
 }
 

@@ -102,7 +102,7 @@ describe('the bundled booking function', { timeout: 60_000 }, () => {
     const slots = await invoke(file, httpEvent({ path: bookingApi.slotsPath, method: 'GET' }), env)
     expect(slots.statusCode).toBe(200)
     const [slot] = (JSON.parse(slots.body) as SlotsAnswer).slots
-    const booked = await invoke(file, httpEvent({ path: bookingApi.bookPath, body: { start: slot!.start, name: 'Ana', email: 'ana@example.com', channel: 'phone', phone: '+34 600 000 000', lang: 'en' } }), env)
+    const booked = await invoke(file, httpEvent({ path: bookingApi.bookPath, body: { start: slot!.start, name: 'Ana', email: 'ana@example.com', channel: 'phone', phone: '+34 600 000 000', company: 'Ana Imports S.L.', lang: 'en' } }), env)
     expect(booked.statusCode).toBe(200)
     const { emails } = (await (await fetch(`${env.SES_ENDPOINT}/store`)).json()) as { emails: { attachments: { contentType: string }[] }[] }
     expect(emails).toHaveLength(2)

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
         // The sample calendar, as an absolute file: URL from the working directory.
         calendarFeed: { kind: 'url', url: pathToFileURL(resolve('scripts/server/sample-calendar.ics')).href },
         linkSecret: { kind: 'static', value: localDefaults.BOOKING_LINK_SECRET },
-        videoUrl: localDefaults.BOOKING_VIDEO_URL,
+        videoRoomUrl: localDefaults.BOOKING_VIDEO_ROOM_URL,
         siteUrl: 'http://localhost:3000',
       },
     })
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
       region: 'eu-central-1',
       calendarFeed: { kind: 'secretsManager', arn: feedArn, region: 'eu-central-1' },
       linkSecret: { kind: 'secretsManager', arn, region: 'eu-central-1' },
-      videoUrl: undefined,
+      videoRoomUrl: undefined,
       siteUrl: 'https://www.example.com',
     })
     // The booking function keeps no inquiry archive.
@@ -111,7 +111,14 @@ describe('loadConfig', () => {
     [{ VIES_REQUESTER_VAT_ID: '123' }, 'VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "123"'],
     [{ BOOKING_CALENDAR_FEED_URL: 'http://calendar.example/feed.ics' }, 'BOOKING_CALENDAR_FEED_URL must be an https: or file: URL, got "http://calendar.example/feed.ics"'],
     [{ BOOKING_LINK_SECRET: 'too-short' }, 'BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters'],
-    [{ BOOKING_VIDEO_URL: 'http://meet.example/room' }, 'BOOKING_VIDEO_URL must be an https: URL, got "http://meet.example/room"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'http://meet.example/{room}' }, 'BOOKING_VIDEO_ROOM_URL must be an https: URL, got "http://meet.example/{room}"'],
+    // One room for every call is what issue 29 forbids: the template must name each call's own room, in the address, not the host.
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://meet.example/erstgespraech' }, 'BOOKING_VIDEO_ROOM_URL must contain {room} exactly once, got "https://meet.example/erstgespraech"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://meet.example/{room}/{room}' }, 'BOOKING_VIDEO_ROOM_URL must contain {room} exactly once, got "https://meet.example/{room}/{room}"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://{room}.meet.example/' }, 'BOOKING_VIDEO_ROOM_URL must hold {room} in its path or query, not in the host or a fragment, got "https://{room}.meet.example/"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://meet.example/#{room}' }, 'BOOKING_VIDEO_ROOM_URL must hold {room} in its path or query, not in the host or a fragment, got "https://meet.example/#{room}"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://user:pw@meet.example/{room}' }, 'BOOKING_VIDEO_ROOM_URL must not carry a user name or password, got "https://user:pw@meet.example/{room}"'],
+    [{ BOOKING_VIDEO_URL: 'https://meet.example/room' }, "BOOKING_VIDEO_URL (one room for every call) is replaced by BOOKING_VIDEO_ROOM_URL, a template with {room} for each call's own room"],
     [{ BOOKING_TABLE: 'a b' }, 'BOOKING_TABLE must be a DynamoDB table name, got "a b"'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, { local: true })).toThrow(new ConfigError(message))

@@ -139,22 +139,24 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(ofType(load('/lexikon', lang), 'DefinedTermSet')[0]?.hasDefinedTerm).toHaveLength(glossary.length)
   })
 
-  it('every page ends in a call to action to /kontakt or /preise', () => {
+  // SPEC.md §1 predates /termin: a call to action that offers the free call books it there, the
+  // contact route for the call (lead's decision, issue 29); which one leads where: cta-targets.test.ts.
+  it('every page ends in a call to action to /kontakt, /termin or /preise', () => {
     for (const path of siteRoutes.filter((route) => route.kind === 'page').map((route) => route.path)) {
       const sections = load(path, lang).querySelectorAll('main > section')
       const last = sections[sections.length - 1]
       const targets = hrefs(last?.querySelectorAll('a[href]') ?? [])
-      expect(targets, `${path}`).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${local('/kontakt', lang)}$|^${local('/preise', lang)}$`))]))
+      expect(targets, `${path}`).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${local('/kontakt', lang)}$|^${local('/termin', lang)}$|^${local('/preise', lang)}$`))]))
     }
   })
 
-  it.each(['/vat-beratung', '/ecommerce-steuerberatung', '/zoll-beratung', '/steuerstreit'] as const)('%s: its service cards, its FAQ (all closed), CTA to /kontakt', (path) => {
+  it.each(['/vat-beratung', '/ecommerce-steuerberatung', '/zoll-beratung', '/steuerstreit'] as const)('%s: its service cards, its FAQ (all closed), its CTA where its content sends it', (path) => {
     const page = pages[path]
     const doc = load(path, lang)
     expect([...doc.querySelectorAll('#services-title ~ div li h3')].map(text)).toEqual(page.services.map((card) => card.text[lang].title))
     expect(doc.querySelectorAll('details.faq-item')).toHaveLength(page.text[lang].faq.items.length)
     expect(doc.querySelectorAll('details.faq-item[open]')).toHaveLength(0)
-    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local('/kontakt', lang)])
+    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local(page.ctaHref, lang)])
   })
 
   it('/zoll-beratung: packages block with each package’s price and a button to /preise', () => {
@@ -165,10 +167,10 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(hrefs(block?.querySelectorAll('a') ?? [])).toContain(local('/preise', lang))
   })
 
-  it('/verbrauchsteuern: each category with its learn-more target, CTA to /kontakt', () => {
+  it('/verbrauchsteuern: each category with its learn-more target, its CTA where its content sends it', () => {
     const doc = load('/verbrauchsteuern', lang)
     expect(hrefs(doc.querySelectorAll('#categories-title ~ div li a'))).toEqual(pages['/verbrauchsteuern'].categories.map((card) => local(card.href, lang)))
-    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local('/kontakt', lang)])
+    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local(pages['/verbrauchsteuern'].ctaHref, lang)])
   })
 
   it.each(['/kaffeesteuer', '/luftverkehrsteuer', '/alkoholsteuer', '/tabaksteuer'] as const)('%s: its topics, its package with price and features, its FAQ, every figure it names', (path) => {
@@ -189,12 +191,12 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(doc.querySelector('main aside')).not.toBeNull()
   })
 
-  it('/registrierung: its services, positioning block, call link, contact button, profile link in a new tab', () => {
+  it('/registrierung: its services, positioning block, its CTA button, call link, profile link in a new tab', () => {
     const doc = load('/registrierung', lang)
     expect([...doc.querySelectorAll('#services-title ~ div li h3')].map(text)).toEqual(pages['/registrierung'].services.map((card) => card.text[lang].title))
     expect(doc.querySelector('#positioning-title')).not.toBeNull()
     const cta = doc.querySelectorAll('#cta-title ~ div a')
-    expect(hrefs(cta)).toEqual([local('/kontakt', lang), `tel:${firm.phone.e164}`, firm.profileUrl])
+    expect(hrefs(cta)).toEqual([local(pages['/registrierung'].ctaHref, lang), `tel:${firm.phone.e164}`, firm.profileUrl])
     const profile = cta[2]
     expect(profile?.getAttribute('target')).toBe('_blank')
     expect(profile?.getAttribute('rel')).toBe('noopener noreferrer')
@@ -241,7 +243,7 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(hrefs(doc.querySelectorAll('main li a'))).toEqual(pages['/tools'].tools.map((tool) => local(tool.href, lang)))
   })
 
-  it('/ueber-mich: sized portrait with alt text, name, role, its values, CTA to /kontakt', () => {
+  it('/ueber-mich: sized portrait with alt text, name, role, its values, its CTA where its content sends it', () => {
     const doc = load('/ueber-mich', lang)
     // The files and their sizes are checked in tests/validators/images.test.ts.
     const img = doc.querySelector('main picture > img')
@@ -251,7 +253,7 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(img?.getAttribute('alt')?.length).toBeGreaterThan(10)
     expect(text(doc.querySelector('#profile-name'))).toBe(firm.attorney.name)
     expect([...doc.querySelectorAll('#values-title ~ div li h3')].map(text)).toEqual(pages['/ueber-mich'].values.map((value) => value.text[lang].title))
-    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local('/kontakt', lang)])
+    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local(pages['/ueber-mich'].ctaHref, lang)])
   })
 
   it.each(['/impressum', '/datenschutz', '/agb'])('%s: full legal text with firm data filled in', (path) => {

@@ -56,7 +56,7 @@ describe('Nu HTML Checker', () => {
     const dir = mkdtempSync(join(tmpdir(), 'function-pages-'))
     try {
       const slots = { slots: [{ start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:20:00.000Z' }, { start: '2026-12-02T13:30:00.000Z', end: '2026-12-02T13:50:00.000Z' }], channels: ['phone', 'video'] as ('phone' | 'video')[], horizonDays: 28 }
-      const booking: Booking = { id: '0c4fc8d7-4ee7-465a-acf6-e2a2982b0ee8', start: slots.slots[0]!.start, end: slots.slots[0]!.end, lang: 'de', zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'mei@example.cn', phone: '+86 755 1234 5678', channel: 'phone', intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: '2026-11-26T00:00:00.000Z' }
+      const booking: Booking = { id: '0c4fc8d7-4ee7-465a-acf6-e2a2982b0ee8', start: slots.slots[0]!.start, end: slots.slots[0]!.end, lang: 'de', zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'mei@example.cn', phone: '+86 755 1234 5678', channel: 'phone', company: 'Lin Trading Ltd.', opposingParty: 'Finanzamt Wiesbaden II', intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: '2026-11-26T00:00:00.000Z' }
       const css = '/assets/static/site.css'
       for (const lang of languages) {
         const pages: Record<string, string> = {
@@ -65,6 +65,8 @@ describe('Nu HTML Checker', () => {
           'error': bookingFormPage(lang, { zone: 'Europe/Berlin', slots, error: 'slotTaken', values: { name: 'Mei <Lin>', email: 'mei@example.cn' } }, css),
           'booked': bookingFormPage(lang, { zone: 'Asia/Shanghai', booked: { start: booking.start, email: booking.email } }, css),
           'cancel': managePage(lang, { kind: 'cancel', booking: { ...booking, lang }, token: 'a.b' }, css),
+          'cancel-video': managePage(lang, { kind: 'cancel', booking: { ...booking, lang, channel: 'video', videoRoom: 'FOWEKKio5CDAOQzpJ9WhxA' }, token: 'a.b' }, css, 'https://meet.example/FOWEKKio5CDAOQzpJ9WhxA'),
+          'not-offered': bookingFormPage(lang, { zone: 'America/Toronto', slots, error: 'slotNotOffered', values: { start: slots.slots[1]!.start, channel: 'video', company: 'Roe <Imports>' } }, css),
           'reschedule': managePage(lang, { kind: 'reschedule', booking: { ...booking, lang }, token: 'a.b', slots: slots.slots, error: 'slotTaken' }, css),
           'done': managePage(lang, { kind: 'done', booking: { ...booking, lang }, message: 'cancelled' }, css),
           'invalid': managePage(lang, { kind: 'invalid' }, css),
@@ -74,7 +76,7 @@ describe('Nu HTML Checker', () => {
         }
         for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, `${lang}-${name}.html`), html)
       }
-      expect(readdirSync(dir)).toHaveLength(33)
+      expect(readdirSync(dir)).toHaveLength(languages.length * 13)
       expect(vnuErrors(dir)).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
