@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BusyFeedUnavailable, busySpans, createBusyFeed } from '../../lambdas/booking/busy-feed'
+import { BusyFeedUnavailable, busyFeedDefaults, busySpans, createBusyFeed } from '../../lambdas/booking/busy-feed'
 
 const crlf = (lines: string[]) => `${lines.join('\r\n')}\r\n`
 const iso = (spans: { start: Date; end: Date }[]) => spans.map((s) => `${s.start.toISOString()}/${s.end.toISOString()}`)
@@ -90,7 +90,7 @@ describe('reading the feed', () => {
 
   it('keeps a read feed for a while, uses a stale one while the calendar is down, and then offers nothing', async () => {
     let clock = 0
-    const busy = createBusyFeed(url, { freshMs: 1_000, staleMs: 10_000, timeoutMs: 2_000, maxBytes: 100_000 }, () => clock)
+    const busy = createBusyFeed(url, { ...busyFeedDefaults, freshMs: 1_000, staleMs: 10_000, timeoutMs: 2_000, maxBytes: 100_000 }, () => clock)
     const range = [new Date('2026-03-19T00:00:00Z'), new Date('2026-04-01T00:00:00Z')] as const
     requests = 0
     expect(await busy(...range)).toHaveLength(4)
@@ -109,7 +109,7 @@ describe('reading the feed', () => {
   })
 
   it('refuses a feed larger than its limit', async () => {
-    const busy = createBusyFeed(url, { freshMs: 1_000, staleMs: 10_000, timeoutMs: 2_000, maxBytes: 500 })
+    const busy = createBusyFeed(url, { ...busyFeedDefaults, freshMs: 1_000, staleMs: 10_000, timeoutMs: 2_000, maxBytes: 500 })
     await expect(busy(new Date(), new Date())).rejects.toThrow(/larger than 500 bytes/)
   })
 })
