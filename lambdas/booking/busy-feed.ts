@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import type { TimeSpan } from '../../core/booking-slots'
 import type { Logger } from '../log'
 import { errorSummary } from '../log'
 import { readCapped } from '../read-capped'
 import { problemCount, readFeed } from './calendar-feed/read-feed'
 
-export { FeedUnreadable, readFeed, type FeedProblems, type FeedReading } from './calendar-feed/read-feed'
+export { FeedUnreadable, readFeed, readLimits, type FeedProblems, type FeedReading } from './calendar-feed/read-feed'
 
 /** The firm's busy times between `from` and `to` in a feed, joined where they touch (see readFeed). */
 export function busySpans(feed: string, from: Date, to: Date): TimeSpan[] {
@@ -37,6 +38,8 @@ const day = 86_400_000
 interface Copy {
   spans: TimeSpan[]
   at: number
+  /** SHA-256 of the feed's text: an unchanged feed is not read again while its spans reach far enough. */
+  hash: string
   /** The part of the calendar its spans cover. */
   from: number
   to: number
@@ -81,9 +84,15 @@ export function createBusyFeed(url: string, options: BusyFeedOptions = busyFeedD
     const started = now()
     reading = fetchText()
       .then((text) => {
-        const read = readFeed(text, new Date(window.from), new Date(window.to))
-        copy = { spans: read.spans, at: now(), ...window }
+        const hash = createHash('sha256').update(text).digest('hex')
         failed = undefined
+        if (copy && copy.hash === hash && copy.from <= from && to + options.staleMs <= copy.to) {
+          copy = { ...copy, at: now() }
+          return
+        }
+        // A day more than the stale time: an unchanged feed is then parsed about once a day.
+        const read = readFeed(text, new Date(window.from), new Date(window.to + day))
+        copy = { spans: read.spans, at: now(), hash, ...window, to: window.to + day }
         if (problemCount(read.problems) > 0) {
           const { unknownZones, ...counts } = read.problems
           log?.error('booking_calendar_feed_problems', { events: read.events, ...counts, unknownZones: unknownZones.join(', ').slice(0, 300) || undefined })

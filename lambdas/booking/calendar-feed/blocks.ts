@@ -19,6 +19,8 @@ export function splitFeed(text: string): FeedBlocks {
   let start = -1
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
+    const first = line.charCodeAt(0) | 0x20 // lower case
+    if (first !== 0x62 && first !== 0x65) continue // neither "b" nor "e": no BEGIN or END
     const begin = /^BEGIN:(.+)$/i.exec(line)
     if (begin) {
       const name = begin[1]!.trim().toUpperCase()
