@@ -14,6 +14,7 @@ import { connections, loadTable, measure } from './bench/load'
 import { startNginx } from './bench/nginx'
 import { lambdaTable, measureLambdas } from './bench/lambda-latency'
 import { bookingTable, measureBooking } from './bench/booking'
+import { calendarFeedTable, measureCalendarFeed } from './bench/booking-calendar'
 import { determinismTable, measureDeterminism } from './bench/determinism'
 import { measureQualified } from './bench/qualified'
 
@@ -103,6 +104,8 @@ for (const name of sections) {
       } finally {
         await site.stop()
       }
+      console.log('\nWith a large calendar feed (issue 29): GET /api/booking-slots, each feed in a fresh server\n')
+      console.log(calendarFeedTable(await measureCalendarFeed()))
       break
     }
     case 'lambda': {
