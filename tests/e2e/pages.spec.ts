@@ -105,6 +105,6 @@ test('legal page: numbered sections readable in dark mode', async ({ page }) => 
   const heading = /^## (.+)$/m.exec(agbPage.text.de.sections[0]!)![1]!
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   // The version date, written as a German reader expects it (hand-written, not from the code).
-  expect(agbPage.revised).toBe('2026-11-01')
+  expect(agbPage.revised).toBe('2026-11-27')
   await expect(page.getByText('Stand: November 2026')).toBeVisible()
 })
