@@ -48,10 +48,10 @@ module.exports = {
     },
     {
       name: 'result-page-only-the-island',
-      comment: 'The no-JavaScript result page may use the VAT ID island, nothing else of the renderer.',
+      comment: 'The no-JavaScript result pages may use their island and the privacy note beside its form (a context-free component), nothing else of the renderer.',
       severity: 'error',
       from: { path: '^lambdas/(vies-vat-check/result-page|booking/pages|qualified-check/page)\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)\\.tsx$' },
+      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/(islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)|components/PrivacyNote/PrivacyNote)\\.tsx$' },
     },
     {
       name: 'pages-not-lambdas',

@@ -107,7 +107,7 @@ export const facts = {
     source: '§ 11 Abs. 1 LuftVStG',
     reviewed: '2026-11-25',
     verified: true,
-    note: 'Verified: § 11 Abs. 1 Nr. 1 LuftVStG in the consolidated text of gesetze-im-internet.de reads 13,03 Euro in the snapshot of 5 July 2026 and still on 19 August 2026 (the newest snapshot checked); on 29 June 2026 it still read 15,53. No Absenkungsverordnung under § 11 Abs. 2 for 2025 or 2026 appears there. Not verified (re-checked 25 November 2026): the amending act (title, date, BGBl. reference) and the exact day the cut took effect; the government announced it for 1 July 2026 (coalition committee of 13 November 2025), and two unofficial compilations disagree on what BGBl. 2026 I Nr. 182 is, so no validFrom and the page says the day is unchecked. These are the statutory rates of 1 April 2020 to 30 April 2024, not the 12.48/31.61/56.91 charged January to April 2024 under the LuftVStAbsenkV 2024. The tax arises on departure (§ 4 LuftVStG).',
+    note: 'Verified: § 11 Abs. 1 Nr. 1 LuftVStG in the consolidated text of gesetze-im-internet.de reads 13,03 Euro in the snapshot of 5 July 2026 and still on 19 August 2026 (the newest snapshot checked); on 29 June 2026 it still read 15,53. No Absenkungsverordnung under § 11 Abs. 2 for 2025 or 2026 appears there. Not verified (re-checked 25 November 2026): the amending act (title, date, BGBl. reference) and the exact day the cut took effect; the government announced it for 1 July 2026 (coalition committee of 13 November 2025), and two unofficial compilations disagree on what BGBl. 2026 I Nr. 182 is, so no validFrom; the page names no day and no act (re-searched 27 November 2026 in press reports, Bundestag documents and BGBl. references: still no primary source found), only that the cut applies from the day it took effect, the tax arising on departure. These are the statutory rates of 1 April 2020 to 30 April 2024, not the 12.48/31.61/56.91 charged January to April 2024 under the LuftVStAbsenkV 2024. The tax arises on departure (§ 4 LuftVStG).',
     statedWith: {
       de: ['EUR für Ziele in Ländern der Anlage 1'],
       en: ['for destinations in countries of Annex 1'],
@@ -399,13 +399,26 @@ export const facts = {
     verified: true,
     note: 'As smallBusinessLimitPreviousYear2024.',
   },
+  voluntaryDisclosureLimitPerOffence: {
+    value: 25000,
+    unit: 'EUR of tax evaded per offence',
+    source: '§ 371 Abs. 2 Satz 1 Nr. 3 AO',
+    reviewed: '2026-11-27',
+    verified: true,
+    note: '§ 371 Abs. 2 Satz 1 Nr. 3 AO: no exemption from punishment where the tax evaded or the unjustified tax advantage exceeds 25 000 Euro per offence; then only § 398a AO (prosecution is dropped once the taxes, the interest under §§ 235, 233a AO and a sum for the public purse graded in § 398a Abs. 1 Nr. 2 AO are paid). § 371 Abs. 3 Satz 1 AO: exemption requires paying the taxes, the § 235 interest and the § 233a interest credited against it (§ 235 Abs. 4 AO). Read in the commentaries quoted on haufe.de (Kohlmann, Schwarz/Pahlke) and steuerrecht.com; the day the limit took effect was not checked, so no validFrom.',
+    statedWith: {
+      de: ['Euro je Tat'],
+      en: ['per offence'],
+      zh: ['所逃税额超过'],
+    },
+  },
   suspensionInterestPerMonth: {
     value: 0.5,
     unit: '% of the suspended amount per full month (Aussetzungszinsen)',
     source: '§ 237 Abs. 1, § 238 Abs. 1 Satz 1 AO',
     reviewed: '2026-11-25',
     verified: true,
-    note: '§ 238 Abs. 1 Satz 1 AO: "Die Zinsen betragen für jeden Monat einhalb Prozent"; only full months count (Satz 2). The reduction to 0.15 % per month since 2019 (§ 238 Abs. 1a AO) applies only to interest under § 233a AO, not to Aussetzungszinsen. Text of the consolidated AO on gesetze-im-internet.de (mirror snapshot of 19 August 2026), unchanged since January 2025. OVG NRW, 25 April 2025, 14 B 67/25, has serious constitutional doubts about the 0.5 % from 2019; the statute is unchanged. The day the rate took effect was not checked, so no validFrom.',
+    note: '§ 238 Abs. 1 Satz 1 AO: "Die Zinsen betragen für jeden Monat einhalb Prozent"; only full months count (Satz 2). The reduction to 0.15 % per month since 2019 (§ 238 Abs. 1a AO) applies only to interest under § 233a AO, not to Aussetzungszinsen. Text of the consolidated AO on gesetze-im-internet.de (mirror snapshot of 19 August 2026), unchanged since January 2025. OVG NRW, 25 April 2025, 14 B 67/25, has serious constitutional doubts about the 0.5 % from 2019, and the BFH (VIII R 9/23) referred the rate for periods from 2019 to the Federal Constitutional Court (reports of August 2024; the BVerfG docket number was not checked); the statute is unchanged. The day the rate took effect was not checked, so no validFrom.',
     statedWith: {
       de: ['Aussetzungszinsen von'],
       en: ['suspended amount at'],

@@ -374,14 +374,14 @@ export const termbase: Termbase = {
       note: 'Advice, advisory; "consulting" only for the consulting firms the lawyer worked at.',
     },
     {
-      concept: 'free-first-assessment', de: 'erste Einschätzung', en: 'first assessment', zh: '初步评估',
-      avoid: { en: ['first consultation', 'free consultation', 'first conversation', 'first call'], zh: ['初次沟通'] },
-      note: 'The free, non-binding 20-minute call (kostenlose erste Einschätzung), which is not legal advice until an engagement; kept apart from the paid initial consultation. Formerly "Erstgespräch" / "initial call" / 初步沟通 (legal review, issue 29).',
+      concept: 'free-first-assessment', de: 'erste Einschätzung', deForms: ['ersten Einschätzung', 'Ersteinschätzung'], en: 'first assessment', zh: '初步评估',
+      avoid: { de: ['Erstgespräch'], en: ['first consultation', 'free consultation', 'first conversation', 'first call', 'initial call'], zh: ['初次沟通', '初步沟通'] },
+      note: 'The free, non-binding call by phone or video before any engagement: a first, provisional assessment of the matter as told, after the conflict check; kept apart from the paid initial consultation (Erstberatung). It was called Erstgespräch / initial call / 初步沟通, which said "no legal advice" while pages promised to explain results.',
     },
     { concept: 'initial-consultation', de: 'Erstberatung', en: 'initial consultation', zh: '初次咨询', avoid: { zh: ['免费初次咨询', '免费咨询'] } },
     {
       concept: 'without-obligation', de: 'unverbindlich', en: 'without obligation', zh: '无需承担任何义务', require: [],
-      note: 'Of the initial call. Of a VIES result it means "not legally binding" (不具法律效力), hence not required.',
+      note: 'Of the free first assessment. Of a VIES result it means "not legally binding" (不具法律效力), hence not required.',
     },
     { concept: 'fixed-fee', de: 'Festpreis', en: 'fixed', zh: '固定', note: 'Fixed fee or fixed price; 固定价格, 固定收费.' },
     {

@@ -301,10 +301,12 @@ export interface UiText {
   notFound: PageText & { backHome: Text }
   /**
    * Price wording; {amount} is replaced by the formatted amount, {min} and {max} by a range's.
-   * `net` and `withVat` name the net and the gross amount on a package card, {rate} being the
-   * standard VAT rate (content/facts.ts); `netAndGross` is how a text states a price.
+   * `withVat` and `net` name the total price (emphasised, § 3 (1), (3) PAngV) and the net amount
+   * beside it on a package card, {rate} being the standard VAT rate (content/facts.ts);
+   * `totalAndNet` is how a text states a price ({gross}, {net}, {rate}). Beside every price list
+   * stand `vatNote` and `foreignNote` ({rate}): when German VAT is not charged (§ 3a UStG).
    */
-  price: { fixed: Text; from: Text; range: Text; onRequest: Text; net: Text; withVat: Text; netAndGross: Text }
+  price: { fixed: Text; from: Text; range: Text; onRequest: Text; net: Text; withVat: Text; totalAndNet: Text; vatNote: Text; foreignNote: Text }
   /** {minutes} is replaced by a number. */
   minutes: Text
   /** Accessible name of the breadcrumb trail. */
@@ -393,6 +395,20 @@ export interface Firm {
   /** The data-protection supervisory authority competent for the firm's seat. */
   dataProtectionAuthority: { name: Localized<Text>; address: Text }
   vatId: Text
+  /**
+   * The video service for calls, as the privacy policy names it: the software, who operates it
+   * for the firm (company and address), where its servers stand. The operator processes the data
+   * under an Art. 28 GDPR agreement, which must be in place. `thirdCountryTransfer` is null when no
+   * personal data leaves the EU and the EEA; otherwise the country and the basis of the transfer
+   * (an adequacy decision under Art. 45 GDPR, or the safeguards of Art. 46 GDPR).
+   */
+  meetingService: {
+    software: Text
+    operator: { name: Text; address: Text }
+    serverLocation: Localized<Text>
+    processingAgreement: true
+    thirdCountryTransfer: null | { country: Localized<Text>; basis: Localized<Text> }
+  }
   /** Public origin of the site, used for canonical URLs, hreflang and the sitemap. */
   siteUrl: ExternalUrl
   /** Structured data: the country the firm serves. */
@@ -413,8 +429,10 @@ export interface FaqSection {
   items: FaqItem[]
 }
 
-/** A price, formatted per language by the renderer (SPEC.md §9: all prices plus statutory VAT). */
-/** A net price in EUR; the gross price is derived from it and the VAT rate (core/prices.ts). */
+/**
+ * A net price in EUR (SPEC.md §9's amounts); the total price consumers pay is derived from it and
+ * the VAT rate (core/prices.ts) and shown first (§ 3 (1), (3) PAngV), the net amount beside it.
+ */
 export type Price =
   | { kind: 'fixed'; amount: number }
   | { kind: 'from'; amount: number }
@@ -529,7 +547,6 @@ export interface PricingText extends PageText {
   /** The general hourly rate, with {price:hourlyRate} (content/packages.ts). */
   hourlyRate: Text
   packages: { title: Text; button: Text; quoteButton: Text }
-  vatNote: Text
 }
 
 export interface PricingPage extends Page<PricingText> {
@@ -713,6 +730,8 @@ export interface QualifiedCheckPageText extends PageText {
   batch: QualifiedBatchText
   disclaimer: Text
   back: Text
+  /** Beside the single check's form and the list check: where the privacy policy explains them; {link} is the link. */
+  privacyNotes: { single: Text; list: Text; link: Text }
 }
 
 export type QualifiedCheckPage = Page<QualifiedCheckPageText>
@@ -747,6 +766,12 @@ export type LegalSection = Markdown
 export interface LegalText extends PageText {
   /** The numbered sections, the same number in every language. */
   sections: LegalSection[]
+  /**
+   * The privacy policy's sentence on third-country transfers by the video service, filled in as
+   * {meetingTransfer} (renderer/legal.ts): `none` while firm.meetingService.thirdCountryTransfer is
+   * null, else `transfer` with its {country} and {basis}.
+   */
+  meetingTransfer?: { none: Text; transfer: Text }
 }
 
 export interface LegalPage extends Page<LegalText> {
@@ -864,6 +889,11 @@ export interface TermbaseEntry {
    * inflected forms count). A German text that uses it must use `en` and `zh` in its translations.
    */
   de: string
+  /**
+   * Further German forms of the term that do not contain `de` (an inflected adjective: "ersten
+   * Einschätzung" beside "erste Einschätzung"), matched like it.
+   */
+  deForms?: string[]
   /** The English term (matched case-insensitively; a plural "s"/"es" after it counts). */
   en: string
   /** The Chinese term. */

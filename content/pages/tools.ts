@@ -93,7 +93,7 @@ export const toolsPage: ToolsPage = {
       cta: {
         title: 'Handlungsbedarf erkannt?',
         subtitle:
-          'Wir besprechen Ihre Ergebnisse im kostenlosen Erstgespräch und zeigen Ihnen die nächsten Schritte.',
+          'Wir besprechen Ihre Ergebnisse in einer kostenlosen ersten Einschätzung und zeigen Ihnen die nächsten Schritte.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -111,7 +111,7 @@ export const toolsPage: ToolsPage = {
       },
       cta: {
         title: 'Spotted something that needs attention?',
-        subtitle: 'We discuss your results in a free initial call and show you the next steps.',
+        subtitle: 'We discuss your results in a free first assessment and show you the next steps.',
         button: 'Get in touch',
       },
     },
@@ -128,7 +128,7 @@ export const toolsPage: ToolsPage = {
       },
       cta: {
         title: '发现需要处理的问题？',
-        subtitle: '我们将在免费的初步沟通中与您一起分析结果，并为您指明下一步。',
+        subtitle: '我们将在免费初步评估中与您一起分析结果，并为您指明下一步。',
         button: '联系我们',
       },
     },

@@ -4,6 +4,7 @@ import { qualifiedCheckApi, type FieldMatch, type QualifiedOutcome } from '../..
 import { localize } from '../../core/i18n'
 import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { PrivacyNote } from '../../renderer/components/PrivacyNote/PrivacyNote'
 import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
 import { Island } from '../../renderer/islands/Island'
 import { QualifiedBatch } from '../../renderer/islands/QualifiedBatch/QualifiedBatch'
@@ -11,6 +12,7 @@ import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/isla
 import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
 import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
 import { useLang } from '../../renderer/PageContext'
+import { localizePath } from '../../core/url-rules'
 
 export default function QualifiedCheckPage() {
   const lang = useLang()
@@ -28,6 +30,7 @@ export default function QualifiedCheckPage() {
             paths: { check: qualifiedCheckApi.path, availability: qualifiedCheckApi.availabilityPath },
           }}
         />
+        <PrivacyNote className="mt-6" text={text.privacyNotes.single} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
         <div className="mt-16 border-t border-border pt-12">
           <Island
             of={qualifiedBatchIsland}
@@ -46,6 +49,7 @@ export default function QualifiedCheckPage() {
               path: qualifiedCheckApi.path,
             }}
           />
+          <PrivacyNote className="mt-6" text={text.privacyNotes.list} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
         </div>
         <div className="print-hidden mt-10 space-y-8">
           <Disclaimer text={text.disclaimer} />
