@@ -10,6 +10,8 @@ import { QualifiedBatch } from '../../renderer/islands/QualifiedBatch/QualifiedB
 import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/island'
 import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
 import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
+import { ReceiptVerify } from '../../renderer/islands/ReceiptVerify/ReceiptVerify'
+import { receiptVerifyIsland } from '../../renderer/islands/ReceiptVerify/island'
 import { useLang } from '../../renderer/PageContext'
 
 export default function QualifiedCheckPage() {
@@ -46,6 +48,18 @@ export default function QualifiedCheckPage() {
               },
               lang,
               path: qualifiedCheckApi.path,
+            }}
+          />
+        </div>
+        <div className="mt-16 border-t border-border pt-12">
+          <Island
+            of={receiptVerifyIsland}
+            component={ReceiptVerify}
+            props={{
+              texts: text.form.verify,
+              outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])),
+              lang,
+              keyPath: qualifiedCheckApi.receiptKeyPath,
             }}
           />
         </div>

@@ -36,6 +36,8 @@ describe('Monitoring', () => {
         `${metricNamespace}:BookingMailsQueued`,
         `${metricNamespace}:BookingMailsFailed`,
         `${metricNamespace}:QualifiedReceiptFailed`,
+        `${metricNamespace}:QualifiedReceiptUnsigned`,
+        `${metricNamespace}:QualifiedLimitUnavailable`,
       ].sort(),
     )
     for (const alarm of alarms) {
