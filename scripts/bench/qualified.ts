@@ -101,6 +101,7 @@ export async function measureQualified(): Promise<string> {
       await page.goto(`${site.url}/de/ust-id-bestaetigung`)
       const batch = page.locator('[data-island="qualified-batch"]')
       await batch.locator('input[name="requesterVatId"]').fill('DE811907980')
+      await batch.locator('input[name="declaration"]').check()
       await batch.locator('input[type="file"]').setInputFiles({ name: 'kunden.csv', mimeType: 'text/csv', buffer: Buffer.from(customerList(500, 'AT')) })
       await batch.locator('button[type="submit"]').click()
       await page.waitForTimeout(30_000)
