@@ -37,7 +37,9 @@ test.beforeEach(async ({ page }) => {
 })
 
 for (const lang of languages) {
-  test(`/ust-id-bestaetigung (${lang}): a German requester asks the BZSt; every detail compared, the BZSt's letters, the evidence to download`, async ({ page }) => {
+  test(`/ust-id-bestaetigung (${lang}): a German requester asks the BZSt; every detail compared, the BZSt's letters, the evidence to download and check`, async ({ page }) => {
+    // Two axe runs, a PDF read by Poppler and three receipts checked.
+    test.setTimeout(120_000)
     const t = texts(lang)
     await page.goto(localizePath('/ust-id-bestaetigung', lang))
     await fill(page, lang, { requester: 'DE 811 907 980', country: 'AT', number: 'U12345678', company: 'Muster Handels GmbH', street: 'Hauptstraße 1', postcode: '1010', city: 'Wien' })
@@ -162,7 +164,7 @@ const outcomeCases = [
 
 for (const lang of languages) {
   test(`/ust-id-bestaetigung (${lang}): every outcome's card, with what it means and what to do`, async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const t = texts(lang)
     await page.goto(localizePath('/ust-id-bestaetigung', lang))
     expect(new Set(outcomeCases.map((c) => c.outcome)).size).toBe(qualifiedOutcomes.length - 1)
