@@ -45,7 +45,8 @@ for (const lang of languages) {
     await fill(page, lang, { requester: 'DE 811 907 980', country: 'AT', number: 'U12345678', company: 'Muster Handels GmbH', street: 'Hauptstraße 1', postcode: '1010', city: 'Wien' })
     await page.getByRole('button', { name: t.submit }).click()
     const result = page.locator('.qualified-result')
-    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+    // The function's first answer makes the first PDF of its process (fonts read): give it time.
+    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible({ timeout: 30_000 })
     await expect(result).toHaveAttribute('data-outcome', 'valid')
     for (const field of ['companyName', 'street', 'postcode', 'city'] as const) {
       await expect(result.getByRole('row', { name: new RegExp(t.fields[field].replace(/[()]/g, '\\$&')) })).toContainText(t.matches.match.label)
