@@ -625,19 +625,28 @@ export interface QualifiedOutcomeText {
 /**
  * The qualified VAT ID confirmation (core/qualified-check-api.ts): the form's fields, both routes,
  * every outcome and every result of a comparison in plain words, with the German terms the
- * BZSt uses. Placeholders: {validFrom}, {validUntil}, {service}.
+ * BZSt uses. Placeholders: {validFrom}, {validUntil}, {service}, {period} (a sentence of `periods`).
  */
 export interface QualifiedCheckText {
   requesterLabel: Text
   requesterHint: Text
   countryLabel: Text
   countryPlaceholder: Text
+  /** The requested country Northern Ireland, beside the member states: "Nordirland (XI)". */
+  northernIreland: Text
+  /** Whether and by whom VAT IDs with the prefix XI can be confirmed. */
+  xiNote: Text
   numberLabel: Text
   companyNameLabel: Text
   streetLabel: Text
   postcodeLabel: Text
   cityLabel: Text
   optional: Text
+  /**
+   * The required declaration: `label` is the statement the visitor confirms (recorded in the signed
+   * receipt word for word), `note` says in whose name the query is made.
+   */
+  declaration: { label: Text; note: Text }
   submit: Text
   checking: Text
   services: { evatr: Text; vies: Text }
@@ -654,32 +663,86 @@ export interface QualifiedCheckText {
     requesterRefused: QualifiedOutcomeText
     missingFields: QualifiedOutcomeText
     sessionLimit: QualifiedOutcomeText
+    faultyCall: QualifiedOutcomeText
     unavailable: QualifiedOutcomeText
   }
+  /**
+   * The {period} of "not yet valid" and "no longer valid", by which dates the BZSt sent
+   * (core/service-dates.ts validityPeriod): never a sentence with an empty date.
+   */
+  periods: {
+    notYetValid: { both: Text; fromOnly: Text; untilOnly: Text; none: Text }
+    noLongerValid: { both: Text; fromOnly: Text; untilOnly: Text; none: Text }
+  }
+  /** What serves as evidence on each route, shown with every result that has one. */
+  evidence: { evatr: Text; vies: Text }
   /** Per detail compared: the label with the BZSt's German term. */
   fields: { companyName: Text; street: Text; postcode: Text; city: Text }
-  /** How a detail compared (both routes; the page shows the BZSt's letter A–D beside it on the eVatR route). */
+  /** How a detail compared (both routes; the page shows the BZSt's value as received beside it on the eVatR route). */
   matches: {
     match: { label: Text; text: Text }
     noMatch: { label: Text; text: Text }
     notRequested: { label: Text; text: Text }
     notSupplied: { label: Text; text: Text }
+    notReceived: { label: Text; text: Text }
   }
+  /** Why a result needs a closer look (core/qualified-check-api.ts attentionOf): a heading and one sentence per reason. */
+  attention: { title: Text; noMatch: Text; notReceived: Text; noConsultationNumber: Text; serviceTimeMissing: Text }
   referenceLabel: { evatr: Text; vies: Text }
+  /** The service's time as it wrote it; `serviceTimeMissing` where it wrote none. */
   requestedAtLabel: Text
+  serviceTimeMissing: Text
+  /** When the answer reached the site, by the site's clock. */
+  receivedAtLabel: Text
   proofNote: Text
-  /** Above the comparison table: the detail, how it compared, the BZSt's letter. */
+  /** Above the comparison table: the detail, how it compared, the BZSt's value. */
   comparisonHeadings: { field: Text; result: Text; code: Text }
   downloadReceipt: Text
   /**
-   * The evidence as PDF, made by the function: its download button, title and headings, the label of
-   * an optional detail left empty, and the foot of each page ({index} of {total}).
+   * The evidence as PDF, made by the function: its download button, its title per route (the VIES
+   * route's is no qualified confirmation), headings, the label of an optional detail left empty,
+   * the signature and how to verify it ({page}, {keyUrl}), and the foot of each page ({index} of {total}).
    */
-  receipt: { download: Text; title: Text; generatedAt: Text; service: Text; requester: Text; request: Text; result: Text; status: Text; record: Text; notGiven: Text; page: Text }
+  receipt: {
+    download: Text
+    title: { evatr: Text; vies: Text }
+    generatedAt: Text
+    service: Text
+    requester: Text
+    request: Text
+    result: Text
+    status: Text
+    noStatus: Text
+    record: Text
+    notGiven: Text
+    declaration: Text
+    signature: Text
+    keyId: Text
+    signatureValue: Text
+    answerHash: Text
+    verifyHow: Text
+    page: Text
+  }
+  /**
+   * Checking a downloaded receipt in the browser against the site's public key: the file never
+   * leaves the device. {signedAt}, {vatId}, {requesterVatId}, {outcome} in `valid`.
+   */
+  verify: { title: Text; intro: Text; fileLabel: Text; checking: Text; valid: Text; altered: Text; foreign: Text; unreadable: Text; keyUnavailable: Text; needsJavaScript: Text }
   /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
   memberStateUnavailable: Text
   errorTitle: Text
-  errors: { invalidRequester: Text; invalidVatNumber: Text; missingFields: Text; tooLong: Text; rateLimited: Text; failed: Text }
+  errors: {
+    invalidRequester: Text
+    requesterMalformed: Text
+    germanForGerman: Text
+    requesterIsRequested: Text
+    declarationMissing: Text
+    invalidVatNumber: Text
+    missingFields: Text
+    tooLong: Text
+    rateLimited: Text
+    failed: Text
+  }
 }
 
 export interface VatCheckerPageText extends PageText {

@@ -18,6 +18,10 @@ export const bookingApi = {
   /** GET: the page behind a mail's signed link; POST: cancel or move the call (form-encoded). */
   managePath: '/api/booking-manage',
   maxBodyBytes: 16 * 1024,
+  /** Bookings and link actions per client and minute (behind the WAF's rate rule). */
+  writesPerClientPerMinute: 10,
+  /** Slot lists per client and minute. */
+  readsPerClientPerMinute: 60,
 } as const
 
 /** Field limits in UTF-16 code units, as the browser's maxlength counts them. */

@@ -34,3 +34,6 @@ export type LogEvent =
   | 'qualified_checked'
   | 'qualified_unavailable'
   | 'qualified_receipt_failed'
+  | 'qualified_receipt_signing_failed'
+  | 'qualified_receipt_key_unavailable'
+  | 'qualified_rate_limit_unavailable'

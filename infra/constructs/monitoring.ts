@@ -31,6 +31,8 @@ const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | '
   { event: 'booking_mail_queued', metric: 'BookingMailsQueued', functions: ['booking', 'bookingJob'], what: 'SES did not take a booking mail; it stays in the outbox and the job sends it again every five minutes.' },
   { event: 'booking_mail_failed', metric: 'BookingMailsFailed', functions: ['booking'], what: 'A booking mail could not even be queued: the booking stands, but visitor and firm may have no confirmation.' },
   { event: 'qualified_receipt_failed', metric: 'QualifiedReceiptFailed', functions: ['qualified'], what: 'The qualified check answered without its PDF evidence (fonts missing from the bundle?): visitors get only the JSON.' },
+  { event: 'qualified_receipt_signing_failed', metric: 'QualifiedReceiptUnsigned', functions: ['qualified'], what: 'The qualified check answered without a signed receipt: KMS did not sign (key disabled, permission, outage).' },
+  { event: 'qualified_rate_limit_unavailable', metric: 'QualifiedLimitUnavailable', functions: ['qualified'], what: 'The qualified check could not count its limits in DynamoDB and refused checks (503).' },
 ]
 
 /**

@@ -72,7 +72,7 @@ export function bookingPartsFromConfig(config: Config) {
  */
 export function bookingHandlersFromConfig(config: Config, feedOptions: Partial<BusyFeedOptions> = {}): Record<string, HttpHandler> {
   const { booking, store, mail, sendRaw } = bookingPartsFromConfig(config)
-  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret: linkSecret(booking), mail, stylesheet: config.siteStylesheet })
+  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret: linkSecret(booking), mail, stylesheet: config.siteStylesheet, limits: booking.limits })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

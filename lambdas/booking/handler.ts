@@ -54,7 +54,7 @@ const query = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? 
 export function createBookingHandlers(deps: BookingDependencies): Record<string, HttpHandler> {
   const availability = deps.availability ?? bookingAvailability
   const now = deps.now ?? (() => new Date())
-  const limits = deps.limits ?? { writesPerMinute: 10, readsPerMinute: 60 }
+  const limits = deps.limits ?? { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute }
   const allowWrite = createRateLimit(limits.writesPerMinute, 60_000)
   const allowRead = createRateLimit(limits.readsPerMinute, 60_000)
   const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoRoomUrl)

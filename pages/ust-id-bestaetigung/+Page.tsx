@@ -11,6 +11,8 @@ import { QualifiedBatch } from '../../renderer/islands/QualifiedBatch/QualifiedB
 import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/island'
 import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
 import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
+import { ReceiptVerify } from '../../renderer/islands/ReceiptVerify/ReceiptVerify'
+import { receiptVerifyIsland } from '../../renderer/islands/ReceiptVerify/island'
 import { useLang } from '../../renderer/PageContext'
 import { localizePath } from '../../core/url-rules'
 
@@ -41,6 +43,8 @@ export default function QualifiedCheckPage() {
                 requesterLabel: text.form.requesterLabel,
                 requesterHint: text.form.requesterHint,
                 invalidRequester: text.form.errors.invalidRequester,
+                declaration: text.form.declaration.label,
+                declarationMissing: text.form.errors.declarationMissing,
                 outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])) as Record<QualifiedOutcome, string>,
                 matches: Object.fromEntries(Object.entries(text.form.matches).map(([match, t]) => [match, t.label])) as Record<FieldMatch, string>,
                 fields: text.form.fields,
@@ -50,6 +54,18 @@ export default function QualifiedCheckPage() {
             }}
           />
           <PrivacyNote className="mt-6" text={text.privacyNotes.list} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
+        </div>
+        <div className="mt-16 border-t border-border pt-12">
+          <Island
+            of={receiptVerifyIsland}
+            component={ReceiptVerify}
+            props={{
+              texts: text.form.verify,
+              outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])),
+              lang,
+              keyPath: qualifiedCheckApi.receiptKeyPath,
+            }}
+          />
         </div>
         <div className="print-hidden mt-10 space-y-8">
           <Disclaimer text={text.disclaimer} />

@@ -18,6 +18,7 @@ import { terminPage } from '../../content/pages/termin'
 import { bookingApi, bookingErrorStatus, type SlotsAnswer } from '../../core/booking-api'
 import { httpEvent } from '../support/http-event'
 import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
+import { loopbackAddress, requestFrom } from '../support/loopback-client'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
@@ -63,10 +64,16 @@ async function slots(): Promise<SlotsAnswer> {
   return (await response.json()) as SlotsAnswer
 }
 
-/** Each visitor from an address of their own, as CloudFront names it. */
+/**
+ * Each visitor from an address of their own (a loopback address: the local server, as CloudFront,
+ * names the connection's address as the viewer's and ignores any header a client sends for it).
+ */
 let visitors = 0
-const postJson = (path: string, body: object) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `198.51.100.${++visitors % 250}:443` }, body: JSON.stringify(body) })
+const fromAddress = async (address: string, path: string, body: object) => {
+  const answer = await requestFrom(address, `${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return new Response(answer.text, { status: answer.status })
+}
+const postJson = (path: string, body: object) => fromAddress(loopbackAddress(++visitors), path, body)
 const visitor = (start: string, email: string, extra: object = {}) => ({ start, name: 'Mei Lin', email, phone: '+86 755 1234 5678', channel: 'phone', company: 'Lin Trading Ltd.', lang: 'zh', tz: 'Asia/Shanghai', marketplaces: 'Amazon DE', ...extra })
 const linkIn = (mail: StoredEmail, label: string) => new RegExp(`${label}\\S*\\s*(http\\S+)`).exec(mail.body.text ?? '')?.[1]
 
@@ -239,7 +246,8 @@ describe('booking through the local server', () => {
 
   it('limits bookings per client: the eleventh within a minute is told to wait', async () => {
     const [slot] = (await slots()).slots
-    const from = (i: number) => fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.7:5000' }, body: JSON.stringify(visitor(slot!.start, `flood${i}@example.com`)) })
+    // One client, however it names itself in the header CloudFront sets.
+    const from = (i: number) => requestFrom(loopbackAddress(60_000), `${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `203.0.113.${i}:5000` }, body: JSON.stringify(visitor(slot!.start, `flood${i}@example.com`)) })
     const statuses = []
     for (let i = 0; i < 11; i++) statuses.push((await from(i)).status)
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
@@ -321,7 +329,10 @@ describe('booking through the local server', () => {
     const html = await (await fetch(`${url}${bookingApi.slotsPath}?lang=en&tz=America%2FToronto&view=page`)).text()
     const start = /name="start" value="([^"]+)"/.exec(html)![1]!
     const form = (extra: Record<string, string>) => new URLSearchParams({ lang: 'en', tz: 'America/Toronto', start, channel: 'video', name: 'Jane Roe', email: 'jane@example.ca', phone: '', company: 'Roe Imports Inc.', website: '', ...extra })
-    const post = (body: URLSearchParams) => fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cloudfront-viewer-address': `198.51.100.${++visitors % 250}:443` }, body })
+    const post = async (body: URLSearchParams) => {
+      const answer = await requestFrom(loopbackAddress(++visitors), `${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
+      return new Response(answer.text, { status: answer.status })
+    }
     // The company is missing: the page again, with the error, the entries and the same time still chosen.
     const refused = await post(form({ company: '' }))
     expect(refused.status).toBe(400)

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       evatrApiUrl: localDefaults.EVATR_API_URL,
       // The contract's own limit (core/qualified-check-api.ts), which the list check paces itself to.
       qualifiedChecksPerMinute: 30,
+      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY } },
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,
@@ -36,6 +37,20 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-5', '2.5', '30/min', '100001', '1e3']) {
       expect(() => loadConfig({ QUALIFIED_CHECKS_PER_MINUTE: bad }, { local: true }), bad).toThrow(/QUALIFIED_CHECKS_PER_MINUTE must be a whole number/)
     }
+  })
+
+  it('signs receipts with a KMS key in AWS and never with the published local key there; counts limits in a named table', () => {
+    const arn = 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
+    const lambda = { RATE_LIMIT_TABLE: 'site-rate-limits', RECEIPT_SIGNING_KEY_ARN: arn, AWS_REGION: 'eu-central-1' }
+    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined } })
+    // In AWS nothing defaults: no table, no key.
+    expect(loadConfig({}, { needsContact: false }).qualifiedCheck).toMatchObject({ rateLimitTable: undefined, receiptKey: undefined })
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY: localDefaults.RECEIPT_SIGNING_KEY }, { needsContact: false })).toThrow(/never used outside the local server/)
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY_ARN: 'arn:aws:kms:eu-central-1:123456789012:alias/receipts' }, { needsContact: false })).toThrow(/must be the ARN of a KMS key/)
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY_ARN: arn, RECEIPT_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' }, { local: true })).toThrow(/not both/)
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY: 'secret' }, { local: true })).toThrow(/PEM/)
+    expect(() => loadConfig({ QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '0' }, { local: true })).toThrow(/QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE/)
+    expect(() => loadConfig({ RATE_LIMIT_TABLE: 'a b' }, { local: true })).toThrow(/RATE_LIMIT_TABLE/)
   })
 
   it('reads the booking settings only where they are used; in AWS none has a default', () => {

@@ -15,6 +15,7 @@ import { steuerstreitPage } from '../../content/pages/steuerstreit'
 import { tabaksteuerPage } from '../../content/pages/tabaksteuer'
 import { ueberMichPage } from '../../content/pages/ueber-mich'
 import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { zollBeratungPage } from '../../content/pages/zoll-beratung'
 import { ui } from '../../content/ui'
 import { ecjC27624VatFraud } from '../../content/articles/ecj-c-276-24-vat-fraud'
@@ -27,7 +28,6 @@ import { homePage } from '../../content/pages/home'
 import { trainingsWorkshopsPage } from '../../content/pages/trainings-workshops'
 import { agbPage } from '../../content/pages/agb'
 import { datenschutzPage } from '../../content/pages/datenschutz'
-import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { vatBeratungPage } from '../../content/pages/vat-beratung'
 import { bookingAvailability } from '../../content/booking'
 import { firm } from '../../content/firm'
@@ -209,6 +209,75 @@ describe('corrections of the legal review, second round', () => {
     expect(ustIdPrueferPage.text.de.hero.intro).toMatch(/Nordirland \(XI\)/)
     expect(ustIdPrueferPage.text.en.hero.intro).toMatch(/Northern Ireland \(XI\)/)
     expect(ustIdPrueferPage.text.zh.hero.intro).toMatch(/北爱尔兰的号码（以XI开头）/)
+  })
+
+  describe('the qualified VAT ID confirmation (legal review, issue 31 point 4)', () => {
+    const page = ustIdBestaetigungPage.text
+    const form = (lang: Lang) => page[lang].form
+
+    it('promises no "legal certainty": a qualified confirmation is important evidence of due care for § 6a (4) UStG, validity at the time of the supply counts (UStAE 18e.1); on the validator too', () => {
+      // Businesses outside Germany cannot ask the BZSt: nothing may say the BZSt's confirmation is "required".
+      expect(all([page, ustIdPrueferPage.text, term('vat-id').text])).not.toMatch(/Rechtssicherheit|legal certainty|法律上的确定性|erforderlich|is required|须通过/)
+      // The glossary's VAT ID says the same, and that only businesses with a German VAT ID can ask the BZSt.
+      for (const lang of languages) expect(term('vat-id').text[lang].definition, lang).toMatch(/§ 18e UStG[^]*6a[^]*18e\.1/)
+      expect(page.de.hero.intro).toMatch(/wichtiger Nachweis der Sorgfalt, die der Vertrauensschutz nach § 6a Abs\. 4 UStG verlangt/)
+      expect(page.de.hero.intro).toMatch(/im Zeitpunkt der Lieferung gültig ist \(Abschn\. 18e\.1 UStAE\)/)
+      expect(page.en.hero.intro).toMatch(/important evidence of the care that the protection of legitimate expectations under § 6a\(4\) UStG requires; what counts is that the number is valid at the time of the supply \(UStAE section 18e\.1\)/)
+      expect(page.zh.hero.intro).toMatch(/第6a条第4款.*关键在于号码在供货时有效（《增值税适用令》第18e\.1节）/)
+      for (const lang of languages) expect(ustIdPrueferPage.text[lang].disclaimer).toMatch(/6a/)
+      expect(ustIdPrueferPage.text.de.disclaimer).toMatch(/die Unternehmen mit deutscher USt-IdNr\. stellen können, ein wichtiger Nachweis der Sorgfalt für den Vertrauensschutz nach § 6a Abs\. 4 UStG/)
+    })
+
+    it('cites Art. 138 (1) (b) of the VAT Directive and the law of the state of dispatch for "not valid" on the VIES route, not § 6a UStG', () => {
+      for (const lang of languages) expect(form(lang).outcomes.notValid.action, lang).not.toMatch(/6a/)
+      expect(form('de').outcomes.notValid.action).toMatch(/Art\. 138 Abs\. 1 Buchst\. b MwStSystRL\); im Einzelnen gilt das Recht des Mitgliedstaats, aus dem Sie liefern/)
+      expect(form('en').outcomes.notValid.action).toMatch(/Article 138\(1\)\(b\) of the VAT Directive\); the details are governed by the law of the member state you supply from/)
+      expect(form('zh').outcomes.notValid.action).toMatch(/《欧盟增值税指令》第138条第1款b项）；具体适用您发货所在成员国的法律/)
+    })
+
+    it('for the single check, the evidence is a printout or a file of the answer (UStAE 18e.1 (2) sentence 3), not sentence 5’s interface; VIES’s worth as evidence depends on the requester’s own member state', () => {
+      expect(all(page)).not.toMatch(/Satz 5|sentence 5|第5句/)
+      expect(form('de').evidence.evatr).toMatch(/Ausdruck oder das Ergebnis in einem allgemein üblichen Format aufbewahren \(Abschn\. 18e\.1 Abs\. 2 Satz 3 UStAE\)/)
+      expect(form('en').evidence.evatr).toMatch(/printout or the result in a commonly used format \(UStAE section 18e\.1\(2\) sentence 3\)/)
+      expect(form('zh').evidence.evatr).toMatch(/打印件.*通常格式.*第18e\.1节第2款第3句/)
+      expect(form('de').evidence.vies).toMatch(/keine qualifizierte Bestätigungsanfrage beim BZSt nach § 18e UStG.*Recht Ihres eigenen Mitgliedstaats/)
+      expect(form('en').evidence.vies).toMatch(/not a qualified confirmation request to the BZSt under § 18e UStG.*law of your own member state/)
+      expect(form('zh').evidence.vies).toMatch(/并非依《增值税法》第18e条.*所在成员国的法律/)
+    })
+
+    it('does not title the VIES route’s receipt a qualified confirmation', () => {
+      expect(form('de').receipt.title.vies).not.toMatch(/qualifiziert/i)
+      expect(form('en').receipt.title.vies).not.toMatch(/qualified/i)
+      expect(form('zh').receipt.title.vies).not.toMatch(/合格/)
+      expect(form('de').receipt.title.evatr).toMatch(/qualifizierten Bestätigungsanfrage beim BZSt/)
+    })
+
+    it('says the query is made in the visitor’s name, with their VAT ID, at their request, and asks for their declaration', () => {
+      expect(page.de.hero.intro).toMatch(/Die Anfrage wird in Ihrem Namen, mit Ihrer USt-IdNr\. und auf Ihre Veranlassung gestellt/)
+      expect(page.en.hero.intro).toMatch(/The request is made in your name, with your VAT ID and at your request/)
+      expect(page.zh.hero.intro).toMatch(/查询以您的名义、使用您的增值税识别号并应您的要求进行/)
+      expect(form('de').declaration.label).toMatch(/anfragende USt-IdNr\. meinem Unternehmen erteilt wurde oder dass ich im Auftrag ihres Inhabers anfrage/)
+      expect(form('en').declaration.label).toMatch(/issued to my business or that I am making this request on behalf of its holder/)
+      expect(form('zh').declaration.label).toMatch(/系发给本人企业的，或本人受该号码持有人委托进行查询/)
+    })
+
+    it('explains a German number asked with a German VAT ID: the BZSt confirms only numbers of other member states (UStAE 18e.1 (3)), § 6a needs one anyway, the validator checks validity through VIES', () => {
+      expect(form('de').errors.germanForGerman).toMatch(/nur Nummern, die ein anderer Mitgliedstaat erteilt hat \(Abschn\. 18e\.1 Abs\. 3 UStAE\).*§ 6a Abs\. 1 Satz 1 Nr\. 4 UStG.*USt-IdNr\.-Prüfer über VIES/)
+      expect(form('en').errors.germanForGerman).toMatch(/only numbers issued by another member state \(UStAE section 18e\.1\(3\)\).*§ 6a\(1\) sentence 1 no\. 4 UStG.*VAT ID validator through VIES/)
+      expect(form('zh').errors.germanForGerman).toMatch(/只确认由其他成员国签发的号码（《增值税适用令》第18e\.1节第3款）.*VIES/)
+    })
+
+    it('says whether and by whom XI numbers can be confirmed: VIES checks them (Art. 215 VAT Directive as amended by Directive (EU) 2020/1756); only holders of a German VAT ID ask the BZSt (UStAE 18e.1 (1))', () => {
+      expect(form('de').xiNote).toMatch(/Präfix XI \(Art\. 215 MwStSystRL in der Fassung der Richtlinie \(EU\) 2020\/1756\)\. VIES prüft auch diese Nummern.*Abschn\. 18e\.1 Abs\. 1 UStAE/)
+      expect(form('en').xiNote).toMatch(/prefix XI for supplies of goods \(Article 215 of the VAT Directive as amended by Directive \(EU\) 2020\/1756\)\. VIES checks these numbers as well.*UStAE section 18e\.1\(1\)/)
+      expect(form('zh').xiNote).toMatch(/第\(EU\) 2020\/1756号指令.*第215条.*VIES同样核查此类号码.*第18e\.1节第1款/)
+    })
+
+    it('passes on the BZSt’s own advice for 0008: start again with a simple confirmation request', () => {
+      expect(form('de').outcomes.sessionLimit.action).toMatch(/erneut mit einer einfachen Bestätigungsanfrage zu beginnen/)
+      expect(form('en').outcomes.sessionLimit.action).toMatch(/start again with a simple confirmation request/)
+      expect(form('zh').outcomes.sessionLimit.action).toMatch(/重新从简单确认查询开始/)
+    })
   })
 })
 

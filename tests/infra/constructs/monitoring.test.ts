@@ -37,6 +37,8 @@ describe('Monitoring', () => {
         `${metricNamespace}:BookingMailsQueued`,
         `${metricNamespace}:BookingMailsFailed`,
         `${metricNamespace}:QualifiedReceiptFailed`,
+        `${metricNamespace}:QualifiedReceiptUnsigned`,
+        `${metricNamespace}:QualifiedLimitUnavailable`,
       ].sort(),
     )
     for (const alarm of alarms) {
@@ -62,6 +64,8 @@ describe('Monitoring', () => {
         'booking_mail_queued',
         'booking_mail_failed',
         'qualified_receipt_failed',
+        'qualified_receipt_signing_failed',
+        'qualified_rate_limit_unavailable',
       ].sort(),
     )
     let line = ''
