@@ -1,0 +1,309 @@
+/**
+ * A small path language over the engine's tree (xml/tree.ts), enough for the binding tables and the
+ * syntax rules: steps of element names (`cac:InvoiceLine`), `*`, `..`, `.`, `@attribute`, `/` and `//`,
+ * alternatives with `|`, and predicates with `=`, `!=`, `~=` (equal ignoring case), `and`, `or`,
+ * `not(…)`, existence of a path and a position (`[1]`). Values compare after normalize-space.
+ * Paths compile once and run in time linear in the nodes they visit.
+ */
+import { descendantsOrSelf, normalizeSpace, stringValue, type XElement } from './tree'
+
+export interface XAttribute {
+  readonly owner: XElement
+  readonly name: string
+  readonly value: string
+}
+export type XNode = XElement | XAttribute
+
+export const isAttribute = (node: XNode): node is XAttribute => 'owner' in node
+export const textOf = (node: XNode): string => (isAttribute(node) ? node.value : stringValue(node))
+
+type Axis = 'child' | 'descendant' | 'self' | 'parent' | 'attribute'
+interface Step {
+  readonly axis: Axis
+  /** Element or attribute name; '*' for any. */
+  readonly name: string
+  readonly predicates: readonly Predicate[]
+}
+interface LocationPath {
+  readonly absolute: boolean
+  readonly steps: readonly Step[]
+}
+type Expr =
+  | { kind: 'or' | 'and'; left: Expr; right: Expr }
+  | { kind: 'not'; expr: Expr }
+  | { kind: 'exists'; path: readonly LocationPath[] }
+  | { kind: 'compare'; op: '=' | '!=' | '~='; path: readonly LocationPath[]; literal: string }
+type Predicate = { kind: 'position'; position: number } | { kind: 'expr'; expr: Expr }
+
+// ---------------------------------------------------------------- parsing
+
+const tokenPattern = /\s*(\/\/|\/|\.\.|\.|\||\[|\]|\(|\)|!=|~=|=|@|'[^']*'|"[^"]*"|[0-9]+|\*|[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)/y
+
+function tokenize(source: string): string[] {
+  const tokens: string[] = []
+  tokenPattern.lastIndex = 0
+  let index = 0
+  while (index < source.length) {
+    if (/^\s*$/.test(source.slice(index))) break
+    tokenPattern.lastIndex = index
+    const match = tokenPattern.exec(source)
+    if (!match || match[0].length === 0) throw new Error(`Cannot read path at ${index}: ${source}`)
+    tokens.push(match[1]!)
+    index = tokenPattern.lastIndex
+  }
+  return tokens
+}
+
+class Parser {
+  private index = 0
+  constructor(private readonly tokens: string[], private readonly source: string) {}
+  private peek(): string | undefined {
+    return this.tokens[this.index]
+  }
+  private next(): string {
+    const token = this.tokens[this.index++]
+    if (token === undefined) throw new Error(`Unexpected end of path: ${this.source}`)
+    return token
+  }
+  private expect(token: string): void {
+    const got = this.next()
+    if (got !== token) throw new Error(`Expected ${token}, got ${got} in ${this.source}`)
+  }
+  done(): boolean {
+    return this.index >= this.tokens.length
+  }
+  union(): LocationPath[] {
+    const paths = [this.location()]
+    while (this.peek() === '|') {
+      this.next()
+      paths.push(this.location())
+    }
+    return paths
+  }
+  private location(): LocationPath {
+    const steps: Step[] = []
+    let absolute = false
+    let axis: Axis = 'child'
+    if (this.peek() === '/' || this.peek() === '//') {
+      absolute = true
+      axis = this.next() === '//' ? 'descendant' : 'child'
+    }
+    for (;;) {
+      steps.push(this.step(axis))
+      const separator = this.peek()
+      if (separator !== '/' && separator !== '//') break
+      this.next()
+      axis = separator === '//' ? 'descendant' : 'child'
+    }
+    return { absolute, steps }
+  }
+  private step(axis: Axis): Step {
+    const token = this.next()
+    let step: Step
+    if (token === '.') step = { axis: axis === 'descendant' ? 'descendant' : 'self', name: '*', predicates: [] }
+    else if (token === '..') step = { axis: 'parent', name: '*', predicates: [] }
+    else if (token === '@') step = { axis: 'attribute', name: this.next(), predicates: [] }
+    else step = { axis, name: token, predicates: [] }
+    const predicates: Predicate[] = []
+    while (this.peek() === '[') {
+      this.next()
+      const token = this.peek()!
+      if (/^[0-9]+$/.test(token) && this.tokens[this.index + 1] === ']') {
+        this.next()
+        predicates.push({ kind: 'position', position: Number(token) })
+      } else predicates.push({ kind: 'expr', expr: this.or() })
+      this.expect(']')
+    }
+    return { ...step, predicates }
+  }
+  or(): Expr {
+    let left = this.and()
+    while (this.peek() === 'or') {
+      this.next()
+      left = { kind: 'or', left, right: this.and() }
+    }
+    return left
+  }
+  private and(): Expr {
+    let left = this.unary()
+    while (this.peek() === 'and') {
+      this.next()
+      left = { kind: 'and', left, right: this.unary() }
+    }
+    return left
+  }
+  private unary(): Expr {
+    if (this.peek() === 'not' && this.tokens[this.index + 1] === '(') {
+      this.next()
+      this.next()
+      const expr = this.or()
+      this.expect(')')
+      return { kind: 'not', expr }
+    }
+    if (this.peek() === '(') {
+      this.next()
+      const expr = this.or()
+      this.expect(')')
+      return expr
+    }
+    const path = this.union()
+    const op = this.peek()
+    if (op === '=' || op === '!=' || op === '~=') {
+      this.next()
+      const literal = this.next()
+      if (!/^['"]/.test(literal)) throw new Error(`Expected a literal after ${op} in ${this.source}`)
+      return { kind: 'compare', op, path, literal: literal.slice(1, -1) }
+    }
+    return { kind: 'exists', path }
+  }
+}
+
+// ---------------------------------------------------------------- evaluation
+
+function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
+  if (isAttribute(context)) return step.axis === 'parent' ? [context.owner] : []
+  const nameMatches = (e: XElement) => step.name === '*' || e.name === step.name
+  let found: XNode[]
+  switch (step.axis) {
+    case 'self':
+      found = nameMatches(context) ? [context] : []
+      break
+    case 'parent':
+      found = context.parent ? [context.parent] : []
+      break
+    case 'attribute': {
+      if (step.name === '*') found = [...context.attributes].map(([name, value]) => ({ owner: context, name, value }))
+      else {
+        const value = context.attributes.get(step.name)
+        found = value === undefined ? [] : [{ owner: context, name: step.name, value }]
+      }
+      break
+    }
+    case 'child':
+      found = context.children.filter(nameMatches)
+      break
+    case 'descendant': {
+      found = []
+      for (const e of descendantsOrSelf(context)) if (e !== context && nameMatches(e)) found.push(e)
+      break
+    }
+  }
+  for (const predicate of step.predicates) {
+    found = predicate.kind === 'position' ? found.slice(predicate.position - 1, predicate.position) : found.filter((n) => evaluate(predicate.expr, n, root))
+  }
+  return found
+}
+
+function selectLocation(context: XNode, path: LocationPath, root: XElement): XNode[] {
+  let nodes: XNode[] = path.absolute ? [] : [context]
+  let steps = path.steps
+  if (path.absolute) {
+    const [first, ...rest] = steps
+    if (!first) return [root]
+    // The root element is the document node's child: '/x' names it, '//x' finds it anywhere.
+    const candidates = first.axis === 'descendant' ? [...descendantsOrSelf(root)] : [root]
+    nodes = candidates.filter((e) => (first.name === '*' || e.name === first.name) && first.predicates.every((p) => p.kind === 'expr' && evaluate(p.expr, e, root)))
+    steps = rest
+  }
+  for (const step of steps) {
+    const next: XNode[] = []
+    const seen = new Set<XNode>()
+    for (const node of nodes) for (const found of stepNodes(node, step, root)) if (!seen.has(found)) (seen.add(found), next.push(found))
+    nodes = next
+  }
+  return nodes
+}
+
+function evaluate(expr: Expr, context: XNode, root: XElement): boolean {
+  switch (expr.kind) {
+    case 'or':
+      return evaluate(expr.left, context, root) || evaluate(expr.right, context, root)
+    case 'and':
+      return evaluate(expr.left, context, root) && evaluate(expr.right, context, root)
+    case 'not':
+      return !evaluate(expr.expr, context, root)
+    case 'exists':
+      return expr.path.some((p) => selectLocation(context, p, root).length > 0)
+    case 'compare': {
+      const nodes = expr.path.flatMap((p) => selectLocation(context, p, root))
+      const literal = expr.op === '~=' ? expr.literal.toUpperCase() : expr.literal
+      return nodes.some((n) => {
+        const value = normalizeSpace(textOf(n))
+        return expr.op === '!=' ? value !== literal : (expr.op === '~=' ? value.toUpperCase() : value) === literal
+      })
+    }
+  }
+}
+
+const compiled = new Map<string, LocationPath[]>()
+function compile(source: string): LocationPath[] {
+  let paths = compiled.get(source)
+  if (!paths) {
+    const parser = new Parser(tokenize(source), source)
+    paths = parser.union()
+    if (!parser.done()) throw new Error(`Unexpected text in path: ${source}`)
+    compiled.set(source, paths)
+  }
+  return paths
+}
+
+function rootOf(node: XNode): XElement {
+  let e = isAttribute(node) ? node.owner : node
+  while (e.parent) e = e.parent
+  return e
+}
+
+/** The nodes a path selects from a context node, in the order of the alternatives. */
+export function select(context: XNode, source: string): XNode[] {
+  const root = rootOf(context)
+  const paths = compile(source)
+  if (paths.length === 1) return selectLocation(context, paths[0]!, root)
+  const seen = new Set<XNode>()
+  const result: XNode[] = []
+  for (const path of paths) for (const node of selectLocation(context, path, root)) if (!seen.has(node)) (seen.add(node), result.push(node))
+  return result
+}
+
+export function selectElements(context: XNode, source: string): XElement[] {
+  return select(context, source).filter((n): n is XElement => !isAttribute(n))
+}
+
+/** Whether a predicate expression (`cbc:ChargeIndicator = 'true'`, `not(cac:Item)`) holds at a node. */
+export function test(context: XNode, source: string): boolean {
+  let expr = compiledTests.get(source)
+  if (!expr) {
+    const parser = new Parser(tokenize(source), source)
+    expr = parser.or()
+    if (!parser.done()) throw new Error(`Unexpected text in test: ${source}`)
+    compiledTests.set(source, expr)
+  }
+  return evaluate(expr, context, rootOf(context))
+}
+const compiledTests = new Map<string, Expr>()
+
+/**
+ * Whether an element matches a pattern, as an XSLT/Schematron rule context does: the last step names
+ * the element, earlier steps its parent (`/`) or an ancestor (`//`); a pattern starting with `/` is
+ * anchored at the root element.
+ */
+export function matches(element: XElement, source: string): boolean {
+  const root = rootOf(element)
+  return compile(source).some((path) => matchFrom(element, path.steps, path.steps.length - 1, path.absolute, root))
+}
+
+function stepMatches(element: XElement, step: Step, root: XElement): boolean {
+  if (step.axis === 'attribute' || step.axis === 'parent') return false
+  if (step.name !== '*' && element.name !== step.name) return false
+  return step.predicates.every((p) => (p.kind === 'position' ? element.position === p.position : evaluate(p.expr, element, root)))
+}
+
+function matchFrom(element: XElement, steps: readonly Step[], index: number, absolute: boolean, root: XElement): boolean {
+  const step = steps[index]!
+  if (!stepMatches(element, step, root)) return false
+  if (index === 0) return absolute && step.axis === 'child' ? element.parent === null : true
+  if (step.axis === 'descendant') {
+    for (let a = element.parent; a; a = a.parent) if (matchFrom(a, steps, index - 1, absolute, root)) return true
+    return false
+  }
+  return element.parent !== null && matchFrom(element.parent, steps, index - 1, absolute, root)
+}
