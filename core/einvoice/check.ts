@@ -62,7 +62,7 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
   const binding = document.syntax === 'UBL' ? ublBinding : ciiBinding
   const invoice = readInvoice(document.root, binding)
   const profile: Profile = detectProfile(invoice.processControl.specificationIdentifier?.value ?? null, options.pdfAttachment !== undefined)
-  const context: RuleContext = { invoice, syntax: document.syntax }
+  const context: RuleContext = { invoice, syntax: document.syntax, root: document.root }
   const findings: Finding[] = []
   runRules(siteRules(profile), context, findings)
   runRules(en16931Rules, context, findings)

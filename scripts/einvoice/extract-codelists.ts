@@ -15,7 +15,7 @@ const cii = readAsserts(f.cenCii)
 function lists(a: SchematronAssert): string[][] {
   const found = [...a.test.matchAll(/contains\(\s*'( [^']+ )'/g)].map((m) => m[1]!.trim().split(/\s+/))
   if (found.length === 0) {
-    const mimes = [...a.test.matchAll(/@mimeCode = '([^']+)'/g)].map((m) => m[1]!)
+    const mimes = [...a.test.matchAll(/@mimeCode\s*=\s*'([^']+)'/g)].map((m) => m[1]!)
     if (mimes.length) found.push(mimes)
   }
   return found
@@ -39,7 +39,8 @@ const out: Array<[name: string, doc: string, codes: string[]]> = [
   ['UNCL4451', 'UNTDID 4451 text subject codes (BR-CL-08)', one(ubl, 'BR-CL-08')],
   ['ISO6523_ICD', 'ISO 6523 ICD identification schemes (BR-CL-10, -11, -21, -26)', one(ubl, 'BR-CL-10')],
   ['UNCL7143', 'UNTDID 7143 item type identification codes (BR-CL-13)', one(ubl, 'BR-CL-13')],
-  ['ISO3166_ALPHA2', 'ISO 3166-1 alpha-2 country codes with 1A and XI (BR-CL-14, -15)', one(ubl, 'BR-CL-14')],
+  ['ISO3166_ALPHA2', 'ISO 3166-1 alpha-2 country codes with 1A and XI (BR-CL-14, -15, UBL)', one(ubl, 'BR-CL-14')],
+  ['ISO3166_ALPHA2_CII', 'ISO 3166-1 alpha-2 country codes with 1A and XI (BR-CL-14, -15, CII)', one(cii, 'BR-CL-14')],
   ['UNCL4461', 'UNTDID 4461 payment means codes (BR-CL-16)', one(ubl, 'BR-CL-16')],
   ['UNCL5305', 'UNTDID 5305 duty, tax or fee category codes (BR-CL-17, -18)', one(ubl, 'BR-CL-17')],
   ['UNCL5189', 'UNTDID 5189 allowance reason codes (BR-CL-19)', one(ubl, 'BR-CL-19')],

@@ -43,9 +43,10 @@ export const en16931Rules: readonly BusinessRule[] = [
   rule('BR-06', ['BT-27'], once((inv) => filled(inv.seller?.name)), [1]),
   rule('BR-07', ['BT-44'], once((inv) => filled(inv.buyer?.name)), [1]),
   rule('BR-08', ['BG-5'], once((inv) => present(inv.seller?.address as Field | null | undefined)), [1]),
-  rule('BR-09', ['BT-40'], each((inv) => (inv.seller?.address ? [inv.seller.address] : []), (a) => filled(a.countryCode)), [1]),
+  // UBL's artefact checks the country where a seller address exists, CII's on every invoice.
+  rule('BR-09', ['BT-40'], each((inv, syntax): readonly { readonly path: string; readonly countryCode?: Field | null }[] => (inv.seller?.address ? [inv.seller.address] : syntax === 'CII' ? [inv] : []), (a) => filled(a.countryCode)), [1]),
   rule('BR-10', ['BG-8'], once((inv) => present(inv.buyer?.address as Field | null | undefined)), [1]),
-  rule('BR-11', ['BT-55'], each((inv) => (inv.buyer?.address ? [inv.buyer.address] : []), (a) => filled(a.countryCode)), [1]),
+  rule('BR-11', ['BT-55'], each((inv, syntax): readonly { readonly path: string; readonly countryCode?: Field | null }[] => (inv.buyer?.address ? [inv.buyer.address] : syntax === 'CII' ? [inv] : []), (a) => filled(a.countryCode)), [1]),
   rule('BR-12', ['BT-106'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.lineNetTotal)), [7]),
   rule('BR-13', ['BT-109'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.totalWithoutVat)), [7]),
   rule('BR-14', ['BT-112'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.totalWithVat))),
@@ -168,18 +169,7 @@ export const en16931Rules: readonly BusinessRule[] = [
     ),
     [7],
   ),
-  rule(
-    'BR-CO-14',
-    ['BT-110', 'BT-117'],
-    each(
-      (inv) => {
-        const total = invoiceVatTotal(inv)
-        return total && inv.vatBreakdown.length > 0 ? [total] : []
-      },
-      (total, { invoice }) => calculation(dec(total), round2(sum(invoice.vatBreakdown.map((v) => dec(v.taxAmount) ?? ZERO)))),
-    ),
-    [8],
-  ),
+  rule('BR-CO-14', ['BT-110', 'BT-117'], (context) => vatTotalIsSumOfBreakdown(context), [8]),
   rule('BR-CO-15', ['BT-112', 'BT-109', 'BT-110'], (context) => totalWithVat(context), [8]),
   rule(
     'BR-CO-16',
@@ -221,7 +211,8 @@ export const en16931Rules: readonly BusinessRule[] = [
     ),
     [8],
   ),
-  rule('BR-CO-18', ['BG-23'], once((inv) => inv.vatBreakdown.length > 0), [8]),
+  // CII's artefact checks this on each invoice line, so only an invoice with lines.
+  rule('BR-CO-18', ['BG-23'], once((inv, { syntax }) => inv.vatBreakdown.length > 0 || (syntax === 'CII' && inv.lines.length === 0)), [8]),
   rule('BR-CO-19', ['BG-14'], each((inv) => (inv.invoicingPeriod ? [inv.invoicingPeriod] : []), (p, { invoice }) => present(p.startDate) || present(p.endDate) || (invoice.taxPointDateCode?.path.startsWith(p.path + '/') ?? false)), [6]),
   rule('BR-CO-20', ['BG-26'], each((inv) => inv.lines.flatMap((l) => (l.period ? [l.period] : [])), (p) => present(p.startDate) || present(p.endDate))),
   rule('BR-CO-21', ['BT-97', 'BT-98'], each((inv) => inv.allowances, (a) => present(a.reason) || present(a.reasonCode))),
@@ -293,6 +284,30 @@ function* vatIdentifierPrefixes({ invoice, syntax }: RuleContext): Iterable<Viol
   const ids = [invoice.seller?.vatIdentifier, invoice.buyer?.vatIdentifier, invoice.taxRepresentative?.vatIdentifier]
   const prefixes = syntax === 'UBL' ? VAT_PREFIXES_UBL : VAT_PREFIXES_CII
   for (const id of ids) if (id && !prefixes.has(id.value.slice(0, 2))) yield { path: id.path, bt: [id.bt] }
+}
+
+/**
+ * BR-CO-14: the VAT total equals the sum of the breakdown's tax amounts. UBL's artefact checks each
+ * cac:TaxTotal that has subtotals (its own sum), CII's the VAT total in the invoice currency (all).
+ */
+function* vatTotalIsSumOfBreakdown({ invoice, syntax }: RuleContext): Iterable<Violation> {
+  const sumOf = (list: readonly { taxAmount: AmountField | null }[]) => round2(sum(list.map((v) => dec(v.taxAmount) ?? ZERO)))
+  if (syntax === 'CII') {
+    const total = invoiceVatTotal(invoice)
+    if (total) {
+      const computed = sumOf(invoice.vatBreakdown)
+      if (!equal(dec(total), computed)) yield { path: total.path, stated: fmt(dec(total)), computed: fmt(computed) }
+    }
+    return
+  }
+  const groupOf = (path: string) => path.replace(/\/(cac:TaxSubtotal|cbc:TaxAmount)(\[\d+\])?$/, '')
+  const groups = new Map<string, typeof invoice.vatBreakdown[number][]>()
+  for (const v of invoice.vatBreakdown) groups.set(groupOf(v.path), [...(groups.get(groupOf(v.path)) ?? []), v])
+  for (const [group, breakdown] of groups) {
+    const total = invoice.vatTotals.find((t) => groupOf(t.path) === group) ?? null
+    const computed = sumOf(breakdown)
+    if (!equal(dec(total), computed)) yield { path: group, stated: fmt(dec(total)), computed: fmt(computed) }
+  }
 }
 
 function* totalWithVat({ invoice, syntax }: RuleContext): Iterable<Violation> {

@@ -6,7 +6,7 @@
 import type Big from 'big.js'
 import type { Syntax } from '../input'
 import type { BtId, BgId, Field, Invoice } from '../model/types'
-import { normalizeSpace } from '../xml/tree'
+import { normalizeSpace, type XElement } from '../xml/tree'
 
 export interface RuleContext {
   readonly invoice: Invoice
@@ -16,6 +16,11 @@ export interface RuleContext {
    * the verdicts agree with the official validator's.
    */
   readonly syntax: Syntax
+  /**
+   * The document's root element, for the few rules XRechnung takes over from Peppol that are about the
+   * document's form rather than its content (empty elements, the UBL tax total structure).
+   */
+  readonly root: XElement
 }
 
 export interface Violation {

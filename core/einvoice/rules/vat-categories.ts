@@ -127,6 +127,8 @@ function* taxableAmounts(c: Category, { invoice, syntax }: RuleContext): Iterabl
   const rateOf = (f: DecimalField | null) => dec(f)
   for (const v of invoice.vatBreakdown.filter((b) => isCode(b.categoryCode))) {
     const rate = rateOf(v.rate)
+    // Per rate: a breakdown without a rate has nothing to check (the artefacts' `every $rate in …`).
+    if (c.perRate && rate === null) continue
     const matches = (f: DecimalField | null) => !c.perRate || (rate !== null && rateOf(f)?.eq(rate) === true)
     const lineAmounts = invoice.lines.filter((l) => isCode(l.vat?.categoryCode) && matches(l.vat?.rate ?? null)).map((l) => dec(l.netAmount) ?? ZERO)
     const charged = invoice.charges.filter((a) => isCode(a.vatCategoryCode) && matches(a.vatRate)).map((a) => dec(a.amount) ?? ZERO)

@@ -17,7 +17,7 @@ export type XNode = XElement | XAttribute
 export const isAttribute = (node: XNode): node is XAttribute => 'owner' in node
 export const textOf = (node: XNode): string => (isAttribute(node) ? node.value : stringValue(node))
 
-type Axis = 'child' | 'descendant' | 'self' | 'parent' | 'attribute'
+type Axis = 'child' | 'descendant' | 'self' | 'parent' | 'attribute' | 'ancestor'
 interface Step {
   readonly axis: Axis
   /** Element or attribute name; '*' for any. */
@@ -33,11 +33,12 @@ type Expr =
   | { kind: 'not'; expr: Expr }
   | { kind: 'exists'; path: readonly LocationPath[] }
   | { kind: 'compare'; op: '=' | '!=' | '~='; path: readonly LocationPath[]; literal: string }
+  | { kind: 'count'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; path: readonly LocationPath[]; number: number }
 type Predicate = { kind: 'position'; position: number } | { kind: 'expr'; expr: Expr }
 
 // ---------------------------------------------------------------- parsing
 
-const tokenPattern = /\s*(\/\/|\/|\.\.|\.|\||\[|\]|\(|\)|!=|~=|=|@|'[^']*'|"[^"]*"|[0-9]+|\*|[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)/y
+const tokenPattern = /\s*(\/\/|\/|\.\.|\.|\||\[|\]|\(|\)|!=|~=|<=|>=|<|>|=|@|'[^']*'|"[^"]*"|(?:self|ancestor)::|[0-9]+|[A-Za-z_*][\w.*-]*(?::[A-Za-z_*][\w.*-]*)?)/y
 
 function tokenize(source: string): string[] {
   const tokens: string[] = []
@@ -98,12 +99,21 @@ class Parser {
     return { absolute, steps }
   }
   private step(axis: Axis): Step {
-    const token = this.next()
+    let token = this.next()
+    if (token === 'self::' || token === 'ancestor::') {
+      const named = this.next()
+      axis = token === 'self::' ? 'self' : 'ancestor'
+      token = named
+      return this.predicates({ axis, name: token, predicates: [] })
+    }
     let step: Step
     if (token === '.') step = { axis: axis === 'descendant' ? 'descendant' : 'self', name: '*', predicates: [] }
     else if (token === '..') step = { axis: 'parent', name: '*', predicates: [] }
     else if (token === '@') step = { axis: 'attribute', name: this.next(), predicates: [] }
     else step = { axis, name: token, predicates: [] }
+    return this.predicates(step)
+  }
+  private predicates(step: Step): Step {
     const predicates: Predicate[] = []
     while (this.peek() === '[') {
       this.next()
@@ -140,6 +150,17 @@ class Parser {
       this.expect(')')
       return { kind: 'not', expr }
     }
+    if (this.peek() === 'count' && this.tokens[this.index + 1] === '(') {
+      this.next()
+      this.next()
+      const path = this.union()
+      this.expect(')')
+      const op = this.next()
+      if (!['=', '!=', '<', '<=', '>', '>='].includes(op)) throw new Error(`Expected a comparison after count() in ${this.source}`)
+      const number = Number(this.next())
+      if (!Number.isInteger(number)) throw new Error(`Expected a number after count() in ${this.source}`)
+      return { kind: 'count', op: op as '=', path, number }
+    }
     if (this.peek() === '(') {
       this.next()
       const expr = this.or()
@@ -160,9 +181,24 @@ class Parser {
 
 // ---------------------------------------------------------------- evaluation
 
+const wildcards = new Map<string, (e: XElement) => boolean>()
+/** `*`, an exact name, or a name with `*` standing for any characters (`ram:*TradeTax`, `*BinaryObject`). */
+function nameTest(name: string): (e: XElement) => boolean {
+  if (name === '*') return () => true
+  if (!name.includes('*')) return (e) => e.name === name
+  let test = wildcards.get(name)
+  if (!test) {
+    const [prefix, local] = name.includes(':') ? name.split(':') : ['*', name]
+    const pattern = new RegExp(`^${local!.split('*').map((p) => p.replace(/[.]/g, '\\.')).join('.*')}$`)
+    test = (e) => (prefix === '*' || e.name.startsWith(`${prefix}:`)) && pattern.test(e.local)
+    wildcards.set(name, test)
+  }
+  return test
+}
+
 function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
   if (isAttribute(context)) return step.axis === 'parent' ? [context.owner] : []
-  const nameMatches = (e: XElement) => step.name === '*' || e.name === step.name
+  const nameMatches = nameTest(step.name)
   let found: XNode[]
   switch (step.axis) {
     case 'self':
@@ -171,6 +207,11 @@ function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
     case 'parent':
       found = context.parent ? [context.parent] : []
       break
+    case 'ancestor': {
+      found = []
+      for (let a = context.parent; a; a = a.parent) if (nameMatches(a)) found.push(a)
+      break
+    }
     case 'attribute': {
       if (step.name === '*') found = [...context.attributes].map(([name, value]) => ({ owner: context, name, value }))
       else {
@@ -202,7 +243,8 @@ function selectLocation(context: XNode, path: LocationPath, root: XElement): XNo
     if (!first) return [root]
     // The root element is the document node's child: '/x' names it, '//x' finds it anywhere.
     const candidates = first.axis === 'descendant' ? [...descendantsOrSelf(root)] : [root]
-    nodes = candidates.filter((e) => (first.name === '*' || e.name === first.name) && first.predicates.every((p) => p.kind === 'expr' && evaluate(p.expr, e, root)))
+    const firstName = nameTest(first.name)
+    nodes = candidates.filter((e) => firstName(e) && first.predicates.every((p) => p.kind === 'expr' && evaluate(p.expr, e, root)))
     steps = rest
   }
   for (const step of steps) {
@@ -224,6 +266,24 @@ function evaluate(expr: Expr, context: XNode, root: XElement): boolean {
       return !evaluate(expr.expr, context, root)
     case 'exists':
       return expr.path.some((p) => selectLocation(context, p, root).length > 0)
+    case 'count': {
+      const n = expr.path.reduce((total, p) => total + selectLocation(context, p, root).length, 0)
+      switch (expr.op) {
+        case '=':
+          return n === expr.number
+        case '!=':
+          return n !== expr.number
+        case '<':
+          return n < expr.number
+        case '<=':
+          return n <= expr.number
+        case '>':
+          return n > expr.number
+        case '>=':
+          return n >= expr.number
+      }
+      return false
+    }
     case 'compare': {
       const nodes = expr.path.flatMap((p) => selectLocation(context, p, root))
       const literal = expr.op === '~=' ? expr.literal.toUpperCase() : expr.literal
@@ -292,8 +352,8 @@ export function matches(element: XElement, source: string): boolean {
 }
 
 function stepMatches(element: XElement, step: Step, root: XElement): boolean {
-  if (step.axis === 'attribute' || step.axis === 'parent') return false
-  if (step.name !== '*' && element.name !== step.name) return false
+  if (step.axis === 'attribute' || step.axis === 'parent' || step.axis === 'ancestor') return false
+  if (!nameTest(step.name)(element)) return false
   return step.predicates.every((p) => (p.kind === 'position' ? element.position === p.position : evaluate(p.expr, element, root)))
 }
 
