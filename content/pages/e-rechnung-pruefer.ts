@@ -383,7 +383,7 @@ const checkerZh: EInvoiceCheckerText = {
   clear: '清除结果',
   verdicts: {
     valid: { title: '有效的电子发票', text: '该文件属于电子发票，且符合所有已校验的规则。下方如有提示，均不涉及法定开票信息。' },
-    invalid: { title: '存在错误的电子发票', text: '该文件可作为电子发票读取，但违反了标准的规则。每项校验结果均说明了其后果。' },
+    invalid: { title: '存在错误的电子发票', text: '该文件可作为电子发票读取，但违反了标准的规则。每个问题均附有其后果说明。' },
     notInvoice: { title: '不是电子发票', text: '该文件不符合电子发票的要求：根据德国联邦财政部2025年10月15日的通函，它属于其他形式的发票，受票方可以要求对方开具电子发票。' },
     refused: { title: '无法读取文件', text: '无法将该文件作为电子发票读取。' },
   },
@@ -393,7 +393,7 @@ const checkerZh: EInvoiceCheckerText = {
     profile: '规范',
     container: '文件',
     ruleSets: '已适用的规则集',
-    findings: '校验结果',
+    findings: '发现的问题',
     specification: '规范标识符（BT-24）',
   },
   documents: { invoice: '发票', creditNote: '贷记单（Credit Note）' },
@@ -413,7 +413,7 @@ const checkerZh: EInvoiceCheckerText = {
     unknown: { name: '未知规范', text: '规范标识符（BT-24）未指向任何已知规范。仅按照EN 16931进行了校验。' },
     missing: { name: '缺少规范标识符', text: '该文件未标明规范（BT-24）。已按照EN 16931校验。' },
   },
-  findingsTitle: '校验结果',
+  findingsTitle: '发现的问题',
   noFindings: '没有发现问题：该文件符合所有已校验的规则。',
   consequences: {
     format: {
@@ -723,7 +723,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         steps: [
           '选择一个或多个文件，或将其拖放到指定区域：XML文件（XRechnung、UBL、CII），或ZUGFeRD和Factur-X格式的PDF（将读取其中内嵌的XML文件）。',
           '您的浏览器识别语法和规范，读取发票的每一项信息，并按照EN 16931和XRechnung的官方规则进行校验。合计金额和增值税以精确的十进制运算重新计算。',
-          '您将看到校验结论、可读形式的发票内容，以及每项校验结果的官方规则编号、官方原文和修正方法说明。报告可打印，也可保存为JSON。',
+          '您将看到校验结论、可读形式的发票内容，以及每个问题的官方规则编号、官方原文和修正方法说明。报告可打印，也可保存为JSON。',
         ],
       },
       scope: {
@@ -749,13 +749,13 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         paragraphs: [
           '自2025年1月1日起，在德国境内设立的企业必须能够接收电子发票。依据§ 14 Abs. 1 UStG，电子发票是以可供电子处理的结构化电子格式开具、并符合欧洲标准EN 16931的发票；普通PDF文件不属于电子发票。德国境内设立的企业之间的交易原则上必须使用电子发票。',
           '开具方面适用过渡规则（§ 27 Abs. 38 UStG）：2025年和2026年发生的交易，仍可开具纸质发票，或经受票方同意以其他电子格式传送。2027年发生的交易，仅上一年度营业额不超过{fact:eInvoiceTransitionTurnoverLimit}欧元的企业仍可如此；通过EDI传送的发票在2027年底前仍然允许。自2028年起，所有企业均须履行该义务。金额不超过{fact:smallAmountInvoiceLimit}欧元的小额发票和乘车凭证等仍属例外。',
-          '德国联邦财政部在2024年10月15日和2025年10月15日的通函中规定了具体细节。第二份通函区分格式错误（文件不是电子发票，而是其他形式的发票）、业务规则错误（仅在涉及§ 14 Abs. 4 UStG法定开票信息时才在增值税上具有实质意义）和内容错误。本页面按照这些类别对校验结果排序。税务机关不承认ZUGFeRD的MINIMUM和BASIC WL规范为电子发票。',
+          '德国联邦财政部在2024年10月15日和2025年10月15日的通函中规定了具体细节。第二份通函区分格式错误（文件不是电子发票，而是其他形式的发票）、业务规则错误（仅在涉及§ 14 Abs. 4 UStG法定开票信息时才在增值税上具有实质意义）和内容错误。本页面按照这些类别对发现的问题排序。税务机关不承认ZUGFeRD的MINIMUM和BASIC WL规范为电子发票。',
           '该义务适用于在德国境内设立的企业。仅在德国进行增值税注册的境外企业无须开具电子发票，但可以开具；其德国客户越来越多地提出这一要求。',
         ],
       },
       help: {
         title: '发现错误，怎么办？',
-        text: '某项校验结果是否会影响您的进项税抵扣，以及如何依法调整开票流程和软件，我们乐意与您一同梳理。',
+        text: '某个问题是否会影响您的进项税抵扣，以及如何依法调整开票流程和软件，我们乐意与您一同梳理。',
         book: '预约免费初步沟通',
         contact: '给我们留言',
       },

@@ -244,3 +244,36 @@ function cii(o: InvoiceOptions): string {
 </rsm:CrossIndustryInvoice>
 `
 }
+
+/**
+ * A Factur-X/ZUGFeRD-style PDF: a visible page and the invoice XML attached as an embedded file with
+ * the relationship "Alternative" (pdf-lib), as the Factur-X specification asks. Not PDF/A: the checker
+ * reads the attachment and leaves PDF/A conformance out of scope.
+ */
+export async function facturXPdf(xml: string, attachmentName = 'factur-x.xml'): Promise<Uint8Array> {
+  const { AFRelationship, PDFDocument, StandardFonts } = await import('pdf-lib')
+  const pdf = await PDFDocument.create()
+  const page = pdf.addPage([595, 842])
+  page.drawText('Rechnung RE-2025-0042', { x: 50, y: 780, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) })
+  await pdf.attach(new TextEncoder().encode(xml), attachmentName, {
+    mimeType: 'text/xml',
+    description: 'Factur-X invoice',
+    afRelationship: AFRelationship.Alternative,
+    creationDate: new Date('2025-03-14T10:00:00Z'),
+    modificationDate: new Date('2025-03-14T10:00:00Z'),
+  })
+  return pdf.save({ useObjectStreams: false })
+}
+
+/** A PDF with one page of text and nothing attached (pdfkit); `password` encrypts it. */
+export async function plainPdf(password?: string): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit')
+  const doc = new PDFDocument(password ? { userPassword: password, ownerPassword: `${password}-owner`, pdfVersion: '1.7' } : {})
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
+  doc.text('Rechnung RE-2025-0042 – nur als PDF, ohne eingebettete E-Rechnung.')
+  doc.end()
+  await done
+  return new Uint8Array(Buffer.concat(chunks))
+}

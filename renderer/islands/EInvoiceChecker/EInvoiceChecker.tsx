@@ -137,7 +137,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
         <section aria-labelledby={`${id}-results`} className="mt-10" data-show-ids={showIds || undefined}>
           <h2 id={`${id}-results`} className="text-2xl font-bold text-fg">{t.resultsTitle}</h2>
           {loaded && (
-            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, showIds }}>
+            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, showIds, fileName: '' }}>
               {files.map((file, index) => (
                 <ReportView key={`${index}-${file.name}`} file={file} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
               ))}

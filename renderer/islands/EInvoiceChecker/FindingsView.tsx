@@ -124,7 +124,7 @@ export function FindingsView({ findings, rules, idPrefix }: { findings: readonly
   const { t } = useView()
   const headingId = `${idPrefix}-findings`
   return (
-    <section aria-labelledby={headingId} className="mt-8">
+    <div className="mt-8">
       <h4 id={headingId} className="text-xl font-semibold text-fg">{t.findingsTitle}</h4>
       {findings.length === 0 ? (
         <p className="mt-3 text-fg">{t.noFindings}</p>
@@ -134,7 +134,7 @@ export function FindingsView({ findings, rules, idPrefix }: { findings: readonly
           if (inClass.length === 0) return null
           const classId = `${idPrefix}-${consequence}`
           return (
-            <section key={consequence} aria-labelledby={classId} className="einvoice-consequence mt-6" data-consequence={consequence}>
+            <div key={consequence} className="einvoice-consequence mt-6" data-consequence={consequence}>
               <h5 id={classId} className="text-lg font-semibold text-fg">
                 {t.consequences[consequence].title} <span className="font-normal text-fg-muted">({inClass.length})</span>
               </h5>
@@ -144,10 +144,10 @@ export function FindingsView({ findings, rules, idPrefix }: { findings: readonly
                   <RuleFinding key={group.rule} group={group} rules={rules} idPrefix={idPrefix} />
                 ))}
               </ul>
-            </section>
+            </div>
           )
         })
       )}
-    </section>
+    </div>
   )
 }

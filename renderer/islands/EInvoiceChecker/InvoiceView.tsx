@@ -107,8 +107,9 @@ function PeriodRows({ period }: { period: Period | null }) {
 
 /** A table that may be wider than a phone: it scrolls by itself and can be reached by keyboard. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  const { fileName } = useView()
   return (
-    <div className="einvoice-scroll mt-2 overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div className="einvoice-scroll mt-2 overflow-x-auto" role="region" aria-label={`${label} – ${fileName}`} tabIndex={0}>
       <table className="w-full min-w-[36rem] border-collapse text-sm">{children}</table>
     </div>
   )
@@ -286,7 +287,7 @@ export function InvoiceView({ invoice, recomputed, headingId }: { invoice: Invoi
   const references = [invoice.projectReference, invoice.contractReference, invoice.purchaseOrderReference, invoice.salesOrderReference, invoice.receivingAdviceReference, invoice.despatchAdviceReference, invoice.tenderOrLotReference, invoice.invoicedObjectIdentifier, invoice.buyerAccountingReference]
   const allowancesCharges = [...invoice.allowances, ...invoice.charges]
   return (
-    <section aria-labelledby={headingId} className="mt-10">
+    <div className="mt-10">
       <h4 id={headingId} className="text-xl font-semibold text-fg">{t.invoiceTitle}</h4>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Block title={t.sections.document}>
@@ -488,6 +489,6 @@ export function InvoiceView({ invoice, recomputed, headingId }: { invoice: Invoi
           </Block>
         )}
       </div>
-    </section>
+    </div>
   )
 }

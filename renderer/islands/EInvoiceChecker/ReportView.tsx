@@ -5,7 +5,7 @@ import type { CheckedFile } from './engine'
 import { FindingsView } from './FindingsView'
 import { InvoiceView } from './InvoiceView'
 import { downloadReport, reportFile, reportFileName } from './report-json'
-import { useView } from './view-context'
+import { ReportContext, useView } from './view-context'
 
 export type Verdict = 'valid' | 'invalid' | 'notInvoice' | 'refused'
 
@@ -22,7 +22,8 @@ const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, notInvoice: 
 
 /** One file's result: verdict, what was detected, the actions, the findings and the invoice. */
 export function ReportView({ file, index, rules, printing, onPrint }: { file: CheckedFile; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void }) {
-  const { t, lang } = useView()
+  const view = useView()
+  const { t, lang } = view
   const verdict = verdictOf(file)
   const Icon = verdictIcons[verdict]
   const idPrefix = `einvoice-${index}`
@@ -38,7 +39,9 @@ export function ReportView({ file, index, rules, printing, onPrint }: { file: Ch
         {file.result.ok ? <p className="mt-2">{t.verdicts[verdict].text}</p> : <p className="mt-2" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
       </div>
       {file.result.ok && rules && (
-        <ReportBody file={file} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} />
+        <ReportContext.Provider value={{ ...view, fileName: file.name }}>
+          <ReportBody file={file} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} />
+        </ReportContext.Provider>
       )}
     </article>
   )

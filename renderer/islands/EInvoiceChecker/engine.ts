@@ -50,9 +50,10 @@ export async function checkOne(checker: LoadedChecker, file: File): Promise<Chec
   const { engine } = checker
   const base = { name: file.name, size: file.size }
   try {
-    if (file.size > engine.MAX_PDF_BYTES) return { ...base, sha256: null, result: { ok: false, error: { code: 'too-large', limit: engine.MAX_PDF_BYTES } } }
-    if (file.size > engine.MAX_XML_BYTES && !isPdfHead(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) {
-      return { ...base, sha256: null, result: { ok: false, error: { code: 'too-large', limit: engine.MAX_XML_BYTES } } }
+    if (file.size > engine.MAX_XML_BYTES) {
+      // Only the first five bytes are read to tell a PDF (with its own, larger limit) from XML.
+      const limit = isPdfHead(new Uint8Array(await file.slice(0, 5).arrayBuffer())) ? engine.MAX_PDF_BYTES : engine.MAX_XML_BYTES
+      if (file.size > limit) return { ...base, sha256: null, result: { ok: false, error: { code: 'too-large', limit } } }
     }
     const bytes = new Uint8Array(await file.arrayBuffer())
     const [result, hash] = await Promise.all([engine.checkFile(bytes, engine.parseXmlBrowser), sha256(bytes)])

@@ -7,6 +7,8 @@ export interface ViewContext {
   readonly lang: Lang
   readonly terms: EInvoiceTermLabels
   readonly showIds: boolean
+  /** The file the report is of: names its scrollable tables, so that each page region has a name of its own. */
+  readonly fileName: string
 }
 
 export const ReportContext = createContext<ViewContext | null>(null)

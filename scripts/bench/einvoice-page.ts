@@ -1,0 +1,117 @@
+// The e-invoice checker in Chromium (the page's part of `npm run bench -- einvoice`): what the page
+// loads in each phase (before interaction, on hydration, with the first XML file, with the first PDF),
+// as gzip bytes of the very files the browser fetched, and how long a generated 1,000-line XRechnung
+// takes from the file handed to the page to its report on screen (validated and shown).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from '@playwright/test'
+import { facturXPdf, invoiceXml } from '../../tests/support/einvoice-files'
+import { chromiumFlags, chromiumPath } from '../chromium'
+import { startLocalSite } from './local-site'
+import { median, ms, quantile, table } from './report'
+
+const root = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Budgets of the issue (docs/benchmarks.md): gzip bytes and milliseconds. */
+export const eInvoicePageBudgets = { jsBeforeInteraction: 10 * 1024, engineOnFirstUse: 150 * 1024, thousandLinesMs: 300 } as const
+
+/** Hands files to the checker as a drop would, and resolves with the milliseconds until the last report shows. */
+function dropAndTime(page: Page, files: { name: string; type: string; base64: string }[]): Promise<number> {
+  return page.evaluate(async (list) => {
+    const before = document.querySelectorAll('article.einvoice-report').length
+    const transfer = new DataTransfer()
+    for (const f of list) transfer.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }))
+    const zone = document.querySelector('.einvoice-dropzone')!
+    const start = performance.now()
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+    await new Promise<void>((resolve) => {
+      const done = () => document.querySelectorAll('article.einvoice-report').length >= before + list.length
+      if (done()) return resolve()
+      new MutationObserver((_, observer) => {
+        if (done()) {
+          observer.disconnect()
+          resolve()
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    // Shown: the browser has laid out and painted the report.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    return performance.now() - start
+  }, files)
+}
+
+const asFile = (name: string, type: string, bytes: Uint8Array | string) => ({ name, type, base64: Buffer.from(bytes).toString('base64') })
+
+export async function measureEInvoicePage(): Promise<{ text: string; overBudget: string[] }> {
+  const site = await startLocalSite()
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  const overBudget: string[] = []
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+    let phase = 'before interaction'
+    const scripts = new Map<string, string>()
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.endsWith('.js') && !scripts.has(path)) scripts.set(path, phase)
+    })
+    await page.goto(`${site.url}/e-rechnung-pruefer`, { waitUntil: 'networkidle' })
+    phase = 'on hydration (first use of the checker)'
+    await page.hover('.einvoice-dropzone')
+    await page.waitForSelector('[data-island="einvoice-checker"][data-hydrated]')
+    await page.waitForLoadState('networkidle')
+
+    phase = 'with the first XML file (engine, rule texts, term names)'
+    const thousand = invoiceXml({ syntax: 'ubl', lines: 1000 })
+    const cold = await dropAndTime(page, [asFile('1000-lines.xml', 'application/xml', thousand)])
+    await page.waitForLoadState('networkidle')
+    const warm: number[] = []
+    for (let i = 0; i < 9; i++) {
+      await page.evaluate(() => (document.querySelector('.einvoice-checker section button.print-hidden:last-of-type') as HTMLButtonElement | null)?.click())
+      warm.push(await dropAndTime(page, [asFile(`1000-lines-${i}.xml`, 'application/xml', thousand)]))
+    }
+    const cii = invoiceXml({ syntax: 'cii', lines: 1000 })
+    const ciiTimes: number[] = []
+    for (let i = 0; i < 5; i++) ciiTimes.push(await dropAndTime(page, [asFile(`1000-lines-${i}-cii.xml`, 'application/xml', cii)]))
+
+    phase = 'with the first PDF (PDF reader)'
+    await dropAndTime(page, [asFile('factur-x.pdf', 'application/pdf', await facturXPdf(invoiceXml({ syntax: 'cii', lines: 3, specification: 'urn:cen.eu:en16931:2017' })))])
+    await page.waitForLoadState('networkidle')
+
+    const byPhase = new Map<string, number>()
+    for (const [path, when] of scripts) byPhase.set(when, (byPhase.get(when) ?? 0) + gzipSync(readFileSync(join(root, path)), { level: 9 }).length)
+    const weightRows = [...byPhase].map(([when, bytes]) => [when, kb(bytes)])
+    const before = byPhase.get('before interaction') ?? 0
+    const engine = byPhase.get('with the first XML file (engine, rule texts, term names)') ?? 0
+    if (before > eInvoicePageBudgets.jsBeforeInteraction) overBudget.push(`e-invoice checker: JS before interaction ${kb(before)} > ${kb(eInvoicePageBudgets.jsBeforeInteraction)}`)
+    if (engine > eInvoicePageBudgets.engineOnFirstUse) overBudget.push(`e-invoice checker: engine on first use ${kb(engine)} > ${kb(eInvoicePageBudgets.engineOnFirstUse)}`)
+    if (median(warm) > eInvoicePageBudgets.thousandLinesMs) overBudget.push(`e-invoice checker: 1,000-line invoice ${ms(median(warm))} > ${eInvoicePageBudgets.thousandLinesMs} ms`)
+    const text = [
+      'JavaScript the page fetches, by phase (gzip -9 of the files fetched):',
+      '',
+      table(['phase', 'JS gzip'], weightRows),
+      '',
+      `Budgets: before interaction ≤ ${kb(eInvoicePageBudgets.jsBeforeInteraction)}; the engine on first use ≤ ${kb(eInvoicePageBudgets.engineOnFirstUse)} (the PDF reader on top, only for a PDF).`,
+      '',
+      'A generated 1,000-line XRechnung, from the file handed to the page (a drop) to its report painted (validated and shown):',
+      '',
+      table(
+        ['file', 'runs', 'median', 'p90', 'max'],
+        [
+          ['UBL, first file (engine still to load)', 1, ms(cold), '–', '–'],
+          ['UBL, engine loaded', warm.length, ms(median(warm)), ms(quantile(warm, 0.9)), ms(Math.max(...warm))],
+          ['CII, engine loaded', ciiTimes.length, ms(median(ciiTimes)), ms(quantile(ciiTimes, 0.9)), ms(Math.max(...ciiTimes))],
+        ],
+      ),
+      '',
+      `Budget: ≤ ${eInvoicePageBudgets.thousandLinesMs} ms. ${overBudget.length > 0 ? `Over budget:\n${overBudget.join('\n')}` : 'Within budget.'}`,
+    ].join('\n')
+    return { text, overBudget }
+  } finally {
+    await browser.close()
+    await site.stop()
+  }
+}
