@@ -18,20 +18,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 /** Budgets of the issue (docs/benchmarks.md): gzip bytes and milliseconds. */
 export const eInvoicePageBudgets = { jsBeforeInteraction: 10 * 1024, engineOnFirstUse: 150 * 1024, thousandLinesMs: 300 } as const
 
-/** Hands files to the checker as a drop would, and resolves with the milliseconds until the last report shows. */
-function dropAndTime(page: Page, files: { name: string; type: string; base64: string }[]): Promise<number> {
+/**
+ * Hands files to the checker as a drop would, and resolves with the milliseconds until the last report
+ * shows, and the engine's share of them (the island's measure "einvoice:engine").
+ */
+function dropAndTime(page: Page, files: { name: string; type: string; base64: string }[]): Promise<{ total: number; engine: number }> {
   return page.evaluate(async (list) => {
+    performance.clearMeasures('einvoice:engine')
     const before = document.querySelectorAll('article.einvoice-report').length
     const transfer = new DataTransfer()
     for (const f of list) transfer.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }))
     const zone = document.querySelector('.einvoice-dropzone')!
     const start = performance.now()
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+    // No named helper inside: the function is serialised into the page, where tsx's __name is unknown.
     await new Promise<void>((resolve) => {
-      const done = () => document.querySelectorAll('article.einvoice-report').length >= before + list.length
-      if (done()) return resolve()
+      if (document.querySelectorAll('article.einvoice-report').length >= before + list.length) return resolve()
       new MutationObserver((_, observer) => {
-        if (done()) {
+        if (document.querySelectorAll('article.einvoice-report').length >= before + list.length) {
           observer.disconnect()
           resolve()
         }
@@ -39,7 +43,8 @@ function dropAndTime(page: Page, files: { name: string; type: string; base64: st
     })
     // Shown: the browser has laid out and painted the report.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    return performance.now() - start
+    const total = performance.now() - start
+    return { total, engine: performance.getEntriesByName('einvoice:engine').reduce((sum, m) => sum + m.duration, 0) }
   }, files)
 }
 
@@ -68,14 +73,20 @@ export async function measureEInvoicePage(): Promise<{ text: string; overBudget:
     const thousand = invoiceXml({ syntax: 'ubl', lines: 1000 })
     const cold = await dropAndTime(page, [asFile('1000-lines.xml', 'application/xml', thousand)])
     await page.waitForLoadState('networkidle')
-    const warm: number[] = []
+    // Each run on an empty result list ("Remove the results"), so that earlier reports cost nothing.
+    const clear = () => page.evaluate(() => (document.querySelector('[data-clear-results]') as HTMLButtonElement | null)?.click())
+    const warm: { total: number; engine: number }[] = []
     for (let i = 0; i < 9; i++) {
-      await page.evaluate(() => (document.querySelector('.einvoice-checker section button.print-hidden:last-of-type') as HTMLButtonElement | null)?.click())
+      await clear()
       warm.push(await dropAndTime(page, [asFile(`1000-lines-${i}.xml`, 'application/xml', thousand)]))
     }
     const cii = invoiceXml({ syntax: 'cii', lines: 1000 })
-    const ciiTimes: number[] = []
-    for (let i = 0; i < 5; i++) ciiTimes.push(await dropAndTime(page, [asFile(`1000-lines-${i}-cii.xml`, 'application/xml', cii)]))
+    const ciiTimes: { total: number; engine: number }[] = []
+    for (let i = 0; i < 5; i++) {
+      await clear()
+      ciiTimes.push(await dropAndTime(page, [asFile(`1000-lines-${i}-cii.xml`, 'application/xml', cii)]))
+    }
+    await clear()
 
     phase = 'with the first PDF (PDF reader)'
     await dropAndTime(page, [asFile('factur-x.pdf', 'application/pdf', await facturXPdf(invoiceXml({ syntax: 'cii', lines: 3, specification: 'urn:cen.eu:en16931:2017' })))])
@@ -88,7 +99,13 @@ export async function measureEInvoicePage(): Promise<{ text: string; overBudget:
     const engine = byPhase.get('with the first XML file (engine, rule texts, term names)') ?? 0
     if (before > eInvoicePageBudgets.jsBeforeInteraction) overBudget.push(`e-invoice checker: JS before interaction ${kb(before)} > ${kb(eInvoicePageBudgets.jsBeforeInteraction)}`)
     if (engine > eInvoicePageBudgets.engineOnFirstUse) overBudget.push(`e-invoice checker: engine on first use ${kb(engine)} > ${kb(eInvoicePageBudgets.engineOnFirstUse)}`)
-    if (median(warm) > eInvoicePageBudgets.thousandLinesMs) overBudget.push(`e-invoice checker: 1,000-line invoice ${ms(median(warm))} > ${eInvoicePageBudgets.thousandLinesMs} ms`)
+    const totals = warm.map((w) => w.total)
+    if (median(totals) > eInvoicePageBudgets.thousandLinesMs) overBudget.push(`e-invoice checker: 1,000-line invoice ${ms(median(totals))} > ${eInvoicePageBudgets.thousandLinesMs} ms`)
+    const row = (label: string, runs: { total: number; engine: number }[]) => {
+      const t = runs.map((r) => r.total)
+      const e = runs.map((r) => r.engine)
+      return [label, runs.length, ms(median(t)), ms(quantile(t, 0.9)), ms(median(e)), ms(median(t.map((x, i) => x - e[i]!)))]
+    }
     const text = [
       'JavaScript the page fetches, by phase (gzip -9 of the files fetched):',
       '',
@@ -99,12 +116,8 @@ export async function measureEInvoicePage(): Promise<{ text: string; overBudget:
       'A generated 1,000-line XRechnung, from the file handed to the page (a drop) to its report painted (validated and shown):',
       '',
       table(
-        ['file', 'runs', 'median', 'p90', 'max'],
-        [
-          ['UBL, first file (engine still to load)', 1, ms(cold), '–', '–'],
-          ['UBL, engine loaded', warm.length, ms(median(warm)), ms(quantile(warm, 0.9)), ms(Math.max(...warm))],
-          ['CII, engine loaded', ciiTimes.length, ms(median(ciiTimes)), ms(quantile(ciiTimes, 0.9)), ms(Math.max(...ciiTimes))],
-        ],
+        ['file', 'runs', 'median', 'p90', 'engine (median)', 'page: read, render, paint (median)'],
+        [row('UBL, first file (engine still to load)', [cold]), row('UBL, engine loaded', warm), row('CII, engine loaded', ciiTimes)],
       ),
       '',
       `Budget: ≤ ${eInvoicePageBudgets.thousandLinesMs} ms. ${overBudget.length > 0 ? `Over budget:\n${overBudget.join('\n')}` : 'Within budget.'}`,

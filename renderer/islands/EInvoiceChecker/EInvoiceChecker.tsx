@@ -150,7 +150,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
             </p>
           )}
           {files.length > 0 && pending.length === 0 && (
-            <button type="button" className="print-hidden btn btn-secondary mt-8" onClick={() => setFiles([])}>
+            <button type="button" className="print-hidden btn btn-secondary mt-8" data-clear-results onClick={() => setFiles([])}>
               {t.clear}
             </button>
           )}
