@@ -52,7 +52,7 @@ export function figures(spec: Spec): Figures {
     }
   }
   return {
-    lineNet: c.lines.map((l) => money(l.net)),
+    lineNet: c.lines.map((l, i) => spec.lines[i]!.netAmount ?? money(l.net)),
     lineNetTotal: o.lineNetTotal ?? money(c.lineNetTotal),
     ...(hasAllowances || o.allowanceTotal ? { allowanceTotal: o.allowanceTotal ?? money(c.allowanceTotal) } : {}),
     ...(hasCharges || o.chargeTotal ? { chargeTotal: o.chargeTotal ?? money(c.chargeTotal) } : {}),
