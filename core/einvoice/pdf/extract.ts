@@ -4,7 +4,7 @@
  * Names/EmbeddedFiles name tree, and its /AF associated files), by the names the standards give it.
  * PDF/A conformance itself is not checked.
  */
-import { decodePDFRawStream, EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, type PDFObject } from 'pdf-lib'
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, type PDFObject } from 'pdf-lib'
 import { InputRefused } from '../input'
 
 export interface Attachment {
@@ -73,13 +73,19 @@ export async function extractInvoiceXml(bytes: Uint8Array): Promise<Attachment> 
   if (!tail.includes('%%EOF')) throw new InputRefused({ code: 'pdf-damaged' })
   let doc: PDFDocument
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false })
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) throw new InputRefused({ code: 'pdf-encrypted' })
+    // Loaded even if encrypted, then refused by its /Encrypt entry: pdf-lib's EncryptedPDFError is not
+    // reliably an instance of its class (compiled to ES5).
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false, ignoreEncryption: true })
+  } catch {
     throw new InputRefused({ code: 'pdf-damaged' })
   }
   if (doc.isEncrypted) throw new InputRefused({ code: 'pdf-encrypted' })
-  const files = embeddedFiles(doc).filter((f) => f.stream !== null)
+  let files: FileSpec[]
+  try {
+    files = embeddedFiles(doc).filter((f) => f.stream !== null)
+  } catch {
+    throw new InputRefused({ code: 'pdf-damaged' })
+  }
   const preferred = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml']
   const byName = (name: string) => files.find((f) => f.name.trim().toLowerCase() === name)
   const chosen = preferred.map(byName).find((f) => f !== undefined) ?? files.find((f) => /\.xml$/i.test(f.name.trim()))
