@@ -257,7 +257,13 @@ function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
     case 'child': {
       const children = context.children
       if (step.name === '*') found = children as XNode[]
-      else if (!step.name.includes('*')) found = (childrenNamed(context).get(step.name) ?? NONE) as XNode[]
+      else if (!step.name.includes('*')) {
+        if (children.length <= 12) {
+          let list: XNode[] | null = null
+          for (let i = 0; i < children.length; i++) if (children[i]!.name === step.name) (list ??= []).push(children[i]!)
+          found = list ?? (NONE as XNode[])
+        } else found = (childrenNamed(context).get(step.name) ?? NONE) as XNode[]
+      }
       else found = children.filter(nameMatches)
       if (step.predicates.length === 0) return found
       break
@@ -308,8 +314,62 @@ function selectLocation(context: XNode, path: LocationPath, root: XElement): XNo
   return nodes
 }
 
+/**
+ * The element names below the root as a tree of name chains (`cac:InvoiceLine` → `cac:Item` →
+ * `cbc:Name`) with how often each chain occurs: a plain path from the root is then a few lookups,
+ * however large the file.
+ */
+interface ChainNode {
+  count: number
+  readonly next: Map<string, ChainNode>
+}
+const chainsBelow = new WeakMap<XElement, ChainNode>()
+function chainTree(root: XElement): ChainNode {
+  let tree = chainsBelow.get(root)
+  if (!tree) {
+    tree = { count: 1, next: new Map() }
+    const stack: Array<[XElement, ChainNode]> = [[root, tree]]
+    const child = (node: ChainNode, name: string) => {
+      let c = node.next.get(name)
+      if (!c) node.next.set(name, (c = { count: 0, next: new Map() }))
+      c.count++
+      return c
+    }
+    while (stack.length) {
+      const [e, node] = stack.pop()!
+      for (const [name] of e.attributes) child(node, `@${name}`)
+      for (const c of e.children) stack.push([c, child(node, c.name)])
+    }
+    chainsBelow.set(root, tree)
+  }
+  return tree
+}
+function chainCount(root: XElement, chain: readonly string[]): number {
+  let node: ChainNode | undefined = chainTree(root)
+  for (const name of chain) {
+    node = node.next.get(name)
+    if (!node) return 0
+  }
+  return node.count
+}
+const plainChains = new WeakMap<LocationPath, readonly string[] | null>()
+/** The path as a chain of names when it is one (child steps, no predicates, no wildcards), else null. */
+function plainChain(path: LocationPath): readonly string[] | null {
+  let chain = plainChains.get(path)
+  if (chain === undefined) {
+    const plain = !path.absolute && path.steps.every((s, i) => (s.axis === 'child' || (s.axis === 'attribute' && i === path.steps.length - 1)) && s.predicates.length === 0 && !s.name.includes('*'))
+    chain = plain ? path.steps.map((s) => (s.axis === 'attribute' ? `@${s.name}` : s.name)) : null
+    plainChains.set(path, chain)
+  }
+  return chain
+}
+
 /** Whether a path selects anything, stopping at the first node found (depth first). */
 function existsLocation(context: XNode, path: LocationPath, root: XElement): boolean {
+  if (context === root) {
+    const chain = plainChain(path)
+    if (chain !== null) return chainCount(root, chain) > 0
+  }
   if (path.absolute) return selectLocation(context, path, root).length > 0
   const steps = path.steps
   const walk = (node: XNode, index: number): boolean => {
@@ -331,7 +391,10 @@ function evaluate(expr: Expr, context: XNode, root: XElement): boolean {
     case 'exists':
       return expr.path.some((p) => existsLocation(context, p, root))
     case 'count': {
-      const n = expr.path.reduce((total, p) => total + selectLocation(context, p, root).length, 0)
+      const n = expr.path.reduce((total, p) => {
+        const chain = context === root ? plainChain(p) : null
+        return total + (chain !== null ? chainCount(root, chain) : selectLocation(context, p, root).length)
+      }, 0)
       switch (expr.op) {
         case '=':
           return n === expr.number
