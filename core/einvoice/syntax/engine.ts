@@ -7,12 +7,13 @@
 import * as lists from '../codelists/lists'
 import type { ParsedDocument } from '../input'
 import type { Profile } from '../profiles'
-import { matches, select, test, textOf } from '../xml/path'
+import { lastStepNames, matches, select, test, textOf } from '../xml/path'
 import { descendantsOrSelf, normalizeSpace, pathOf, type XElement } from '../xml/tree'
 import { CUSTOM_ASSERTS } from './custom'
 import { CII_SYNTAX_RULES } from './rules-cii'
 import { UBL_SYNTAX_RULES } from './rules-ubl'
 import type { SyntaxPattern, SyntaxRule } from './types'
+
 
 export interface SyntaxViolation {
   readonly rule: string
@@ -69,14 +70,52 @@ function holds(assert: SyntaxRule['asserts'][number], e: XElement, syntax: Parse
   return custom ? custom.holds(e) : true
 }
 
-/** Rule ids whose violations are expected for a profile with extension elements and so only warnings. */
+interface IndexedPattern {
+  /** Rules that can only match elements of one name, by that name, in the pattern's order. */
+  readonly byName: ReadonlyMap<string, ReadonlyArray<readonly [index: number, rule: SyntaxRule]>>
+  /** Rules that may match any element. */
+  readonly anyName: ReadonlyArray<readonly [index: number, rule: SyntaxRule]>
+}
+
+const indexes = new WeakMap<readonly SyntaxPattern[], IndexedPattern[]>()
+function indexed(patterns: readonly SyntaxPattern[]): IndexedPattern[] {
+  let result = indexes.get(patterns)
+  if (!result) {
+    result = patterns.map((pattern) => {
+      const byName = new Map<string, Array<readonly [number, SyntaxRule]>>()
+      const anyName: Array<readonly [number, SyntaxRule]> = []
+      pattern.rules.forEach((rule, index) => {
+        const names = rule.context.startsWith('MANUAL:') ? null : lastStepNames(rule.context)
+        if (!names) anyName.push([index, rule])
+        else for (const name of new Set(names)) byName.set(name, [...(byName.get(name) ?? []), [index, rule]])
+      })
+      return { byName, anyName }
+    })
+    indexes.set(patterns, result)
+  }
+  return result
+}
+
+/** The first rule of a pattern that matches the element (Schematron's rule order). */
+function firstRule(pattern: IndexedPattern, e: XElement): SyntaxRule | null {
+  const named = pattern.byName.get(e.name) ?? []
+  let i = 0
+  let j = 0
+  const any = pattern.anyName
+  while (i < named.length || j < any.length) {
+    const next = j >= any.length || (i < named.length && named[i]![0] < any[j]![0]) ? named[i++]! : any[j++]!
+    if (ruleMatches(next[1], e)) return next[1]
+  }
+  return null
+}
+
 export function checkSyntaxRules(document: ParsedDocument, profile: Profile): SyntaxViolation[] {
   void profile
-  const patterns: readonly SyntaxPattern[] = document.syntax === 'UBL' ? UBL_SYNTAX_RULES : CII_SYNTAX_RULES
+  const patterns = indexed(document.syntax === 'UBL' ? UBL_SYNTAX_RULES : CII_SYNTAX_RULES)
   const violations: SyntaxViolation[] = []
   for (const e of descendantsOrSelf(document.root)) {
     for (const pattern of patterns) {
-      const rule = pattern.rules.find((r) => ruleMatches(r, e))
+      const rule = firstRule(pattern, e)
       if (!rule) continue
       for (const a of rule.asserts) if (!holds(a, e, document.syntax)) violations.push({ rule: a.id, path: pathOf(e), bt: CODE_LIST_TERMS[a.id] ?? [] })
     }

@@ -181,6 +181,40 @@ class Parser {
 
 // ---------------------------------------------------------------- evaluation
 
+const NONE: readonly XElement[] = []
+const byName = new WeakMap<XElement, Map<string, XElement[]>>()
+/** An element's children grouped by name, built once per element on first use. */
+function childrenNamed(e: XElement): Map<string, XElement[]> {
+  let map = byName.get(e)
+  if (!map) {
+    map = new Map()
+    for (const c of e.children) {
+      const list = map.get(c.name)
+      if (list) list.push(c)
+      else map.set(c.name, [c])
+    }
+    byName.set(e, map)
+  }
+  return map
+}
+
+const byNameBelow = new WeakMap<XElement, Map<string, XElement[]>>()
+/** The root's descendants grouped by name in document order, built once per document on first use. */
+function descendantsNamed(root: XElement): Map<string, XElement[]> {
+  let map = byNameBelow.get(root)
+  if (!map) {
+    map = new Map()
+    for (const e of descendantsOrSelf(root)) {
+      if (e === root) continue
+      const list = map.get(e.name)
+      if (list) list.push(e)
+      else map.set(e.name, [e])
+    }
+    byNameBelow.set(root, map)
+  }
+  return map
+}
+
 const wildcards = new Map<string, (e: XElement) => boolean>()
 /** `*`, an exact name, or a name with `*` standing for any characters (`ram:*TradeTax`, `*BinaryObject`). */
 function nameTest(name: string): (e: XElement) => boolean {
@@ -220,12 +254,27 @@ function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
       }
       break
     }
-    case 'child':
-      found = context.children.filter(nameMatches)
+    case 'child': {
+      const children = context.children
+      if (step.name === '*') found = children as XNode[]
+      else if (!step.name.includes('*')) {
+        if (children.length <= 12) {
+          let list: XNode[] | null = null
+          for (let i = 0; i < children.length; i++) if (children[i]!.name === step.name) (list ??= []).push(children[i]!)
+          found = list ?? (NONE as XNode[])
+        } else found = (childrenNamed(context).get(step.name) ?? NONE) as XNode[]
+      }
+      else found = children.filter(nameMatches)
+      if (step.predicates.length === 0) return found
       break
+    }
     case 'descendant': {
-      found = []
-      for (const e of descendantsOrSelf(context)) if (e !== context && nameMatches(e)) found.push(e)
+      if (context.parent === null && !step.name.includes('*')) found = (descendantsNamed(context).get(step.name) ?? NONE) as XNode[]
+      else {
+        found = []
+        for (const e of descendantsOrSelf(context)) if (e !== context && nameMatches(e)) found.push(e)
+      }
+      if (step.predicates.length === 0) return found
       break
     }
   }
@@ -242,18 +291,93 @@ function selectLocation(context: XNode, path: LocationPath, root: XElement): XNo
     const [first, ...rest] = steps
     if (!first) return [root]
     // The root element is the document node's child: '/x' names it, '//x' finds it anywhere.
-    const candidates = first.axis === 'descendant' ? [...descendantsOrSelf(root)] : [root]
+    const candidates = first.axis === 'descendant' ? (first.name.includes('*') ? [...descendantsOrSelf(root)] : [root, ...(descendantsNamed(root).get(first.name) ?? NONE)]) : [root]
     const firstName = nameTest(first.name)
     nodes = candidates.filter((e) => firstName(e) && first.predicates.every((p) => p.kind === 'expr' && evaluate(p.expr, e, root)))
     steps = rest
   }
   for (const step of steps) {
+    if (nodes.length === 1) {
+      nodes = stepNodes(nodes[0]!, step, root)
+      continue
+    }
     const next: XNode[] = []
-    const seen = new Set<XNode>()
-    for (const node of nodes) for (const found of stepNodes(node, step, root)) if (!seen.has(found)) (seen.add(found), next.push(found))
+    // Child and attribute steps from distinct nodes cannot meet the same node twice.
+    if (step.axis === 'child' || step.axis === 'attribute') {
+      for (const node of nodes) for (const found of stepNodes(node, step, root)) next.push(found)
+    } else {
+      const seen = new Set<XNode>()
+      for (const node of nodes) for (const found of stepNodes(node, step, root)) if (!seen.has(found)) (seen.add(found), next.push(found))
+    }
     nodes = next
   }
   return nodes
+}
+
+/**
+ * The element names below the root as a tree of name chains (`cac:InvoiceLine` → `cac:Item` →
+ * `cbc:Name`) with how often each chain occurs: a plain path from the root is then a few lookups,
+ * however large the file.
+ */
+interface ChainNode {
+  count: number
+  readonly next: Map<string, ChainNode>
+}
+const chainsBelow = new WeakMap<XElement, ChainNode>()
+function chainTree(root: XElement): ChainNode {
+  let tree = chainsBelow.get(root)
+  if (!tree) {
+    tree = { count: 1, next: new Map() }
+    const stack: Array<[XElement, ChainNode]> = [[root, tree]]
+    const child = (node: ChainNode, name: string) => {
+      let c = node.next.get(name)
+      if (!c) node.next.set(name, (c = { count: 0, next: new Map() }))
+      c.count++
+      return c
+    }
+    while (stack.length) {
+      const [e, node] = stack.pop()!
+      for (const [name] of e.attributes) child(node, `@${name}`)
+      for (const c of e.children) stack.push([c, child(node, c.name)])
+    }
+    chainsBelow.set(root, tree)
+  }
+  return tree
+}
+function chainCount(root: XElement, chain: readonly string[]): number {
+  let node: ChainNode | undefined = chainTree(root)
+  for (const name of chain) {
+    node = node.next.get(name)
+    if (!node) return 0
+  }
+  return node.count
+}
+const plainChains = new WeakMap<LocationPath, readonly string[] | null>()
+/** The path as a chain of names when it is one (child steps, no predicates, no wildcards), else null. */
+function plainChain(path: LocationPath): readonly string[] | null {
+  let chain = plainChains.get(path)
+  if (chain === undefined) {
+    const plain = !path.absolute && path.steps.every((s, i) => (s.axis === 'child' || (s.axis === 'attribute' && i === path.steps.length - 1)) && s.predicates.length === 0 && !s.name.includes('*'))
+    chain = plain ? path.steps.map((s) => (s.axis === 'attribute' ? `@${s.name}` : s.name)) : null
+    plainChains.set(path, chain)
+  }
+  return chain
+}
+
+/** Whether a path selects anything, stopping at the first node found (depth first). */
+function existsLocation(context: XNode, path: LocationPath, root: XElement): boolean {
+  if (context === root) {
+    const chain = plainChain(path)
+    if (chain !== null) return chainCount(root, chain) > 0
+  }
+  if (path.absolute) return selectLocation(context, path, root).length > 0
+  const steps = path.steps
+  const walk = (node: XNode, index: number): boolean => {
+    if (index === steps.length) return true
+    for (const next of stepNodes(node, steps[index]!, root)) if (walk(next, index + 1)) return true
+    return false
+  }
+  return walk(context, 0)
 }
 
 function evaluate(expr: Expr, context: XNode, root: XElement): boolean {
@@ -265,9 +389,12 @@ function evaluate(expr: Expr, context: XNode, root: XElement): boolean {
     case 'not':
       return !evaluate(expr.expr, context, root)
     case 'exists':
-      return expr.path.some((p) => selectLocation(context, p, root).length > 0)
+      return expr.path.some((p) => existsLocation(context, p, root))
     case 'count': {
-      const n = expr.path.reduce((total, p) => total + selectLocation(context, p, root).length, 0)
+      const n = expr.path.reduce((total, p) => {
+        const chain = context === root ? plainChain(p) : null
+        return total + (chain !== null ? chainCount(root, chain) : selectLocation(context, p, root).length)
+      }, 0)
       switch (expr.op) {
         case '=':
           return n === expr.number
@@ -366,4 +493,18 @@ function matchFrom(element: XElement, steps: readonly Step[], index: number, abs
     return false
   }
   return element.parent !== null && matchFrom(element.parent, steps, index - 1, absolute, root)
+}
+
+/**
+ * The element names a match pattern's last steps name (for indexing rules by name), or null when a
+ * step matches by wildcard.
+ */
+export function lastStepNames(source: string): string[] | null {
+  const names: string[] = []
+  for (const path of compile(source)) {
+    const last = path.steps[path.steps.length - 1]
+    if (!last || last.name.includes('*') || last.axis === 'attribute' || last.axis === 'parent' || last.axis === 'ancestor') return null
+    names.push(last.name)
+  }
+  return names
 }

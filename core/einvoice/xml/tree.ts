@@ -46,6 +46,8 @@ interface MutableElement extends XElement {
 /** The slice of the DOM both DOMParser and @xmldom/xmldom provide. */
 export interface DomNodeLike {
   readonly nodeType: number
+  readonly firstChild?: DomNodeLike | null
+  readonly nextSibling?: DomNodeLike | null
   readonly nodeValue?: string | null
   readonly localName?: string | null
   readonly namespaceURI?: string | null
@@ -61,14 +63,25 @@ const ELEMENT = 1
 const TEXT = 3
 const CDATA = 4
 
+const names = new Map<string, Map<string, string>>()
+/** The element's name with the fixed prefix of its namespace (interned: one string per name). */
 export function qualifiedName(namespace: string, local: string): string {
-  const prefix = prefixOf.get(namespace)
-  return prefix ? `${prefix}:${local}` : namespace ? `{${namespace}}${local}` : local
+  let byLocal = names.get(namespace)
+  if (!byLocal) names.set(namespace, (byLocal = new Map()))
+  let name = byLocal.get(local)
+  if (name === undefined) {
+    const prefix = prefixOf.get(namespace)
+    name = prefix ? `${prefix}:${local}` : namespace ? `{${namespace}}${local}` : local
+    byLocal.set(local, name)
+  }
+  return name
 }
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map()
 
 function childAt(list: DomNodeLike['childNodes'], index: number): DomNodeLike | null {
   return 'item' in list && typeof list.item === 'function' ? list.item(index) : ((list as ArrayLike<DomNodeLike>)[index] ?? null)
 }
+
 
 /**
  * Converts a DOM element tree without recursion (a deep document cannot exhaust the stack).
@@ -80,14 +93,16 @@ export function fromDom(document: DomDocumentLike): XElement | null {
   const make = (node: DomNodeLike, parent: MutableElement | null, position: number): MutableElement => {
     const namespace = node.namespaceURI ?? ''
     const local = node.localName ?? ''
-    const attributes = new Map<string, string>()
+    let attributes = NO_ATTRIBUTES
     const attrs = node.attributes
-    if (attrs) {
+    if (attrs && attrs.length > 0) {
+      const map = new Map<string, string>()
       for (let i = 0; i < attrs.length; i++) {
         const a = attrs.item(i)
         if (!a || a.namespaceURI === 'http://www.w3.org/2000/xmlns/' || a.name.startsWith('xmlns')) continue
-        attributes.set(a.localName ?? a.name, a.value)
+        map.set(a.localName ?? a.name, a.value)
       }
+      if (map.size > 0) attributes = map
     }
     return { name: qualifiedName(namespace, local), local, namespace, attributes, children: [], parent, position, sameNameCount: 1, ownText: '' }
   }
@@ -95,12 +110,12 @@ export function fromDom(document: DomDocumentLike): XElement | null {
   const stack: Array<[DomNodeLike, MutableElement]> = [[rootNode, root]]
   while (stack.length > 0) {
     const [node, element] = stack.pop()!
-    const list = node.childNodes
     const pending: Array<[DomNodeLike, MutableElement]> = []
     const counts = new Map<string, number>()
-    for (let i = 0; i < list.length; i++) {
-      const child = childAt(list, i)
-      if (!child) continue
+    // firstChild/nextSibling: cheaper than indexing childNodes in both DOMs.
+    const siblings = node.firstChild !== undefined
+    let index = 0
+    for (let child = siblings ? (node.firstChild ?? null) : childAt(node.childNodes, 0); child; child = siblings ? (child.nextSibling ?? null) : childAt(node.childNodes, ++index)) {
       if (child.nodeType === ELEMENT) {
         const name = qualifiedName(child.namespaceURI ?? '', child.localName ?? '')
         const position = (counts.get(name) ?? 0) + 1
