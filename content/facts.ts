@@ -425,6 +425,21 @@ export const facts = {
       zh: ['每满一个月'],
     },
   },
+  eInvoiceTransitionTurnoverLimit: {
+    value: 800000,
+    unit: 'EUR total turnover (§ 19 Abs. 3 UStG) of the issuer in the previous calendar year, up to which other invoices stay allowed for supplies in 2027',
+    source: '§ 27 Abs. 38 Nr. 2 UStG',
+    validFrom: '2027-01-01',
+    validUntil: '2027-12-31',
+    reviewed: '2026-11-27',
+    verified: true,
+    note: 'Added by Art. 23 Nr. 7 of the Wachstumschancengesetz of 27 March 2024 (BGBl. 2024 I Nr. 108): "bis zum 31. Dezember 2027 für einen nach dem 31. Dezember 2026 und vor dem 1. Januar 2028 ausgeführten Umsatz ... wenn der Gesamtumsatz (§ 19 Absatz 3) des die Rechnung ausstellenden Unternehmers im vorangegangenen Kalenderjahr nicht mehr als 800 000 Euro betragen hat". Nr. 1: paper or another electronic format (with consent) for supplies in 2025 and 2026; Nr. 3: EDI until the end of 2027.',
+    statedWith: {
+      de: ['Vorjahresumsatz von höchstens'],
+      en: ['previous-year turnover of at most EUR'],
+      zh: ['上一年度营业额不超过'],
+    },
+  },
   smallAmountInvoiceLimit: {
     value: 250,
     unit: 'EUR total amount of an invoice for a small amount (Kleinbetragsrechnung)',

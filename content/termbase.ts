@@ -428,6 +428,15 @@ export const termbase: Termbase = {
       note: 'A product name. 增值税快速检查 is wrong too, but cannot be listed (it contains 增值税).',
     },
     { concept: 'vat-id-validator', de: 'USt-IdNr.-Prüfer', en: 'VAT ID validator', zh: '增值税识别号查询', avoid: { zh: ['查验工具'] } },
+    { concept: 'e-invoice-checker', de: 'E-Rechnungs-Prüfer', en: 'e-invoice checker', zh: '电子发票校验工具' },
+    {
+      concept: 'allowances-and-charges', de: 'Nachlässe und Zuschläge', en: 'allowances and charges', zh: '折让和附加费用',
+      note: 'EN 16931 allowances and charges (BG-20/21, BG-27/28): 附加费用, not the late-payment 附加费 of Zuschläge.',
+    },
+    {
+      concept: 'mandate-reference', de: 'Mandatsreferenz', en: 'mandate reference', zh: '授权参考号',
+      note: 'The SEPA direct debit mandate (BT-89), not a lawyer’s engagement (Mandat).',
+    },
     { concept: 'linkedin-profile', de: 'LinkedIn-Profil', en: 'LinkedIn profile', zh: '领英主页', avoid: { zh: ['LinkedIn主页'] } },
     { concept: 'legal-notice', de: 'Impressum', en: 'legal notice', zh: '法律声明', avoid: { zh: ['版权信息'] } },
     { concept: 'privacy-policy', de: 'Datenschutzerklärung', en: 'privacy policy', zh: '隐私政策', avoid: { zh: ['数据保护声明'] } },

@@ -127,6 +127,7 @@ export interface PageTypes {
   ContactPage: ContactPage
   VatCheckerPage: VatCheckerPage
   QualifiedCheckPage: QualifiedCheckPage
+  EInvoiceCheckerPage: EInvoiceCheckerPage
   BookingPage: BookingPage
   DeadlineCalendarPage: DeadlineCalendarPage
   QuickScanPage: QuickScanPage
@@ -469,6 +470,8 @@ export interface ServicePageText extends PageText {
 export interface ServicePage extends Page<ServicePageText> {
   /** The service cards, in order. */
   services: IconCard<CardText>[]
+  /** A free tool of the site on the page's topic, shown below the service cards. */
+  tool?: ToolLink
 }
 
 export interface CustomsPageText extends ServicePageText {
@@ -552,6 +555,225 @@ export interface PricingText extends PageText {
 export interface PricingPage extends Page<PricingText> {
   /** The eight package cards, in order (ids from content/packages.ts). */
   packageIds: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-invoice checker (/e-rechnung-pruefer): the page, its widget, the business terms and the rules
+
+/** A link to one of the site's free tools, shown beside a topic (a glossary term, a service page). */
+export interface ToolLink {
+  href: InternalHref
+  text: Localized<{ title: Text; text: Text; button: Text }>
+}
+
+/** A finding's consequence class (core/einvoice/report.ts), most serious first. */
+export interface EInvoiceConsequenceText {
+  title: Text
+  /** What the class means for the invoice under § 14 UStG and the BMF letter. */
+  text: Text
+}
+
+/** A profile or CIUS the checker detects (core/einvoice/profiles.ts), named and explained. */
+export interface EInvoiceProfileText {
+  name: Text
+  text: Text
+}
+
+/**
+ * The checker's texts (renderer/islands/EInvoiceChecker/): the file choice, the verdict, the report's
+ * headings and labels, the consequence classes, the profiles, every input error of the engine.
+ * Placeholders: {name} (a file), {count}, {limit} (megabytes), {root} (an XML root element),
+ * {attachment}, {stated}, {computed}.
+ */
+export interface EInvoiceCheckerText {
+  fileLabel: Text
+  fileHint: Text
+  dropHint: Text
+  /** Said while the engine loads and checks. */
+  checking: Text
+  /** The status line once a file is done: {name}. */
+  checked: Text
+  showIds: Text
+  resultsTitle: Text
+  clear: Text
+  verdicts: {
+    valid: { title: Text; text: Text }
+    invalid: { title: Text; text: Text }
+    notInvoice: { title: Text; text: Text }
+    refused: { title: Text; text: Text }
+  }
+  summary: { syntax: Text; document: Text; profile: Text; container: Text; ruleSets: Text; findings: Text; specification: Text }
+  documents: { invoice: Text; creditNote: Text }
+  containers: { xml: Text; pdf: Text }
+  /** Per profile id of the engine. */
+  profiles: {
+    'xrechnung-3.0': EInvoiceProfileText
+    'xrechnung-3.0-extension': EInvoiceProfileText
+    'xrechnung-3.0-cvd': EInvoiceProfileText
+    'xrechnung-other-version': EInvoiceProfileText
+    en16931: EInvoiceProfileText
+    'peppol-bis-billing-3': EInvoiceProfileText
+    'factur-x-minimum': EInvoiceProfileText
+    'factur-x-basic-wl': EInvoiceProfileText
+    'factur-x-basic': EInvoiceProfileText
+    'factur-x-en16931': EInvoiceProfileText
+    'factur-x-extended': EInvoiceProfileText
+    unknown: EInvoiceProfileText
+    missing: EInvoiceProfileText
+  }
+  findingsTitle: Text
+  noFindings: Text
+  consequences: {
+    format: EInvoiceConsequenceText
+    'mandatory-content': EInvoiceConsequenceText
+    rule: EInvoiceConsequenceText
+    warning: EInvoiceConsequenceText
+  }
+  severities: { fatal: Text; warning: Text; information: Text }
+  sources: { EN16931: Text; XRechnung: Text; Peppol: Text; site: Text }
+  finding: {
+    terms: Text
+    path: Text
+    /** {count} places in the file. */
+    places: Text
+    official: Text
+    explanation: Text
+    fix: Text
+    stated: Text
+    computed: Text
+    /** § 14 (4) UStG items the rule protects: the label before the list. */
+    ustg: Text
+    /** Shown when no explanation exists for a rule (a rule of a newer release). */
+    noExplanation: Text
+  }
+  /** The items of § 14 (4) sentence 1 UStG, by number (1–10). */
+  ustgItems: Text[]
+  invoiceTitle: Text
+  sections: {
+    document: Text
+    seller: Text
+    buyer: Text
+    payee: Text
+    taxRepresentative: Text
+    delivery: Text
+    period: Text
+    references: Text
+    precedingInvoices: Text
+    lines: Text
+    allowancesCharges: Text
+    vatBreakdown: Text
+    totals: Text
+    payment: Text
+    notes: Text
+    attachments: Text
+  }
+  columns: {
+    line: Text
+    item: Text
+    quantity: Text
+    price: Text
+    vat: Text
+    netAmount: Text
+    kind: Text
+    reason: Text
+    amount: Text
+    category: Text
+    rate: Text
+    taxable: Text
+    tax: Text
+    term: Text
+    stated: Text
+    computed: Text
+  }
+  allowance: Text
+  charge: Text
+  /** Beside a figure the file states differently from the recomputation. */
+  differs: Text
+  /** Above the totals: they were recomputed exactly. */
+  recomputedNote: Text
+  /** A figure the file does not state. */
+  notStated: Text
+  /** VAT category codes (UNTDID 5305 as EN 16931 uses it), invoice type codes (UNTDID 1001), payment means (UNTDID 4461). */
+  vatCategories: { S: Text; Z: Text; E: Text; AE: Text; K: Text; G: Text; O: Text; L: Text; M: Text; B: Text }
+  typeCodes: { '326': Text; '380': Text; '381': Text; '384': Text; '389': Text; '875': Text; '876': Text; '877': Text }
+  paymentMeans: { '1': Text; '10': Text; '30': Text; '31': Text; '42': Text; '48': Text; '49': Text; '54': Text; '55': Text; '57': Text; '58': Text; '59': Text; '68': Text; '97': Text; ZZZ: Text }
+  actions: { downloadJson: Text; print: Text }
+  errorTitle: Text
+  /** Per input error of the engine: {limit} in MB for too-large, {limit} levels for too-deep, {root} for other-xml. */
+  errors: {
+    empty: Text
+    'too-large': Text
+    encoding: Text
+    'not-xml': Text
+    truncated: Text
+    'dtd-forbidden': Text
+    'too-deep': Text
+    'other-xml': Text
+    'pdf-without-invoice': Text
+    'pdf-encrypted': Text
+    'pdf-damaged': Text
+    /** The browser could not read the file at all. */
+    unreadable: Text
+  }
+}
+
+export interface EInvoiceCheckerPageText extends PageText {
+  checker: EInvoiceCheckerText
+  privacy: { title: Text; text: Text }
+  /** Shown without JavaScript: the check runs on the visitor's own device and needs it. */
+  noScript: { title: Text; text: Text }
+  howItWorks: { title: Text; steps: Text[] }
+  /** What is checked and what is not; {en16931} and {xrechnung} are the rule sets' versions. */
+  scope: { title: Text; checkedTitle: Text; checked: Text[]; notCheckedTitle: Text; notChecked: Text[]; versions: Text }
+  legal: { title: Text; paragraphs: Text[] }
+  /** The call to book the free first assessment (/termin) and to write (/kontakt). */
+  help: { title: Text; text: Text; book: Text; contact: Text }
+  disclaimer: Text
+  back: Text
+}
+
+export type EInvoiceCheckerPage = Page<EInvoiceCheckerPageText>
+
+/** The name of one business term or group of EN 16931 (BT-n, BG-n) in each language. */
+export type EInvoiceTermLabels = Record<string, Localized<Text>>
+
+/** What a rule means in plain words and how to put it right. */
+export interface EInvoiceRuleText {
+  explanation: Text
+  fix: Text
+}
+
+/**
+ * The explanations of the rules the checker knows (core/einvoice-texts.ts reads them): one per rule,
+ * or one per kind where rules differ only in the element or category they name. Placeholders:
+ * {terms} (the business terms of the finding), {element} (the XML element), {category} (a VAT category).
+ */
+export interface EInvoiceRuleTexts {
+  /** By official rule id (BR-01, BR-CO-10, BR-DE-15, PEPPOL-EN16931-R010, SITE-PROFILE-01, …). */
+  rules: Record<string, Localized<EInvoiceRuleText>>
+  /** BR-DEC-*: too many decimals in {terms}. */
+  decimals: Localized<EInvoiceRuleText>
+  /**
+   * The VAT category rules (BR-S, -Z, -E, -AE, -IC, -G, -O, -AF, -AG), by their number and, where the
+   * categories differ, the kind of category.
+   */
+  vatCategory: {
+    breakdownMissing: Localized<EInvoiceRuleText>
+    sellerIdMissing: Localized<EInvoiceRuleText>
+    sellerAndBuyerIdMissing: Localized<EInvoiceRuleText>
+    sellerIdPresent: Localized<EInvoiceRuleText>
+    rateNotZero: Localized<EInvoiceRuleText>
+    rateNotPositive: Localized<EInvoiceRuleText>
+    rateNegative: Localized<EInvoiceRuleText>
+    ratePresent: Localized<EInvoiceRuleText>
+    taxableAmount: Localized<EInvoiceRuleText>
+    taxAmountNotZero: Localized<EInvoiceRuleText>
+    taxAmountWrong: Localized<EInvoiceRuleText>
+    exemptionMissing: Localized<EInvoiceRuleText>
+    exemptionPresent: Localized<EInvoiceRuleText>
+  }
+  /** Syntax rules, one text per kind, naming the {element}. */
+  syntax: { 'UBL-CR': Localized<EInvoiceRuleText>; 'UBL-SR': Localized<EInvoiceRuleText>; 'UBL-DT': Localized<EInvoiceRuleText>; 'CII-SR': Localized<EInvoiceRuleText>; 'CII-DT': Localized<EInvoiceRuleText> }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -854,6 +1076,8 @@ export interface GlossaryTerm {
   /** Ids of related terms; each is linked from the term page. */
   related: string[]
   text: Localized<{ title: Text; definition: Text }>
+  /** A free tool of the site on the term's topic, linked from the term's page. */
+  tool?: ToolLink
 }
 
 export type Glossary = GlossaryTerm[]

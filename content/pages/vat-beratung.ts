@@ -124,6 +124,26 @@ export const vatBeratungPage: ServicePage = {
       },
     },
   ],
+  tool: {
+    href: '/e-rechnung-pruefer',
+    text: {
+      de: {
+        title: 'Kostenlos: E-Rechnungen prüfen',
+        text: 'Prüfen Sie XRechnung, ZUGFeRD und Factur-X nach EN 16931, direkt in Ihrem Browser und ohne Upload. Jeder Fehler wird erklärt, nach seiner Bedeutung für den Vorsteuerabzug geordnet.',
+        button: 'Zum E-Rechnungs-Prüfer',
+      },
+      en: {
+        title: 'Free: check e-invoices',
+        text: 'Check XRechnung, ZUGFeRD and Factur-X against EN 16931, right in your browser and without upload. Every error is explained and ordered by what it means for input VAT deduction.',
+        button: 'Open the e-invoice checker',
+      },
+      zh: {
+        title: '免费校验电子发票',
+        text: '直接在浏览器中按照EN 16931校验XRechnung、ZUGFeRD和Factur-X，无需上传。每一处错误都附有说明，并按其对进项税抵扣的影响排序。',
+        button: '前往电子发票校验工具',
+      },
+    },
+  },
   text: {
     de: {
       meta: {
