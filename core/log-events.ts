@@ -24,6 +24,8 @@ export type LogEvent =
   | 'booking_slots_failed'
   | 'booking_manage_failed'
   | 'booking_calendar_unavailable'
+  | 'booking_calendar_read_failed'
+  | 'booking_calendar_feed_problems'
   | 'booking_mail_queued'
   | 'booking_mail_failed'
   | 'booking_mail_retried'

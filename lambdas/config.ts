@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { bookingApi } from '../core/booking-api'
 import { qualifiedCheckApi } from '../core/qualified-check-api'
+import { roomTemplateProblem } from '../core/video-room'
 
 /**
  * The one configuration module (docs/configuration.md). Every setting comes from the environment; the
@@ -68,10 +70,15 @@ export interface BookingConfig {
   calendarFeed: { kind: 'url'; url: string } | { kind: 'secretsManager'; arn: string; region: string } | { kind: 'none' }
   /** The key that signs the cancel and reschedule links: from Secrets Manager in AWS, a fixed value elsewhere. */
   linkSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string }
-  /** The firm's meeting room for video calls; unset, only phone calls are offered. */
-  videoUrl: string | undefined
+  /**
+   * The firm's meeting service's address with `{room}` for each video call's own room name
+   * (core/video-room.ts); unset, only phone calls are offered.
+   */
+  videoRoomUrl: string | undefined
   /** The site's own address, for the links in the booking mails. */
   siteUrl: string
+  /** Requests per client and minute: bookings and link actions (writes), slot lists (reads). */
+  limits: { writesPerMinute: number; readsPerMinute: number }
 }
 
 /**
@@ -103,7 +110,7 @@ export const localDefaults = {
   BOOKING_TABLE: 'bookings',
   BOOKING_CALENDAR_FEED_URL: 'file:scripts/server/sample-calendar.ics',
   BOOKING_LINK_SECRET: 'local-booking-link-secret-never-used-in-aws',
-  BOOKING_VIDEO_URL: 'https://meet.hartmann-indirekte-steuern.example/erstgespraech',
+  BOOKING_VIDEO_ROOM_URL: 'https://meet.hartmann-indirekte-steuern.example/{room}',
   RATE_LIMIT_TABLE: 'rate-limits',
   RECEIPT_SIGNING_KEY: localReceiptSigningKey,
 } as const
@@ -207,8 +214,10 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
   if (arn && staticSecret) throw new ConfigError('Set BOOKING_LINK_SECRET_ARN or BOOKING_LINK_SECRET, not both')
   if (!arn && !staticSecret) throw new ConfigError('BOOKING_LINK_SECRET_ARN is not set')
   if (staticSecret !== undefined && !/^[\x21-\x7e]{32,256}$/.test(staticSecret)) throw new ConfigError('BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters')
-  const video = value(env, 'BOOKING_VIDEO_URL', d.BOOKING_VIDEO_URL)
-  if (video !== undefined && !/^https:\/\//.test(video)) throw new ConfigError(`BOOKING_VIDEO_URL must be an https: URL, got "${video}"`)
+  if (value(env, 'BOOKING_VIDEO_URL', undefined) !== undefined) throw new ConfigError('BOOKING_VIDEO_URL (one room for every call) is replaced by BOOKING_VIDEO_ROOM_URL, a template with {room} for each call\'s own room')
+  const video = value(env, 'BOOKING_VIDEO_ROOM_URL', d.BOOKING_VIDEO_ROOM_URL)
+  const videoProblem = video === undefined ? undefined : roomTemplateProblem(video)
+  if (videoProblem) throw new ConfigError(`BOOKING_VIDEO_ROOM_URL ${videoProblem}, got "${video}"`)
   const siteUrl = httpUrl('SITE_URL', required(env, 'SITE_URL', d.PORT === undefined ? undefined : `http://localhost:${port}`))
   return {
     table,
@@ -216,9 +225,18 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
     region,
     calendarFeed: calendarFeed(env, d),
     linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },
-    videoUrl: video === undefined ? undefined : httpUrl('BOOKING_VIDEO_URL', video),
+    videoRoomUrl: video,
     siteUrl,
+    limits: { writesPerMinute: perMinute(env, 'BOOKING_WRITES_PER_MINUTE', bookingApi.writesPerClientPerMinute), readsPerMinute: perMinute(env, 'BOOKING_READS_PER_MINUTE', bookingApi.readsPerClientPerMinute) },
   }
+}
+
+/** A limit per client and minute: a whole number from 1 to 100,000, or the contract's default. */
+function perMinute(env: Env, name: string, fallback: number): number {
+  const text = value(env, name, String(fallback))!
+  const limit = Number(text)
+  if (!/^\d+$/.test(text) || limit < 1 || limit > 100_000) throw new ConfigError(`${name} must be a whole number from 1 to 100000, got "${text}"`)
+  return limit
 }
 
 function email(name: string, v: string): string {
@@ -267,9 +285,7 @@ export function loadConfig(
   if (secretArn && staticSecret) throw new ConfigError('Set ORIGIN_SECRET_ARN or ORIGIN_VERIFY_SECRET, not both')
   const stylesheet = value(env, 'SITE_STYLESHEET', undefined)
   if (stylesheet !== undefined && !/^\/assets\/[\w./-]+\.css$/.test(stylesheet)) throw new ConfigError(`SITE_STYLESHEET must be the path of the build's stylesheet below /assets/, got "${stylesheet}"`)
-  const perMinuteText = value(env, 'QUALIFIED_CHECKS_PER_MINUTE', String(qualifiedCheckApi.perClientPerMinute))!
-  const qualifiedChecksPerMinute = Number(perMinuteText)
-  if (!/^\d+$/.test(perMinuteText) || qualifiedChecksPerMinute < 1 || qualifiedChecksPerMinute > 100_000) throw new ConfigError(`QUALIFIED_CHECKS_PER_MINUTE must be a whole number from 1 to 100000, got "${perMinuteText}"`)
+  const qualifiedChecksPerMinute = perMinute(env, 'QUALIFIED_CHECKS_PER_MINUTE', qualifiedCheckApi.perClientPerMinute)
   const directory = value(env, 'INQUIRY_ARCHIVE_DIR', d.INQUIRY_ARCHIVE_DIR)
   if (!bucket && !directory && !(needsBooking && !local)) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
   return {

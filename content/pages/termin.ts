@@ -1,7 +1,7 @@
 import type { BookingPage } from '../types'
 
 /**
- * The booking page of the free initial call: its texts, the booking form's, those of the page
+ * The booking page of the free first assessment: its texts, the booking form's, those of the page
  * behind the mails' cancel and reschedule links, and the mails to the visitor. When calls can be
  * booked is content/booking.ts.
  */
@@ -30,15 +30,15 @@ export const terminPage: BookingPage = {
   text: {
     de: {
       meta: {
-        title: 'Kostenloses Erstgespräch buchen',
+        title: 'Kostenlose erste Einschätzung buchen',
         description:
-          'Wählen Sie einen freien Termin für das kostenlose, unverbindliche Erstgespräch von 20 Minuten – per Telefon oder Video, in Ihrer Zeitzone angezeigt.',
+          'Buchen Sie die kostenlose, unverbindliche erste Einschätzung von 20 Minuten – per Telefon oder Video, auf Deutsch oder Englisch, mit Zeiten in Ihrer Zeitzone.',
       },
       hero: {
-        title: 'Kostenloses Erstgespräch buchen',
-        subtitle: '20 Minuten per Telefon oder Video – kostenlos und unverbindlich',
+        title: 'Kostenlose erste Einschätzung buchen',
+        subtitle: '20 Minuten per Telefon oder Video, auf Deutsch oder Englisch – kostenlos und unverbindlich',
         intro:
-          'Wählen Sie einen freien Termin. Die Zeiten erscheinen in Ihrer Zeitzone, die deutsche Zeit steht daneben. Sie erhalten sofort eine Bestätigung mit Kalendereinladung und können den Termin über die Links darin verschieben oder absagen.',
+          'Wählen Sie einen freien Termin. Die Zeiten erscheinen in Ihrer Zeitzone, die deutsche Zeit steht daneben. Sie erhalten sofort eine Bestätigung mit Kalendereinladung und können den Termin über die Links darin verschieben oder absagen. Die erste Einschätzung ist noch keine Rechtsberatung; diese erfolgt erst auf Grundlage eines Mandatsvertrags.',
       },
       form: {
         zoneLabel: 'Ihre Zeitzone',
@@ -50,10 +50,15 @@ export const terminPage: BookingPage = {
         noSlots: 'In den nächsten {days} Tagen ist kein Termin frei. Schreiben Sie uns gern über das Kontaktformular.',
         channelLegend: 'Gesprächsart',
         channels: { phone: 'Telefon (wir rufen Sie an)', video: 'Videogespräch (Link in der Bestätigung)' },
+        callLanguages: 'Wir führen das Gespräch auf Deutsch oder Englisch.',
         nameLabel: 'Name',
         emailLabel: 'E-Mail',
         phoneLabel: 'Telefonnummer',
         phoneHint: 'Für ein Telefongespräch erforderlich, mit Ländervorwahl, z. B. +49 6128 123456.',
+        conflictLegend: 'Vor dem Gespräch: Kollisionsprüfung',
+        conflictHint: 'Vor jedem Gespräch prüfen wir, ob wir Sie beraten dürfen: Eine Kanzlei darf nicht für beide Seiten einer Sache tätig sein (§ 43a Abs. 4 BRAO).',
+        companyLabel: 'Unternehmen',
+        opposingPartyLabel: 'Finanzamt oder andere Partei (nur bei einem Streitfall, freiwillig)',
         intakeLegend: 'Drei kurze Fragen zur Vorbereitung (freiwillig)',
         intake: {
           marketplaces: 'Auf welchen Marktplätzen oder Kanälen verkaufen Sie?',
@@ -61,6 +66,7 @@ export const terminPage: BookingPage = {
           vatIds: 'Welche USt-IdNrn. oder Steuernummern haben Sie bereits?',
         },
         intakeHint: 'Stichworte genügen – so können wir uns vorbereiten und die 20 Minuten ganz Ihrem Anliegen widmen.',
+        confidentialHint: 'Bitte nennen Sie vor dem Gespräch keine vertraulichen Einzelheiten zu Ihrem Fall.',
         honeypotLabel: 'Dieses Feld bitte leer lassen',
         privacyNote: 'Wie wir Ihre Daten verarbeiten, erfahren Sie in unserer {link}.',
         privacyLink: 'Datenschutzerklärung',
@@ -77,7 +83,8 @@ export const terminPage: BookingPage = {
         errorTitle: 'Termin nicht gebucht',
         errors: {
           slotTaken: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
-          openBooking: 'Für diese E-Mail-Adresse ist bereits ein Erstgespräch gebucht. Sie können es über den Link in Ihrer Bestätigung verschieben.',
+          slotNotOffered: 'Zu dieser Zeit bieten wir keinen Termin an. Bitte wählen Sie eine der angezeigten Zeiten.',
+          openBooking: 'Für diese E-Mail-Adresse ist bereits eine erste Einschätzung gebucht. Sie können es über den Link in Ihrer Bestätigung verschieben.',
           calendarUnavailable: 'Die freien Termine können gerade nicht ermittelt werden. Bitte versuchen Sie es später erneut oder schreiben Sie uns über das Kontaktformular.',
           rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.',
           invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -88,7 +95,7 @@ export const terminPage: BookingPage = {
         },
       },
       manage: {
-        title: 'Ihr Erstgespräch',
+        title: 'Ihre erste Einschätzung',
         current: 'Gebucht für {date}, {time} ({zone})',
         cancelTitle: 'Termin absagen',
         cancelText: 'Der Termin wird freigegeben; Sie und die Kanzlei erhalten eine Absage für den Kalender.',
@@ -102,23 +109,23 @@ export const terminPage: BookingPage = {
       },
       mail: {
         subjects: {
-          booked: 'Ihr Erstgespräch am {date} um {time}',
-          moved: 'Verschoben: Ihr Erstgespräch am {date} um {time}',
-          cancelled: 'Abgesagt: Ihr Erstgespräch am {date} um {time}',
-          reminder: 'Erinnerung: Ihr Erstgespräch morgen um {time}',
+          booked: 'Ihre erste Einschätzung am {date} um {time}',
+          moved: 'Verschoben: Ihre erste Einschätzung am {date} um {time}',
+          cancelled: 'Abgesagt: Ihre erste Einschätzung am {date} um {time}',
+          reminder: 'Erinnerung: Ihre erste Einschätzung morgen um {time}',
         },
         greeting: 'Guten Tag {name},',
-        booked: 'vielen Dank für Ihre Buchung. Ihr kostenloses Erstgespräch findet statt am:',
-        moved: 'Ihr kostenloses Erstgespräch ist verschoben auf:',
-        cancelled: 'Ihr kostenloses Erstgespräch ist abgesagt:',
-        reminder: 'wir erinnern Sie an Ihr kostenloses Erstgespräch:',
+        booked: 'vielen Dank für Ihre Buchung. Ihre kostenlose erste Einschätzung findet statt am:',
+        moved: 'Ihre kostenlose erste Einschätzung ist verschoben auf:',
+        cancelled: 'Ihre kostenlose erste Einschätzung ist abgesagt:',
+        reminder: 'wir erinnern Sie an Ihre kostenlose erste Einschätzung:',
         phoneCall: 'Wir rufen Sie unter {phone} an.',
         videoCall: 'Videogespräch: {url}',
         manage: 'Falls Ihnen etwas dazwischenkommt:',
         rescheduleLink: 'Verschieben: {url}',
         cancelLink: 'Absagen: {url}',
         closing: 'Mit freundlichen Grüßen',
-        summary: 'Erstgespräch – {firm}',
+        summary: 'Erste Einschätzung – {firm}',
       },
       cta: {
         title: 'Lieber schriftlich?',
@@ -128,15 +135,15 @@ export const terminPage: BookingPage = {
     },
     en: {
       meta: {
-        title: 'Book a free initial call',
+        title: 'Book a free first assessment',
         description:
-          'Choose an available time for the free 20-minute initial call, without obligation – by phone or video, with times shown in your own time zone.',
+          'Book the free 20-minute first assessment, without obligation – by phone or video, in German or English, with times shown in your own time zone.',
       },
       hero: {
-        title: 'Book a free initial call',
-        subtitle: '20 minutes by phone or video – free of charge and without obligation',
+        title: 'Book a free first assessment',
+        subtitle: '20 minutes by phone or video, in German or English – free of charge and without obligation',
         intro:
-          'Choose an available time. Times are shown in your time zone, with the time in Germany beside them. You get a confirmation with a calendar invitation at once, and its links let you reschedule or cancel.',
+          'Choose an available time. Times are shown in your time zone, with the time in Germany beside them. You get a confirmation with a calendar invitation at once, and its links let you reschedule or cancel. The first assessment is not yet legal advice; legal advice is given only under an engagement agreement.',
       },
       form: {
         zoneLabel: 'Your time zone',
@@ -148,10 +155,15 @@ export const terminPage: BookingPage = {
         noSlots: 'There are no available times in the next {days} days. Feel free to write to us via the contact form.',
         channelLegend: 'Type of call',
         channels: { phone: 'Phone (we call you)', video: 'Video call (link in the confirmation)' },
+        callLanguages: 'We hold the call in German or English.',
         nameLabel: 'Name',
         emailLabel: 'Email',
         phoneLabel: 'Phone number',
         phoneHint: 'Needed for a phone call, with the country code, e.g. +44 20 7946 0958.',
+        conflictLegend: 'Before the call: conflict check',
+        conflictHint: 'Before every call we check that we may advise you: a law firm must not act for both sides of a matter (section 43a (4) of the German Federal Lawyers’ Act, BRAO).',
+        companyLabel: 'Company',
+        opposingPartyLabel: 'Tax office or other party (only for a dispute, optional)',
         intakeLegend: 'Three short questions to help us prepare (optional)',
         intake: {
           marketplaces: 'Which marketplaces or channels do you sell on?',
@@ -159,6 +171,7 @@ export const terminPage: BookingPage = {
           vatIds: 'Which VAT IDs or tax numbers do you already have?',
         },
         intakeHint: 'Keywords are enough – they help us prepare, so the 20 minutes can go on your questions.',
+        confidentialHint: 'Please do not share confidential details of your case before the call.',
         honeypotLabel: 'Please leave this field empty',
         privacyNote: 'How we process your data is explained in our {link}.',
         privacyLink: 'privacy policy',
@@ -175,7 +188,8 @@ export const terminPage: BookingPage = {
         errorTitle: 'Call not booked',
         errors: {
           slotTaken: 'This time has just been taken. Please choose another one.',
-          openBooking: 'An initial call is already booked for this email address. You can reschedule it with the link in your confirmation.',
+          slotNotOffered: 'We do not offer a call at this time. Please choose one of the times shown.',
+          openBooking: 'A first assessment is already booked for this email address. You can reschedule it with the link in your confirmation.',
           calendarUnavailable: 'Available times cannot be loaded right now. Please try again later or write to us through the contact form.',
           rateLimited: 'Too many requests in a short time. Please try again in a few minutes.',
           invalidEmail: 'Please enter a valid email address.',
@@ -186,7 +200,7 @@ export const terminPage: BookingPage = {
         },
       },
       manage: {
-        title: 'Your initial call',
+        title: 'Your first assessment',
         current: 'Booked for {date}, {time} ({zone})',
         cancelTitle: 'Cancel the call',
         cancelText: 'The time will be released, and you and the firm will each receive a calendar cancellation.',
@@ -200,23 +214,23 @@ export const terminPage: BookingPage = {
       },
       mail: {
         subjects: {
-          booked: 'Your initial call on {date} at {time}',
-          moved: 'Rescheduled: your initial call on {date} at {time}',
-          cancelled: 'Cancelled: your initial call on {date} at {time}',
-          reminder: 'Reminder: your initial call tomorrow at {time}',
+          booked: 'Your first assessment on {date} at {time}',
+          moved: 'Rescheduled: your first assessment on {date} at {time}',
+          cancelled: 'Cancelled: your first assessment on {date} at {time}',
+          reminder: 'Reminder: your first assessment tomorrow at {time}',
         },
         greeting: 'Dear {name},',
-        booked: 'Thank you for booking. Your free initial call is scheduled for:',
-        moved: 'Your free initial call has been moved to:',
-        cancelled: 'Your free initial call has been cancelled:',
-        reminder: 'This is a reminder of your free initial call:',
+        booked: 'Thank you for booking. Your free first assessment is scheduled for:',
+        moved: 'Your free first assessment has been moved to:',
+        cancelled: 'Your free first assessment has been cancelled:',
+        reminder: 'This is a reminder of your free first assessment:',
         phoneCall: 'We will call you on {phone}.',
         videoCall: 'Video call: {url}',
         manage: 'If something comes up:',
         rescheduleLink: 'Reschedule: {url}',
         cancelLink: 'Cancel: {url}',
         closing: 'Kind regards',
-        summary: 'Initial call – {firm}',
+        summary: 'First assessment – {firm}',
       },
       cta: {
         title: 'Prefer to write?',
@@ -226,14 +240,14 @@ export const terminPage: BookingPage = {
     },
     zh: {
       meta: {
-        title: '预约免费初步沟通',
-        description: '选择一个空闲时段，进行20分钟的免费初步沟通，您无需承担任何义务——电话或视频均可，时间按您所在时区显示。',
+        title: '预约免费初步评估',
+        description: '预约20分钟的免费初步评估，您无需承担任何义务——电话或视频均可，使用德语或英语，时间按您所在时区显示。',
       },
       hero: {
-        title: '预约免费初步沟通',
-        subtitle: '电话或视频沟通20分钟——免费，您无需承担任何义务',
+        title: '预约免费初步评估',
+        subtitle: '电话或视频沟通20分钟，使用德语或英语——免费，您无需承担任何义务',
         intro:
-          '请选择一个空闲时段。时间按您所在时区显示，旁边注明德国时间。预约后您会立即收到附有日历邀请的确认邮件，可通过邮件中的链接改期或取消。',
+          '请选择一个空闲时段。时间按您所在时区显示，旁边注明德国时间。预约后您会立即收到附有日历邀请的确认邮件，可通过邮件中的链接改期或取消。初步评估尚不构成法律咨询；法律咨询仅在签订委托合同后提供。',
       },
       form: {
         zoneLabel: '您所在的时区',
@@ -245,10 +259,15 @@ export const terminPage: BookingPage = {
         noSlots: '未来{days}天内暂无空闲时段。欢迎通过联系表单给我们留言。',
         channelLegend: '沟通方式',
         channels: { phone: '电话（由我们致电您）', video: '视频通话（链接见确认邮件）' },
+        callLanguages: '沟通使用德语或英语。',
         nameLabel: '姓名',
         emailLabel: '电子邮箱',
         phoneLabel: '电话号码',
         phoneHint: '选择电话沟通时必填，请加国际区号，例如 +86 755 1234 5678。',
+        conflictLegend: '沟通前：利益冲突审查',
+        conflictHint: '每次沟通前，我们都会核实是否可以为您提供咨询：律所不得在同一事务中同时为双方提供服务（《德国联邦律师条例》第43a条第4款）。',
+        companyLabel: '公司名称',
+        opposingPartyLabel: '税务局或其他对方当事人（仅限争议案件，选填）',
         intakeLegend: '三个简短的准备问题（选填）',
         intake: {
           marketplaces: '您在哪些电商平台或渠道销售？',
@@ -256,6 +275,7 @@ export const terminPage: BookingPage = {
           vatIds: '您已有哪些增值税识别号或税号？',
         },
         intakeHint: '填写关键词即可——便于我们提前准备，把20分钟用在您的具体问题上。',
+        confidentialHint: '沟通前请勿提供您案件的保密细节。',
         honeypotLabel: '请勿填写此栏',
         privacyNote: '有关我们如何处理您的数据，请参阅我们的{link}。',
         privacyLink: '隐私政策',
@@ -272,7 +292,8 @@ export const terminPage: BookingPage = {
         errorTitle: '预约未成功',
         errors: {
           slotTaken: '该时段刚刚已被预约，请选择其他时段。',
-          openBooking: '该电子邮箱已预约了一次初步沟通。您可以通过确认邮件中的链接改期。',
+          slotNotOffered: '我们不在此时间提供预约，请从页面显示的时段中选择。',
+          openBooking: '该电子邮箱已预约了一次初步评估。您可以通过确认邮件中的链接改期。',
           calendarUnavailable: '目前无法获取空闲时段。请稍后再试，或通过联系表单给我们留言。',
           rateLimited: '请求过于频繁，请几分钟后再试。',
           invalidEmail: '请输入有效的电子邮箱地址。',
@@ -283,7 +304,7 @@ export const terminPage: BookingPage = {
         },
       },
       manage: {
-        title: '您的初步沟通',
+        title: '您的初步评估',
         current: '已预约：{date} {time}（{zone}）',
         cancelTitle: '取消预约',
         cancelText: '该时段将重新开放预约，您和律所都会收到日历取消通知。',
@@ -297,23 +318,23 @@ export const terminPage: BookingPage = {
       },
       mail: {
         subjects: {
-          booked: '您的初步沟通：{date} {time}',
-          moved: '已改期：您的初步沟通 {date} {time}',
-          cancelled: '已取消：您的初步沟通 {date} {time}',
-          reminder: '提醒：您的初步沟通定于明天{time}',
+          booked: '您的初步评估：{date} {time}',
+          moved: '已改期：您的初步评估 {date} {time}',
+          cancelled: '已取消：您的初步评估 {date} {time}',
+          reminder: '提醒：您的初步评估定于明天{time}',
         },
         greeting: '{name}，您好：',
-        booked: '感谢您的预约。您的免费初步沟通时间为：',
-        moved: '您的免费初步沟通已改期至：',
-        cancelled: '您的免费初步沟通已取消：',
-        reminder: '特此提醒，您的免费初步沟通定于：',
+        booked: '感谢您的预约。您的免费初步评估时间为：',
+        moved: '您的免费初步评估已改期至：',
+        cancelled: '您的免费初步评估已取消：',
+        reminder: '特此提醒，您的免费初步评估定于：',
         phoneCall: '我们将致电 {phone}。',
         videoCall: '视频通话：{url}',
         manage: '如需改期或取消：',
         rescheduleLink: '改期：{url}',
         cancelLink: '取消：{url}',
         closing: '此致\n敬礼！',
-        summary: '初步沟通 – {firm}',
+        summary: '初步评估 – {firm}',
       },
       cta: {
         title: '希望以书面方式联系？',

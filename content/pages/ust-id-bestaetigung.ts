@@ -259,7 +259,12 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
       },
       disclaimer: 'Die Bestätigung gibt die Antwort des Bundeszentralamts für Steuern oder des VIES-Systems wieder; sie ersetzt keine Beratung im Einzelfall. Ob eine Lieferung steuerfrei ist, hängt von weiteren Voraussetzungen ab.',
       back: 'Zurück zum USt-IdNr.-Prüfer',
-      cta: { title: 'Abweichungen oder eine ungültige Nummer?', subtitle: 'Wir klären mit Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet – das Erstgespräch ist kostenlos und unverbindlich.', button: 'Kontakt aufnehmen' },
+      privacyNotes: {
+        single: 'Welche Angaben wir an wen übermitteln und dass wir nichts davon speichern, erfahren Sie in unserer {link}.',
+        list: 'Wie Ihre Kundenliste verarbeitet wird – die Datei bleibt auf Ihrem Gerät, jede Zeile wird einzeln angefragt –, erfahren Sie in unserer {link}.',
+        link: 'Datenschutzerklärung',
+      },
+      cta: { title: 'Abweichungen oder eine ungültige Nummer?', subtitle: 'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet.', button: 'Kontakt aufnehmen' },
     },
     en: {
       meta: { title: 'Qualified VAT ID confirmation – BZSt and VIES', description: 'Have your EU customers’ VAT ID, name and town confirmed by the Federal Central Tax Office or through VIES, with evidence to download.' },
@@ -516,7 +521,12 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
       },
       disclaimer: 'The confirmation reproduces the answer of the Federal Central Tax Office or of the VIES system; it does not replace advice on the individual case. Whether a supply is VAT-exempt depends on further conditions.',
       back: 'Back to the VAT ID validator',
-      cta: { title: 'Differences or an invalid number?', subtitle: 'We clarify with you what the result means for your invoices and supplies – the initial call is free of charge and without obligation.', button: 'Get in touch' },
+      privacyNotes: {
+        single: 'Which details we transmit to whom, and that we store none of them, is explained in our {link}.',
+        list: 'How your customer list is processed – the file stays on your device and each row is requested on its own – is explained in our {link}.',
+        link: 'privacy policy',
+      },
+      cta: { title: 'Differences or an invalid number?', subtitle: 'In a free first assessment, without obligation, we tell you what the result means for your invoices and supplies.', button: 'Get in touch' },
     },
     zh: {
       meta: { title: '增值税识别号合格确认——BZSt和VIES', description: '通过德国联邦中央税务局或VIES，对欧盟客户的增值税识别号、名称和所在地进行合格确认，并可下载证明。' },
@@ -773,7 +783,12 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
       },
       disclaimer: '该确认反映德国联邦中央税务局或VIES系统的答复，不能替代针对个案的咨询。供货是否免税还取决于其他条件。',
       back: '返回增值税识别号查询工具',
-      cta: { title: '存在差异或号码无效？', subtitle: '我们与您一起厘清结果对您的发票和供货意味着什么——初步沟通免费，您无需承担任何义务。', button: '联系我们' },
+      privacyNotes: {
+        single: '我们向谁传送哪些信息，以及我们不存储其中任何信息，请参阅我们的{link}。',
+        list: '有关您的客户名单如何处理（文件保留在您的设备上，每一行单独查询），请参阅我们的{link}。',
+        link: '隐私政策',
+      },
+      cta: { title: '存在差异或号码无效？', subtitle: '我们将在免费初步评估中告诉您，结果对您的发票和供货意味着什么；您无需承担任何义务。', button: '联系我们' },
     },
   },
 }

@@ -46,7 +46,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
       cta: {
         title: 'Ungültige Nummer oder offene Fragen?',
         subtitle:
-          'Wir klären mit Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet – das Erstgespräch ist kostenlos und unverbindlich.',
+          'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -93,7 +93,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
       cta: {
         title: 'Invalid number or other questions?',
         subtitle:
-          'We clarify with you what the result means for your invoices and supplies – the initial call is free of charge and without obligation.',
+          'In a free first assessment, without obligation, we tell you what the result means for your invoices and supplies.',
         button: 'Get in touch',
       },
     },
@@ -138,7 +138,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
       back: '返回工具页面',
       cta: {
         title: '增值税识别号无效或仍有疑问？',
-        subtitle: '我们将与您一起分析查询结果对您的发票和交易意味着什么——初步沟通免费，您无需承担任何义务。',
+        subtitle: '我们将在免费初步评估中告诉您，查询结果对您的发票和交易意味着什么；您无需承担任何义务。',
         button: '联系我们',
       },
     },

@@ -21,6 +21,7 @@ import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
 import { createRateLimit } from '../rate-limit'
 import { BusyFeedUnavailable } from './busy-feed'
 import { signBookingLink, verifyBookingLink } from './links'
+import { bookingRoomUrl, newVideoRoom } from './video-room'
 import { firmMail, visitorMail, type MailKind, type MailSettings } from './mail'
 import { bookingFormPage, managePage, type ManageView } from './pages'
 import type { Booking, BookingStore } from './store'
@@ -53,10 +54,10 @@ const query = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? 
 export function createBookingHandlers(deps: BookingDependencies): Record<string, HttpHandler> {
   const availability = deps.availability ?? bookingAvailability
   const now = deps.now ?? (() => new Date())
-  const limits = deps.limits ?? { writesPerMinute: 10, readsPerMinute: 60 }
+  const limits = deps.limits ?? { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute }
   const allowWrite = createRateLimit(limits.writesPerMinute, 60_000)
   const allowRead = createRateLimit(limits.readsPerMinute, 60_000)
-  const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoUrl)
+  const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoRoomUrl)
   // Behind CloudFront the function sees CloudFront's address; the visitor's is in the header
   // CloudFront sets (infra: origin request policy). Only CloudFront reaches the API (origin check).
   const client = (event: HttpEvent) => header(event, 'cloudfront-viewer-address').replace(/:\d+$/, '') || event.requestContext.http.sourceIp || 'unknown'
@@ -129,7 +130,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       // Without JavaScript the visitor gets the form again, with the error, the entries and the free slots of now.
       const list = await offered(now()).catch(() => [] as Slot[])
       const values = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'website' && typeof value === 'string')) as Record<string, string>
-      return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start: '' }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
+      // The chosen slot stays chosen while it is still offered: only a slot that is gone must be picked again.
+      const start = list.some((slot) => slot.start === values.start) ? values.start : ''
+      return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
     }
     if (method !== 'POST') return fail('method_not_allowed')
     if (type !== 'application/json' && !isForm) return fail('unsupported_media_type')
@@ -151,6 +154,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     const input: BookingInput = parsed.input
     const at = now()
+    // A start the firm does not offer at all (off the grid, a closed day, too soon, beyond the
+    // horizon) is not offered; one on the grid that a booking or the firm's calendar holds is taken.
+    if (!offeredSlots(availability, at, []).some((candidate) => candidate.start === input.start)) return fail('slot_not_offered')
     let slot: Slot | undefined
     try {
       slot = (await offered(at)).find((candidate) => candidate.start === input.start)
@@ -160,7 +166,23 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     if (!slot) return fail('slot_taken')
     if (input.channel === 'video' && !channels.includes('video')) return fail('invalid_input')
-    const booking: Booking = { id: randomUUID(), start: slot.start, end: slot.end, lang: input.lang, zone: input.zone, name: input.name, email: input.email, phone: input.phone, channel: input.channel, intake: input.intake, sequence: 0, createdAt: at.toISOString() }
+    const booking: Booking = {
+      id: randomUUID(),
+      start: slot.start,
+      end: slot.end,
+      lang: input.lang,
+      zone: input.zone,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      channel: input.channel,
+      company: input.company,
+      opposingParty: input.opposingParty,
+      ...(input.channel === 'video' ? { videoRoom: newVideoRoom() } : {}),
+      intake: input.intake,
+      sequence: 0,
+      createdAt: at.toISOString(),
+    }
     const answer: BookedAnswer = { ok: true, start: booking.start, end: booking.end, channel: booking.channel }
     const ok = () => (isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: booking.start, email: booking.email } }, deps.stylesheet)) : json(200, answer))
     // A filled honeypot is a bot: it is told "booked", and nothing is stored or sent.
@@ -186,7 +208,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     const method = event.requestContext.http.method.toUpperCase()
     const fields = method === 'POST' ? new URLSearchParams(bodyBytes(event) <= bookingApi.maxBodyBytes ? bodyText(event) : '') : query(event)
     const lang = requestLang(fields.get('lang'))
-    const page = (status: number, view: ManageView) => html(status, managePage(view.kind === 'invalid' ? lang : view.booking.lang, view, deps.stylesheet))
+    const page = (status: number, view: ManageView) =>
+      html(status, managePage(view.kind === 'invalid' ? lang : view.booking.lang, view, deps.stylesheet, view.kind === 'invalid' ? undefined : bookingRoomUrl(view.booking, deps.mail.videoRoomUrl)))
     if (method !== 'GET' && method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, POST' })
     if (method === 'POST' && !allowWrite(client(event))) return json(bookingErrorStatus.rate_limited, { error: 'rate_limited' })
     const token = fields.get('t') ?? ''

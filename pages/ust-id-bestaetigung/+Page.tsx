@@ -5,13 +5,17 @@ import { qualifiedCheckApi } from '../../core/qualified-check-api'
 import { localize } from '../../core/i18n'
 import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { PrivacyNote } from '../../renderer/components/PrivacyNote/PrivacyNote'
 import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
 import { Island } from '../../renderer/islands/Island'
 import { QualifiedBatch } from '../../renderer/islands/QualifiedBatch/QualifiedBatch'
 import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/island'
 import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
 import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
+import { ReceiptVerify } from '../../renderer/islands/ReceiptVerify/ReceiptVerify'
+import { receiptVerifyIsland } from '../../renderer/islands/ReceiptVerify/island'
 import { useLang } from '../../renderer/PageContext'
+import { localizePath } from '../../core/url-rules'
 
 export default function QualifiedCheckPage() {
   const lang = useLang()
@@ -29,6 +33,7 @@ export default function QualifiedCheckPage() {
             paths: { check: qualifiedCheckApi.path, availability: qualifiedCheckApi.availabilityPath },
           }}
         />
+        <PrivacyNote className="mt-6" text={text.privacyNotes.single} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
         <div className="mt-16 border-t border-border pt-12">
           <Island
             of={qualifiedBatchIsland}
@@ -37,6 +42,19 @@ export default function QualifiedCheckPage() {
               texts: listTexts(text),
               lang,
               path: qualifiedCheckApi.path,
+            }}
+          />
+          <PrivacyNote className="mt-6" text={text.privacyNotes.list} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
+        </div>
+        <div className="mt-16 border-t border-border pt-12">
+          <Island
+            of={receiptVerifyIsland}
+            component={ReceiptVerify}
+            props={{
+              texts: text.form.verify,
+              outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])),
+              lang,
+              keyPath: qualifiedCheckApi.receiptKeyPath,
             }}
           />
         </div>

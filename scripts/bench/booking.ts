@@ -2,7 +2,7 @@
 // emulator, the sample calendar): how long listing the free slots and booking one take, one
 // visitor after another (each from an address of its own, as CloudFront names it, so the rate
 // limit of the functions does not stand in the way).
-import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
+import { bookingApi, type BookingRequest, type SlotsAnswer } from '../../core/booking-api'
 import type { LocalSite } from './local-site'
 import { median, ms, quantile, table } from './report'
 
@@ -36,7 +36,8 @@ export async function measureBooking(site: LocalSite, lists = 200, bookings = 30
   const { slots } = (await (await fetch(`${site.url}${bookingApi.slotsPath}?lang=de`)).json()) as SlotsAnswer
   const booking: number[] = []
   for (let i = 0; i < Math.min(bookings, slots.length); i++) {
-    const body = JSON.stringify({ start: slots[i]!.start, name: 'Bench', email: `bench${i}@example.com`, channel: 'phone', phone: '+49 30 1234567', lang: 'de' })
+    const request: BookingRequest = { start: slots[i]!.start, name: 'Bench', email: `bench${i}@example.com`, channel: 'phone', phone: '+49 30 1234567', company: 'Bench GmbH', lang: 'de' }
+    const body = JSON.stringify(request)
     booking.push(await timed(() => fetch(`${site.url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...viewer(i) }, body })))
   }
   return [
