@@ -247,13 +247,15 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
                 ))}
               </select>
               <p id={`${id}-encoding-read`} className="mt-1 text-sm text-fg-muted" data-encoding={list.encoding}>
-                {format(t.encoding.read, { encoding: t.encoding.names[list.encoding] })}{' '}
+                {format(t.encoding.read, { encoding: t.encoding.names[list.encoding] })}
+              </p>
+              <p className="mt-1 text-sm text-fg-muted">
                 {list.headerRow !== undefined
                   ? format(t.found.withHeadings, { row: String(list.headerRow), count: String(list.records.length), first: String(list.records[0]!.row) })
                   : format(t.found.withoutHeadings, { count: String(list.records.length), first: String(list.records[0]!.row) })}
               </p>
             </div>
-            <fieldset className="rounded-md border border-border p-4">
+            <fieldset className="min-w-0 rounded-md border border-border p-4">
               <legend className="px-1 text-sm font-semibold text-fg">{t.columnsTitle}</legend>
               <p className="text-sm text-fg-muted">{t.columnsHint}</p>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -269,7 +271,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
                   </div>
                 ))}
               </div>
-              <Rows id={`${id}-preview`} caption={format(t.preview.caption, { count: String(preview.length) })} headings={[t.table.row, t.table.vatId, texts.fields.companyName, texts.fields.street, texts.fields.postcode, texts.fields.city, t.preview.request]} rows={preview.map((row) => ({ key: row.row, cells: [row.row, row.vatId, row.companyName, row.street, row.postcode, row.city, previewStatus(row)] }))} />
+              <Rows id={`${id}-preview`} caption={format(t.preview.caption, { count: String(preview.length) })} headings={[t.table.row, t.table.vatId, t.preview.request, texts.fields.companyName, texts.fields.street, texts.fields.postcode, texts.fields.city]} nowrap={[0, 1, 5]} rows={preview.map((row) => ({ key: row.row, cells: [row.row, row.vatId, previewStatus(row), row.companyName, row.street, row.postcode, row.city] }))} />
             </fieldset>
           </>
         )}
@@ -302,28 +304,34 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
             <li>{format(t.summary.tryLater, { count: String(count('tryLater')) })}</li>
             <li>{format(t.summary.notSent, { count: String(count('notSent')) })}</li>
           </ul>
-          <Rows id={`${id}-table`} caption={t.table.caption} captionHidden headings={[t.table.row, t.table.vatId, t.table.result]} rows={rows.map((row, index) => ({ key: row.row, state: states[index]?.kind, verdict: verdicts[index], cells: [row.row, row.vatId, rowText(states[index] ?? { kind: 'waiting' })] }))} />
+          <Rows id={`${id}-table`} caption={t.table.caption} captionHidden headings={[t.table.row, t.table.vatId, t.table.result]} nowrap={[0, 1]} rows={rows.map((row, index) => ({ key: row.row, state: states[index]?.kind, verdict: verdicts[index], cells: [row.row, row.vatId, rowText(states[index] ?? { kind: 'waiting' })] }))} />
         </div>
       )}
     </section>
   )
 }
 
-/** A table of rows in a scrolling region: the first cell of each row heads it (its spreadsheet row). */
-function Rows({ id, caption, captionHidden, headings, rows }: { id: string; caption: string; captionHidden?: boolean; headings: string[]; rows: { key: number; state?: string; verdict?: string; cells: (string | number)[] }[] }) {
-  const cell = 'px-3 py-2'
+/**
+ * A table of rows in a scrolling region: the first cell of each row heads it (its spreadsheet row).
+ * Codes (the row, the VAT ID, the postcode: columns `nowrap`) never break; other cells break only
+ * between words, so a narrow screen scrolls the region sideways instead of splitting "Wien" in two.
+ * What happens to the row comes right after its VAT ID, in view before the details scroll.
+ */
+function Rows({ id, caption, captionHidden, headings, nowrap, rows }: { id: string; caption: string; captionHidden?: boolean; headings: string[]; nowrap: number[]; rows: { key: number; state?: string; verdict?: string; cells: (string | number)[] }[] }) {
+  const cell = 'px-2 py-2'
+  const at = (index: number) => (nowrap.includes(index) ? `${cell} whitespace-nowrap` : cell)
   return (
     <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`${captionHidden ? 'max-h-96' : 'mt-4'} overflow-auto rounded-md border border-border`}>
-      <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
+      <table className="w-full text-left text-sm [overflow-wrap:break-word]">
         <caption id={`${id}-caption`} className={captionHidden ? 'sr-only' : `${cell} text-left font-medium text-fg`}>{caption}</caption>
         <thead className="sticky top-0 bg-muted">
-          <tr>{headings.map((heading) => <th key={heading} scope="col" className={cell}>{heading}</th>)}</tr>
+          <tr>{headings.map((heading, i) => <th key={heading} scope="col" className={i < 2 ? at(i) : cell}>{heading}</th>)}</tr>
         </thead>
         <tbody>
           {rows.map(({ key, state, verdict, cells: [first, ...rest] }) => (
             <tr key={key} data-state={state} data-verdict={verdict} className="border-t border-border align-top">
-              <th scope="row" className={`${cell} font-normal`}>{first}</th>
-              {rest.map((value, i) => <td key={i} className={cell}>{value}</td>)}
+              <th scope="row" className={`${at(0)} font-normal`}>{first}</th>
+              {rest.map((value, i) => <td key={i} className={at(i + 1)}>{value}</td>)}
             </tr>
           ))}
         </tbody>
