@@ -46,7 +46,7 @@ const checkerDe: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Keine E-Rechnung (Formatfehler)',
-      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Empfänger sollte eine E-Rechnung anfordern.',
+      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Rechnungsempfänger sollte eine E-Rechnung anfordern.',
     },
     'mandatory-content': {
       title: 'Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG',
@@ -146,7 +146,7 @@ const checkerDe: EInvoiceCheckerText = {
     '326': 'Teilrechnung',
     '380': 'Handelsrechnung',
     '381': 'Rechnungskorrektur (Credit Note)',
-    '384': 'Korrigierte Rechnung',
+    '384': 'Berichtigte Rechnung',
     '389': 'Gutschrift (Abrechnung durch den Leistungsempfänger, § 14 Abs. 2 UStG)',
     '875': 'Abschlagsrechnung (Bauleistung)',
     '876': 'Teilschlussrechnung (Bauleistung)',
@@ -613,7 +613,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         title: 'Der rechtliche Rahmen',
         paragraphs: [
           'Seit dem 1. Januar 2025 müssen im Inland ansässige Unternehmer E-Rechnungen empfangen können. Eine E-Rechnung ist nach § 14 Abs. 1 UStG eine Rechnung in einem strukturierten elektronischen Format, das eine elektronische Verarbeitung ermöglicht und der europäischen Norm EN 16931 entspricht; ein reines PDF ist keine E-Rechnung. Für Umsätze zwischen im Inland ansässigen Unternehmern ist sie grundsätzlich vorgeschrieben.',
-          'Für das Ausstellen gelten Übergangsregeln (§ 27 Abs. 38 UStG): Für Umsätze der Jahre 2025 und 2026 dürfen Rechnungen noch auf Papier oder – mit Zustimmung des Empfängers – in einem anderen elektronischen Format übermittelt werden. Für Umsätze des Jahres 2027 gilt das nur noch für Unternehmer mit einem Vorjahresumsatz von höchstens {fact:eInvoiceTransitionTurnoverLimit} EUR; Rechnungen im EDI-Verfahren bleiben bis Ende 2027 zulässig. Ab 2028 gilt die Pflicht für alle. Ausgenommen bleiben unter anderem Kleinbetragsrechnungen bis {fact:smallAmountInvoiceLimit} EUR und Fahrausweise.',
+          'Für das Ausstellen gelten Übergangsregeln (§ 27 Abs. 38 UStG): Für Umsätze der Jahre 2025 und 2026 dürfen Rechnungen noch auf Papier oder – mit Zustimmung des Rechnungsempfängers – in einem anderen elektronischen Format übermittelt werden. Für Umsätze des Jahres 2027 gilt das nur noch für Unternehmer mit einem Vorjahresumsatz von höchstens {fact:eInvoiceTransitionTurnoverLimit} EUR; Rechnungen im EDI-Verfahren bleiben bis Ende 2027 zulässig. Ab 2028 gilt die Pflicht für alle. Ausgenommen bleiben unter anderem Kleinbetragsrechnungen bis {fact:smallAmountInvoiceLimit} EUR und Fahrausweise.',
           'Das Bundesfinanzministerium hat die Einzelheiten in den Schreiben vom 15. Oktober 2024 und vom 15. Oktober 2025 geregelt. Das zweite Schreiben unterscheidet Formatfehler (die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung; Rn. 6a), Geschäftsregelfehler (umsatzsteuerlich nur erheblich, wenn sie zu einem Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG führen; Rn. 6b) und Inhaltsfehler. Danach ordnet diese Seite ihre Befunde; ob eine Pflichtangabe inhaltlich zutrifft, kann sie nicht prüfen. Die Profile MINIMUM und BASIC WL von ZUGFeRD erkennt die Finanzverwaltung nicht als E-Rechnung an.',
           'Die Pflicht betrifft Unternehmer, die in Deutschland ansässig sind. Ausländische Unternehmer, die hier nur umsatzsteuerlich registriert sind, müssen keine E-Rechnung ausstellen, dürfen es aber; ihre deutschen Kunden fragen zunehmend danach.',
         ],
