@@ -714,15 +714,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-55': {
       de: {
-        explanation: 'Ein Verweis auf eine vorausgegangene Rechnung nennt deren Nummer nicht. Bei einer Rechnungskorrektur muss erkennbar sein, welche Rechnung sie berichtigt.',
+        explanation: 'Ein Verweis auf eine vorausgegangene Rechnung nennt deren Nummer nicht. Bei einer Rechnungskorrektur oder einer berichtigten Rechnung muss erkennbar sein, auf welche Rechnung sie sich bezieht.',
         fix: 'Geben Sie die Nummer der vorausgegangenen Rechnung an (und möglichst ihr Datum).',
       },
       en: {
-        explanation: 'A reference to a preceding invoice does not give its number. A corrective invoice must show which invoice it corrects.',
+        explanation: 'A reference to a preceding invoice does not give its number. A credit note or a corrected invoice must show which invoice it relates to.',
         fix: 'Give the number of the preceding invoice (and preferably its date).',
       },
       zh: {
-        explanation: '原发票参考未填写原发票编号。更正发票必须能够看出其所更正的是哪一张发票。',
+        explanation: '原发票参考未填写原发票编号。贷记单或更正发票必须能够看出其所涉及的是哪一张发票。',
         fix: '请填写原发票编号（最好同时填写其日期）。',
       },
     },
