@@ -43,7 +43,7 @@ test('excise detail: the book-package button leads to contact', async ({ page })
   await expect(page.getByText(alkoholsteuerPage.text.zh.disclaimer)).toBeVisible()
 })
 
-test('registration: call link, contact button and profile link in a new tab', async ({ page, context }) => {
+test('registration: call link, the closing button to the free first assessment and profile link in a new tab', async ({ page, context }) => {
   // The profile is on another origin; answer it locally so the test never leaves the machine.
   await context.route(/^https:\/\/www\.linkedin\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>profile</title>' }))
   await page.goto('/registrierung')
@@ -55,8 +55,10 @@ test('registration: call link, contact button and profile link in a new tab', as
   const popup = await popupPromise
   expect(popup.url()).toMatch(/^https:\/\/www\.linkedin\.com\//)
   expect(await popup.evaluate(() => window.opener)).toBeNull()
+  // The button offers the free first assessment, so it books it (issue 29 point 14, tests/unit/cta-targets.test.ts).
   await page.getByRole('link', { name: registrierungPage.text.en.cta.button }).click()
-  await expect(page).toHaveURL(/\/kontakt$/)
+  await expect(page).toHaveURL(new RegExp(`${registrierungPage.ctaHref}$`))
+  expect(registrierungPage.ctaHref).toBe('/termin')
 })
 
 
