@@ -11,6 +11,7 @@ import { detectProfile, type Profile } from './profiles'
 import { sortFindings, type Consequence, type Finding, type Report } from './report'
 import { CATALOGUE, type RuleFlag } from './rules/catalogue'
 import { en16931Rules } from './rules/en16931'
+import { messageLang } from './rules/message-lang'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
 import { vatCategoryRules } from './rules/vat-categories'
@@ -34,12 +35,14 @@ export function findingFor(id: string, violation: { path: string; bt?: readonly 
   const severity: RuleFlag = site?.severity ?? entry?.[0] ?? 'fatal'
   const message = site?.message ?? (syntax === 'CII' && entry?.[4] ? entry[4] : entry?.[3]) ?? id
   const ustg = rule?.ustg ?? []
+  const source = site ? 'site' : (entry?.[1] ?? 'EN16931')
   return {
     rule: id,
     severity,
     consequence: site?.consequence ?? consequence(severity, ustg, false),
-    source: site ? 'site' : (entry?.[1] ?? 'EN16931'),
+    source,
     message,
+    messageLang: messageLang(id, source),
     bt: violation.bt ?? rule?.bt ?? [],
     path: violation.path,
     ustg,

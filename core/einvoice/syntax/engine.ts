@@ -7,7 +7,7 @@
 import * as lists from '../codelists/lists'
 import type { ParsedDocument } from '../input'
 import type { Profile } from '../profiles'
-import { forbiddenChains, lastStepNames, lastStepNameTest, matches, select, test, textOf } from '../xml/path'
+import { forbiddenChains, lastStepNames, lastStepNameTest, matcher, select, test, textOf } from '../xml/path'
 import { normalizeSpace, pathOf, type XElement } from '../xml/tree'
 import { CUSTOM_ASSERTS } from './custom'
 import { CII_SYNTAX_RULES } from './rules-cii'
@@ -49,12 +49,16 @@ const CODE_LIST_TERMS: Record<string, readonly string[]> = {
   'BR-CL-26': ['BT-71-1'],
 }
 
-const customMatchers = new WeakMap<SyntaxRule, ((e: XElement) => boolean) | null>()
+const contextMatchers = new WeakMap<SyntaxRule, (e: XElement, root: XElement) => boolean>()
+/** Whether the rule's context matches the element: its pattern compiled once, or the hand-written test of a MANUAL context. */
 function ruleMatches(rule: SyntaxRule, e: XElement, root: XElement): boolean {
-  if (!rule.context.startsWith('MANUAL:')) return matches(e, rule.context, root)
-  let custom = customMatchers.get(rule)
-  if (custom === undefined) customMatchers.set(rule, (custom = rule.asserts.map((a) => CUSTOM_ASSERTS[a.id]?.matches).find((m) => m !== undefined) ?? null))
-  return custom ? custom(e) : false
+  let match = contextMatchers.get(rule)
+  if (!match) {
+    const custom = rule.asserts.map((a) => CUSTOM_ASSERTS[a.id]?.matches).find((m) => m !== undefined)
+    match = !rule.context.startsWith('MANUAL:') ? matcher(rule.context) : custom ? (e) => custom(e) : () => false
+    contextMatchers.set(rule, match)
+  }
+  return match(e, root)
 }
 
 function holds(assert: SyntaxRule['asserts'][number], e: XElement, root: XElement, syntax: ParsedDocument['syntax']): boolean {

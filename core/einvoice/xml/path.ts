@@ -321,44 +321,6 @@ function selectLocation(context: XNode, path: LocationPath, root: XElement): XNo
   return nodes
 }
 
-/**
- * The element names below the root as a tree of name chains (`cac:InvoiceLine` → `cac:Item` →
- * `cbc:Name`) with how often each chain occurs: a plain path from the root is then a few lookups,
- * however large the file.
- */
-interface ChainNode {
-  count: number
-  readonly next: Map<string, ChainNode>
-}
-const chainsBelow = new WeakMap<XElement, ChainNode>()
-function chainTree(root: XElement): ChainNode {
-  let tree = chainsBelow.get(root)
-  if (!tree) {
-    tree = { count: 1, next: new Map() }
-    const stack: Array<[XElement, ChainNode]> = [[root, tree]]
-    const child = (node: ChainNode, name: string) => {
-      let c = node.next.get(name)
-      if (!c) node.next.set(name, (c = { count: 0, next: new Map() }))
-      c.count++
-      return c
-    }
-    while (stack.length) {
-      const [e, node] = stack.pop()!
-      for (const [name] of e.attributes) child(node, `@${name}`)
-      for (const c of e.children) stack.push([c, child(node, c.name)])
-    }
-    chainsBelow.set(root, tree)
-  }
-  return tree
-}
-function chainCount(root: XElement, chain: readonly string[]): number {
-  let node: ChainNode | undefined = chainTree(root)
-  for (const name of chain) {
-    node = node.next.get(name)
-    if (!node) return 0
-  }
-  return node.count
-}
 const plainChains = new WeakMap<LocationPath, readonly string[] | null>()
 /** The path as a chain of names when it is one (child steps, no predicates, no wildcards), else null. */
 function plainChain(path: LocationPath): readonly string[] | null {
@@ -399,10 +361,9 @@ function existsFunction(path: LocationPath): Test {
       }
       return false
     }
-    return (context, root) => {
+    return (context) => {
       if (last < 0) return true
       if (isAttribute(context)) return false
-      if (context === root) return chainCount(root, chain) > 0
       return follow(context, 0)
     }
   }
@@ -442,10 +403,9 @@ function countFunction(path: LocationPath): (context: XNode, root: XElement) => 
       }
       return n
     }
-    return (context, root) => {
+    return (context) => {
       if (last < 0) return 1
       if (isAttribute(context)) return 0
-      if (context === root) return chainCount(root, chain)
       return count(context, 0)
     }
   }
@@ -588,8 +548,25 @@ const compiledTests = new Map<string, Test>()
  * anchored at the root element.
  */
 export function matches(element: XElement, source: string, root: XElement = rootOf(element)): boolean {
-  for (const path of compile(source)) if (matchFrom(element, path.steps, path.steps.length - 1, path.absolute, root)) return true
-  return false
+  return matcher(source)(element, root)
+}
+
+const matchers = new Map<string, (element: XElement, root: XElement) => boolean>()
+/** A match pattern compiled once into a function (`matches` without looking the pattern up each time). */
+export function matcher(source: string): (element: XElement, root: XElement) => boolean {
+  let match = matchers.get(source)
+  if (!match) {
+    const paths = compile(source)
+    match =
+      paths.length === 1
+        ? (element, root) => matchFrom(element, paths[0]!.steps, paths[0]!.steps.length - 1, paths[0]!.absolute, root)
+        : (element, root) => {
+            for (const path of paths) if (matchFrom(element, path.steps, path.steps.length - 1, path.absolute, root)) return true
+            return false
+          }
+    matchers.set(source, match)
+  }
+  return match
 }
 
 function stepMatches(element: XElement, step: Step, root: XElement): boolean {
