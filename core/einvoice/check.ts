@@ -11,6 +11,7 @@ import { detectProfile, type Profile } from './profiles'
 import { sortFindings, type Finding, type Report } from './report'
 import { CATALOGUE, type RuleFlag } from './rules/catalogue'
 import { en16931Rules } from './rules/en16931'
+import { messageLang } from './rules/message-lang'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
 import { vatCategoryRules } from './rules/vat-categories'
@@ -31,12 +32,14 @@ export function findingFor(id: string, violation: { path: string; bt?: readonly 
   // The class is the rule's, from the terms the rule concerns (not the narrower ones of one place).
   const terms = rule?.bt ?? violation.bt ?? []
   const ustg = site ? [] : ustgItemsOf(terms)
+  const source = site ? 'site' : (entry?.[1] ?? 'EN16931')
   return {
     rule: id,
     severity,
     consequence: site?.consequence ?? consequenceOf(severity, terms),
-    source: site ? 'site' : (entry?.[1] ?? 'EN16931'),
+    source,
     message,
+    messageLang: messageLang(id, source),
     bt: violation.bt ?? rule?.bt ?? [],
     path: violation.path,
     ustg,

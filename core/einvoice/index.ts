@@ -9,7 +9,8 @@ import { decodeXml, InputRefused, MAX_PDF_BYTES, parseInvoiceXml, type InputErro
 import type { Report } from './report'
 
 export type { Report, Finding, Consequence } from './report'
-export type { InputError, InputErrorCode, XmlParser, Syntax } from './input'
+export type { MessageLang } from './rules/message-lang'
+export type { InputError, InputErrorCode, XmlParser, ParsedTree, Syntax } from './input'
 export type { Profile, ProfileId } from './profiles'
 export type { Invoice } from './model/types'
 export type { Recomputation, Figure, BreakdownFigure } from './model/recompute'

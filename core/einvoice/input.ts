@@ -43,8 +43,13 @@ export class InputRefused extends Error {
   }
 }
 
-/** Parses XML text into a DOM; returns null or throws when the text is not well-formed. */
-export type XmlParser = (text: string) => DomDocumentLike | null
+/** A parser that builds the engine's tree itself (xml/sax-tree.ts), with no DOM in between. */
+export interface ParsedTree {
+  readonly tree: XElement
+}
+
+/** Parses XML text into a DOM or straight into the engine's tree; returns null or throws when the text is not well-formed. */
+export type XmlParser = (text: string) => DomDocumentLike | ParsedTree | null
 
 export type Syntax = 'UBL' | 'CII'
 
@@ -144,7 +149,7 @@ export function parseInvoiceXml(text: string, parse: XmlParser): ParsedDocument 
   if (body.trim() === '') throw new InputRefused({ code: 'empty' })
   if (!body.trimStart().startsWith('<')) throw new InputRefused({ code: 'not-xml' })
   scanXml(body)
-  let document: DomDocumentLike | null
+  let document: DomDocumentLike | ParsedTree | null
   let detail: string | undefined
   try {
     document = parse(body)
@@ -152,7 +157,7 @@ export function parseInvoiceXml(text: string, parse: XmlParser): ParsedDocument 
     document = null
     detail = error instanceof Error ? error.message.slice(0, 300) : undefined
   }
-  const root = document ? fromDom(document) : null
+  const root = document === null ? null : 'tree' in document ? document.tree : fromDom(document)
   if (!root || root.name === 'parsererror' || root.local === 'parsererror' || hasParserError(root)) {
     throw new InputRefused(looksTruncated(body) ? { code: 'truncated' } : { code: 'not-xml', ...(detail ? { detail } : {}) })
   }

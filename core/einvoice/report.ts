@@ -8,6 +8,7 @@ import type { Invoice } from './model/types'
 import type { Recomputation } from './model/recompute'
 import type { Profile } from './profiles'
 import type { RuleFlag, RuleSource } from './rules/catalogue'
+import type { MessageLang } from './rules/message-lang'
 import type { Ustg14Item } from './rules/ustg14'
 
 /**
@@ -24,8 +25,10 @@ export interface Finding {
   readonly consequence: Consequence
   /** Who states the rule. */
   readonly source: RuleSource | 'site'
-  /** The official message, verbatim (English for EN 16931, German for XRechnung). */
+  /** The official message, verbatim (English for EN 16931 and Peppol, German for most XRechnung rules). */
   readonly message: string
+  /** The message's language, from who states the rule (rules/message-lang.ts). */
+  readonly messageLang: MessageLang
   /** The business terms and groups concerned. */
   readonly bt: readonly string[]
   /** Where in the file (the rule's context). */

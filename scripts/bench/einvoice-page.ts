@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
+import { FIRST_LINES } from '../../renderer/islands/EInvoiceChecker/InvoiceView'
 import { facturXPdf, invoiceXml } from '../../tests/support/einvoice-files'
 import { chromiumFlags, chromiumPath } from '../chromium'
 import { startLocalSite } from './local-site'
@@ -23,14 +24,14 @@ export const eInvoicePageBudgets = { jsBeforeInteraction: 10 * 1024, engineOnFir
  * Hands files to the checker as a drop would, and resolves with the milliseconds until the last report
  * shows, and the engine's share of them (the island's measure "einvoice:engine").
  */
-async function dropAndTime(page: Page, files: { name: string; type: string; base64: string }[]): Promise<{ total: number; engine: number; cpu: number }> {
+async function dropAndTime(page: Page, files: { name: string; type: string; base64: string }[], lines = 0): Promise<{ total: number; engine: number; cpu: number; allLines: number }> {
   // Main-thread task time (Chromium's own Performance.getMetrics): what the check costs on a machine
   // shared with other work, where wall time also counts the waiting.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
   const taskTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value * 1000
   const cpuBefore = await taskTime()
-  const timed = await page.evaluate(async (list) => {
+  const timed = await page.evaluate(async ([list, lines]) => {
     performance.clearMeasures('einvoice:engine')
     const before = document.querySelectorAll('article.einvoice-report').length
     const transfer = new DataTransfer()
@@ -48,11 +49,23 @@ async function dropAndTime(page: Page, files: { name: string; type: string; base
         }
       }).observe(document.body, { childList: true, subtree: true })
     })
-    // Shown: the browser has laid out and painted the report.
+    // Shown: the browser has laid out and painted the report (with the invoice's first lines).
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
     const total = performance.now() - start
-    return { total, engine: performance.getEntriesByName('einvoice:engine').reduce((sum, m) => sum + m.duration, 0) }
-  }, files)
+    // Then every line of the invoice in the page (the island appends them in slices after the report).
+    await new Promise<void>((resolve) => {
+      const selector = 'article.einvoice-report:last-of-type .einvoice-lines tbody tr'
+      if (document.querySelectorAll(selector).length >= lines) return resolve()
+      new MutationObserver((_, observer) => {
+        if (document.querySelectorAll(selector).length >= lines) {
+          observer.disconnect()
+          resolve()
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    return { total, allLines: performance.now() - start, engine: performance.getEntriesByName('einvoice:engine').reduce((sum, m) => sum + m.duration, 0) }
+  }, [files, lines] as const)
   const cpu = (await taskTime()) - cpuBefore
   await cdp.detach()
   return { ...timed, cpu }
@@ -81,20 +94,20 @@ export async function measureEInvoicePage(): Promise<{ text: string; overBudget:
 
     phase = 'with the first XML file (engine, rule texts, term names)'
     const thousand = invoiceXml({ syntax: 'ubl', lines: 1000 })
-    const cold = await dropAndTime(page, [asFile('1000-lines.xml', 'application/xml', thousand)])
+    const cold = await dropAndTime(page, [asFile('1000-lines.xml', 'application/xml', thousand)], 1000)
     await page.waitForLoadState('networkidle')
     // Each run on an empty result list ("Remove the results"), so that earlier reports cost nothing.
     const clear = () => page.evaluate(() => (document.querySelector('[data-clear-results]') as HTMLButtonElement | null)?.click())
-    const warm: { total: number; engine: number; cpu: number }[] = []
+    const warm: { total: number; engine: number; cpu: number; allLines: number }[] = []
     for (let i = 0; i < 9; i++) {
       await clear()
-      warm.push(await dropAndTime(page, [asFile(`1000-lines-${i}.xml`, 'application/xml', thousand)]))
+      warm.push(await dropAndTime(page, [asFile(`1000-lines-${i}.xml`, 'application/xml', thousand)], 1000))
     }
     const cii = invoiceXml({ syntax: 'cii', lines: 1000 })
-    const ciiTimes: { total: number; engine: number; cpu: number }[] = []
+    const ciiTimes: { total: number; engine: number; cpu: number; allLines: number }[] = []
     for (let i = 0; i < 5; i++) {
       await clear()
-      ciiTimes.push(await dropAndTime(page, [asFile(`1000-lines-${i}-cii.xml`, 'application/xml', cii)]))
+      ciiTimes.push(await dropAndTime(page, [asFile(`1000-lines-${i}-cii.xml`, 'application/xml', cii)], 1000))
     }
     await clear()
 
@@ -112,11 +125,12 @@ export async function measureEInvoicePage(): Promise<{ text: string; overBudget:
     // Judged by the fastest run (the least disturbed by other processes on a shared machine), as the engine's own benchmark does.
     const fastest = Math.min(...warm.map((w) => w.total))
     if (fastest > eInvoicePageBudgets.thousandLinesMs) overBudget.push(`e-invoice checker: 1,000-line invoice ${ms(fastest)} (fastest run) > ${eInvoicePageBudgets.thousandLinesMs} ms`)
-    const row = (label: string, runs: { total: number; engine: number; cpu: number }[]) => {
+    const row = (label: string, runs: { total: number; engine: number; cpu: number; allLines: number }[]) => {
       const t = runs.map((r) => r.total)
       const e = runs.map((r) => r.engine)
       const c = runs.map((r) => r.cpu)
-      return [label, runs.length, ms(median(t)), ms(Math.min(...t)), ms(median(e)), ms(median(t.map((x, i) => x - e[i]!))), ms(median(c)), ms(Math.min(...c))]
+      const a = runs.map((r) => r.allLines)
+      return [label, runs.length, ms(median(t)), ms(Math.min(...t)), ms(median(e)), ms(median(t.map((x, i) => x - e[i]!))), ms(median(a)), ms(median(c)), ms(Math.min(...c))]
     }
     const text = [
       'JavaScript the page fetches, by phase (gzip -9 of the files fetched):',
@@ -125,10 +139,10 @@ export async function measureEInvoicePage(): Promise<{ text: string; overBudget:
       '',
       `Budgets: before interaction ≤ ${kb(eInvoicePageBudgets.jsBeforeInteraction)}; the engine on first use ≤ ${kb(eInvoicePageBudgets.engineOnFirstUse)} (the PDF reader on top, only for a PDF).`,
       '',
-      'A generated 1,000-line XRechnung, from the file handed to the page (a drop) to its report painted (validated and shown):',
+      `A generated 1,000-line XRechnung, from the file handed to the page (a drop) to its report painted (validated and shown, with the first ${FIRST_LINES} lines; the others follow in slices), and to every line in the page:`,
       '',
       table(
-        ['file', 'runs', 'wall median', 'wall fastest', 'engine (wall median)', 'page: read, render, paint (wall median)', 'main-thread task time median', 'task time fastest'],
+        ['file', 'runs', 'wall median', 'wall fastest', 'engine (wall median)', 'page: read, render, paint (wall median)', 'all 1,000 lines in the page (wall median)', 'main-thread task time median (to all lines)', 'task time fastest'],
         [row('UBL, first file (engine still to load)', [cold]), row('UBL, engine loaded', warm), row('CII, engine loaded', ciiTimes)],
       ),
       '',

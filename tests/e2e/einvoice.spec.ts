@@ -170,6 +170,13 @@ for (const lang of languages) {
       const node = await checkFile(new Uint8Array(bytes), parseXmlNode)
       expect(node.ok ? 'ok' : node.error.code, c.name).toBe(c.code)
     }
+    // Bad XML must cost no console error and no policy violation (a DOMParser's parsererror document
+    // carries inline styles the site's CSP refuses; the page reads XML with saxes instead).
+    const consoleErrors = collectConsoleErrors(page)
+    await page.addInitScript(() => {
+      ;(window as unknown as { violations: string[] }).violations = []
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    })
     await open(page, lang)
     await choose(page, cases.flatMap((c) => (typeof c.file === 'string' ? [c.file] : [])))
     await choose(page, cases.flatMap((c) => (typeof c.file === 'string' ? [] : [c.file])))
@@ -180,6 +187,8 @@ for (const lang of languages) {
       await expect(r.locator(`[data-error="${c.code}"]`)).toHaveText(format(t.errors[c.code], c.values ?? {}))
     }
     await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) with every input error`)
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+    expect(consoleErrors).toEqual([])
   })
 }
 
@@ -246,6 +255,33 @@ test('/e-rechnung-pruefer: several files dropped at once, before the island is l
   await expect(page.locator('article.einvoice-report')).toHaveCount(5, { timeout: 20_000 })
   await expect(report(page, 'd.xml')).toHaveAttribute('data-verdict', 'refused')
   await expect(report(page, 'e.xml')).toHaveAttribute('data-verdict', 'invalid')
+})
+
+test('/e-rechnung-pruefer: each official message marked with the language its author wrote it in: the KoSIT\'s German, the CEN\'s English', async ({ page }) => {
+  const { CATALOGUE } = await import('../../core/einvoice/rules/catalogue')
+  await open(page, 'en')
+  await choose(page, [xmlFile('xrechnung.xml', { syntax: 'ubl', defects: { noBuyerReference: true, noBuyerName: true } })])
+  const r = report(page, 'xrechnung.xml')
+  const kosit = r.locator('[data-rule="BR-DE-15"] blockquote')
+  await expect(kosit).toHaveAttribute('lang', 'de')
+  await expect(kosit).toHaveText(CATALOGUE['BR-DE-15']![3])
+  const cen = r.locator('[data-rule="BR-07"] blockquote')
+  await expect(cen).toHaveAttribute('lang', 'en')
+  await expect(cen).toHaveText(CATALOGUE['BR-07']![3])
+})
+
+test('/e-rechnung-pruefer: a long invoice shows its first lines with the report and every other line after, in order', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { FIRST_LINES } = await import('../../renderer/islands/EInvoiceChecker/InvoiceView')
+  const lines = FIRST_LINES * 4 + 7
+  await open(page, 'de')
+  await choose(page, [xmlFile('lang.xml', { syntax: 'cii', lines })])
+  const rows = report(page, 'lang.xml').getByRole('region', { name: `${texts('de').sections.lines} – lang.xml` }).locator('tbody tr')
+  await expect(rows).toHaveCount(lines, { timeout: 30_000 })
+  const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')!.textContent!.trim()))
+  const node = await checkFile(new TextEncoder().encode(invoiceXml({ syntax: 'cii', lines })), parseXmlNode)
+  expect(node.ok).toBe(true)
+  if (node.ok) expect(ids).toEqual(node.report.invoice.lines.map((l) => l.identifier!.value.trim()))
 })
 
 test('/e-rechnung-pruefer: under a policy that forbids every connection the check still works and nothing tries to connect', async ({ page }) => {

@@ -19,6 +19,8 @@ export interface InvoiceOptions {
     noNumber?: boolean
     /** State a wrong sum of line net amounts (BT-106): BR-CO-10. */
     wrongLineTotal?: boolean
+    /** Drop the buyer reference (BT-10): BR-DE-15 when the file is an XRechnung. */
+    noBuyerReference?: boolean
     /** Drop the buyer's name (BT-44): BR-07. */
     noBuyerName?: boolean
     /** Drop the seller's VAT identifier (BT-31): BR-S-02 (the lines are standard rated). */
@@ -108,7 +110,7 @@ function ubl(o: InvoiceOptions): string {
   <cbc:${credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode'}>${credit ? '381' : '380'}</cbc:${credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode'}>
   <cbc:Note>#ADU#Leistungen gemäß Rahmenvertrag vom 2. Januar 2025</cbc:Note>
   <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
-  <cbc:BuyerReference>04011000-12345-34</cbc:BuyerReference>
+  ${d.noBuyerReference ? '' : '<cbc:BuyerReference>04011000-12345-34</cbc:BuyerReference>'}
   <cac:InvoicePeriod><cbc:StartDate>2025-02-01</cbc:StartDate><cbc:EndDate>2025-02-28</cbc:EndDate></cac:InvoicePeriod>
   ${credit ? '<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>RE-2025-0042</cbc:ID><cbc:IssueDate>2025-03-14</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>' : ''}
   <cac:AccountingSupplierParty>
@@ -194,7 +196,7 @@ function cii(o: InvoiceOptions): string {
   </rsm:ExchangedDocument>
   <rsm:SupplyChainTradeTransaction>${lines.map(line).join('')}
     <ram:ApplicableHeaderTradeAgreement>
-      <ram:BuyerReference>04011000-12345-34</ram:BuyerReference>
+      ${d.noBuyerReference ? '' : '<ram:BuyerReference>04011000-12345-34</ram:BuyerReference>'}
       <ram:SellerTradeParty>
         <ram:Name>Muster Beratung GmbH</ram:Name>
         <ram:SpecifiedLegalOrganization><ram:ID>HRB 1234</ram:ID></ram:SpecifiedLegalOrganization>

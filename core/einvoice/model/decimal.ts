@@ -10,6 +10,8 @@ const xsDecimal = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
 export function parseDecimal(text: string): Big | null {
   const trimmed = text.trim()
   if (!xsDecimal.test(trimmed)) return null
+  // big.js reads "12.50" and "-3" as they are; only a leading "+", a trailing "." or a missing integer part need rewriting.
+  if (!/^\+|\.$|^-?\./.test(trimmed)) return new Big(trimmed)
   const normalised = trimmed.replace(/^\+/, '').replace(/\.$/, '').replace(/^(-?)\./, '$10.')
   return new Big(normalised)
 }

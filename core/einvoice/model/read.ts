@@ -72,7 +72,7 @@ export class Reader {
   }
 
   idFields(context: XElement | null, key: BindingKey): M.IdField[] {
-    return context ? this.nodes(context, key).map((n) => ({ ...this.toField(n, key as M.BtId), scheme: this.schemeOf(n) })) : []
+    return context ? this.nodes(context, key).map((n) => ({ bt: key as M.BtId, value: textOf(n), path: nodePath(n), scheme: this.schemeOf(n) })) : []
   }
 
   id(context: XElement | null, key: BindingKey): M.IdField | null {
@@ -80,13 +80,16 @@ export class Reader {
   }
 
   decimal(context: XElement | null, key: BindingKey): M.DecimalField | null {
-    const field = this.field(context, key)
-    return field ? { ...field, decimal: parseDecimal(field.value) } : null
+    if (!context) return null
+    const node = this.nodes(context, key)[0]
+    if (!node) return null
+    const value = textOf(node)
+    return { bt: key as M.BtId, value, path: nodePath(node), decimal: parseDecimal(value) }
   }
 
   private toAmount(node: XNode, bt: M.BtId): M.AmountField {
-    const field = this.toField(node, bt)
-    return { ...field, decimal: parseDecimal(field.value), currency: attribute(node, this.binding.attributes.currency) }
+    const value = textOf(node)
+    return { bt, value, path: nodePath(node), decimal: parseDecimal(value), currency: attribute(node, this.binding.attributes.currency) }
   }
 
   amounts(context: XElement | null, key: BindingKey): M.AmountField[] {
@@ -103,12 +106,15 @@ export class Reader {
     if (!context) return null
     const node = this.nodes(context, key)[0]
     if (!node) return null
-    const field = this.toField(node, key as M.BtId)
+    const value = textOf(node)
+    const path = nodePath(node)
     const unit = attribute(node, this.binding.attributes.unit)
     return {
-      ...field,
-      decimal: parseDecimal(field.value),
-      unit: unit === null ? null : { bt: unitBt, value: unit, path: `${field.path}/@${this.binding.attributes.unit}` },
+      bt: key as M.BtId,
+      value,
+      path,
+      decimal: parseDecimal(value),
+      unit: unit === null ? null : { bt: unitBt, value: unit, path: `${path}/@${this.binding.attributes.unit}` },
     }
   }
 
@@ -116,8 +122,8 @@ export class Reader {
     if (!context) return null
     const node = this.nodes(context, key)[0]
     if (!node) return null
-    const field = this.toField(node, key as M.BtId)
-    const text = field.value.trim()
+    const value = textOf(node)
+    const text = value.trim()
     let iso: string | null = null
     if (this.binding.dates === 'xs:date') {
       const m = isoDate.exec(text)
@@ -127,7 +133,7 @@ export class Reader {
       const format = attribute(node, 'format')
       if (m && (format === null || format === '102')) iso = validDate(m[1]!, m[2]!, m[3]!)
     }
-    return { ...field, iso }
+    return { bt: key as M.BtId, value, path: nodePath(node), iso }
   }
 }
 

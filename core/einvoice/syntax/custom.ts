@@ -18,7 +18,8 @@ const rootOf = (e: XElement) => {
   return r
 }
 const distinct = (values: string[]) => new Set(values).size
-const allUnder = (e: XElement, name: string) => [...descendantsOrSelf(rootOf(e))].filter((x) => x.name === name)
+/** Every element of this name in the document, in document order (from the document's index by name). */
+const allUnder = (e: XElement, name: string) => selectElements(rootOf(e), `//${name}`)
 
 const insidePriceWithAllowance = (e: XElement) => {
   for (let a = e.parent; a; a = a.parent) if (a.name === 'cac:Price' && a.children.some((c) => c.name === 'cac:AllowanceCharge')) return true

@@ -7,8 +7,8 @@
 import * as lists from '../codelists/lists'
 import type { ParsedDocument } from '../input'
 import type { Profile } from '../profiles'
-import { lastStepNames, matches, select, test, textOf } from '../xml/path'
-import { descendantsOrSelf, normalizeSpace, pathOf, type XElement } from '../xml/tree'
+import { forbiddenChains, lastStepNames, lastStepNameTest, matcher, select, test, textOf } from '../xml/path'
+import { normalizeSpace, pathOf, type XElement } from '../xml/tree'
 import { CUSTOM_ASSERTS } from './custom'
 import { CII_SYNTAX_RULES } from './rules-cii'
 import { UBL_SYNTAX_RULES } from './rules-ubl'
@@ -49,16 +49,23 @@ export const CODE_LIST_TERMS: Record<string, readonly string[]> = {
   'BR-CL-26': ['BT-71-1'],
 }
 
-function ruleMatches(rule: SyntaxRule, e: XElement): boolean {
-  if (!rule.context.startsWith('MANUAL:')) return matches(e, rule.context)
-  const custom = rule.asserts.map((a) => CUSTOM_ASSERTS[a.id]?.matches).find((m) => m !== undefined)
-  return custom ? custom(e) : false
+const contextMatchers = new WeakMap<SyntaxRule, (e: XElement, root: XElement) => boolean>()
+/** Whether the rule's context matches the element: its pattern compiled once, or the hand-written test of a MANUAL context. */
+function ruleMatches(rule: SyntaxRule, e: XElement, root: XElement): boolean {
+  let match = contextMatchers.get(rule)
+  if (!match) {
+    const custom = rule.asserts.map((a) => CUSTOM_ASSERTS[a.id]?.matches).find((m) => m !== undefined)
+    match = !rule.context.startsWith('MANUAL:') ? matcher(rule.context) : custom ? (e) => custom(e) : () => false
+    contextMatchers.set(rule, match)
+  }
+  return match(e, root)
 }
 
-function holds(assert: SyntaxRule['asserts'][number], e: XElement, syntax: ParsedDocument['syntax']): boolean {
-  if ('test' in assert) return test(e, assert.test)
+function holds(assert: SyntaxRule['asserts'][number], e: XElement, root: XElement, syntax: ParsedDocument['syntax']): boolean {
+  if ('test' in assert) return test(e, assert.test, root)
   if ('list' in assert) {
-    const value = assert.of === '.' ? textOf(e) : (select(e, assert.of)[0] ? textOf(select(e, assert.of)[0]!) : '')
+    const of = assert.of === '.' ? e : select(e, assert.of)[0]
+    const value = of ? textOf(of) : ''
     const normalized = assert.ignoreCase ? normalizeSpace(value).toUpperCase() : normalizeSpace(value)
     const list = assert.list === 'ISO3166_ALPHA2' && syntax === 'CII' ? codeLists.ISO3166_ALPHA2_CII! : codeLists[assert.list]
     if (!list) return true
@@ -73,8 +80,10 @@ function holds(assert: SyntaxRule['asserts'][number], e: XElement, syntax: Parse
 interface IndexedPattern {
   /** Rules that can only match elements of one name, by that name, in the pattern's order. */
   readonly byName: ReadonlyMap<string, ReadonlyArray<readonly [index: number, rule: SyntaxRule]>>
-  /** Rules that may match any element. */
-  readonly anyName: ReadonlyArray<readonly [index: number, rule: SyntaxRule]>
+  /** Rules that may match elements of several names (a wildcard or a hand-written context), with a test by name where the context's last step gives one. */
+  readonly anyName: ReadonlyArray<readonly [index: number, rule: SyntaxRule, couldMatch: ((e: XElement) => boolean) | null]>
+  /** For each element name met so far: the rules that can match an element of that name, in the pattern's order. */
+  readonly candidates: Map<string, readonly SyntaxRule[]>
 }
 
 const indexes = new WeakMap<readonly SyntaxPattern[], IndexedPattern[]>()
@@ -83,41 +92,124 @@ function indexed(patterns: readonly SyntaxPattern[]): IndexedPattern[] {
   if (!result) {
     result = patterns.map((pattern) => {
       const byName = new Map<string, Array<readonly [number, SyntaxRule]>>()
-      const anyName: Array<readonly [number, SyntaxRule]> = []
+      const anyName: Array<readonly [number, SyntaxRule, ((e: XElement) => boolean) | null]> = []
       pattern.rules.forEach((rule, index) => {
-        const names = rule.context.startsWith('MANUAL:') ? null : lastStepNames(rule.context)
-        if (!names) anyName.push([index, rule])
+        const manual = rule.context.startsWith('MANUAL:')
+        const names = manual ? null : lastStepNames(rule.context)
+        if (!names) anyName.push([index, rule, manual ? null : lastStepNameTest(rule.context)])
         else for (const name of new Set(names)) byName.set(name, [...(byName.get(name) ?? []), [index, rule]])
       })
-      return { byName, anyName }
+      return { byName, anyName, candidates: new Map() }
     })
     indexes.set(patterns, result)
   }
   return result
 }
 
-/** The first rule of a pattern that matches the element (Schematron's rule order). */
-function firstRule(pattern: IndexedPattern, e: XElement): SyntaxRule | null {
-  const named = pattern.byName.get(e.name) ?? []
-  let i = 0
-  let j = 0
-  const any = pattern.anyName
-  while (i < named.length || j < any.length) {
-    const next = j >= any.length || (i < named.length && named[i]![0] < any[j]![0]) ? named[i++]! : any[j++]!
-    if (ruleMatches(next[1], e)) return next[1]
+/**
+ * The rules of a pattern that can match an element of this element's name, in Schematron's rule order;
+ * worked out once per name (a test by name never depends on more than the name).
+ */
+function candidatesFor(pattern: IndexedPattern, e: XElement): readonly SyntaxRule[] {
+  let list = pattern.candidates.get(e.name)
+  if (list === undefined) {
+    const named = pattern.byName.get(e.name) ?? []
+    const any = pattern.anyName.filter(([, , couldMatch]) => couldMatch === null || couldMatch(e))
+    list = [...named, ...any].sort((a, b) => a[0] - b[0]).map(([, rule]) => rule)
+    pattern.candidates.set(e.name, list)
   }
+  return list
+}
+
+/** The first rule of a pattern that matches the element (Schematron's rule order). */
+function firstRule(pattern: IndexedPattern, e: XElement, root: XElement): SyntaxRule | null {
+  for (const rule of candidatesFor(pattern, e)) if (ruleMatches(rule, e, root)) return rule
   return null
+}
+
+/**
+ * The asserts of a rule that forbid chains of names below the context (`not(ram:ID)`,
+ * `not(cac:Item/cbc:Note | cac:Price/@x)`), as one tree of names: one walk below the context element
+ * finds every such assert that fails, instead of one search per assert.
+ */
+interface ForbiddenTree {
+  readonly children: Map<string, ForbiddenTree>
+  /** Attribute name → the asserts (by index) that forbid it here. */
+  readonly attributes: Map<string, number[]>
+  /** The asserts (by index) whose chain ends at an element here. */
+  readonly ends: number[]
+}
+interface PreparedRule {
+  readonly tree: ForbiddenTree | null
+  /** Per assert: true when the tree decides it. */
+  readonly inTree: readonly boolean[]
+}
+
+const newNode = (): ForbiddenTree => ({ children: new Map(), attributes: new Map(), ends: [] })
+const prepared = new WeakMap<SyntaxRule, PreparedRule>()
+function prepare(rule: SyntaxRule): PreparedRule {
+  let p = prepared.get(rule)
+  if (!p) {
+    let tree: ForbiddenTree | null = null
+    const inTree = rule.asserts.map((a, index) => {
+      const chains = 'test' in a ? forbiddenChains(a.test) : null
+      if (!chains) return false
+      tree ??= newNode()
+      for (const chain of chains) {
+        let node = tree
+        for (let i = 0; i < chain.length; i++) {
+          const name = chain[i]!
+          if (name.startsWith('@')) {
+            const list = node.attributes.get(name.slice(1)) ?? []
+            list.push(index)
+            node.attributes.set(name.slice(1), list)
+          } else {
+            let next = node.children.get(name)
+            if (!next) node.children.set(name, (next = newNode()))
+            node = next
+            if (i === chain.length - 1) node.ends.push(index)
+          }
+        }
+      }
+      return true
+    })
+    prepared.set(rule, (p = { tree, inTree }))
+  }
+  return p
+}
+
+/** Marks, by assert index, the asserts whose forbidden chain exists below `e` (marks[i] === mark). */
+function walkForbidden(e: XElement, node: ForbiddenTree, marks: number[], mark: number): void {
+  if (node.attributes.size > 0) for (const [name, indexes] of node.attributes) if (e.attributes.has(name)) for (const i of indexes) marks[i] = mark
+  if (node.children.size === 0) return
+  for (const c of e.children) {
+    const next = node.children.get(c.name)
+    if (!next) continue
+    for (const i of next.ends) marks[i] = mark
+    walkForbidden(c, next, marks, mark)
+  }
 }
 
 export function checkSyntaxRules(document: ParsedDocument, profile: Profile): SyntaxViolation[] {
   void profile
   const patterns = indexed(document.syntax === 'UBL' ? UBL_SYNTAX_RULES : CII_SYNTAX_RULES)
   const violations: SyntaxViolation[] = []
-  for (const e of descendantsOrSelf(document.root)) {
+  const root = document.root
+  const marks: number[] = []
+  let mark = 0
+  const stack: XElement[] = [root]
+  while (stack.length > 0) {
+    const e = stack.pop()!
+    for (let i = e.children.length - 1; i >= 0; i--) stack.push(e.children[i]!)
     for (const pattern of patterns) {
-      const rule = firstRule(pattern, e)
+      const rule = firstRule(pattern, e, root)
       if (!rule) continue
-      for (const a of rule.asserts) if (!holds(a, e, document.syntax)) violations.push({ rule: a.id, path: pathOf(e), bt: CODE_LIST_TERMS[a.id] ?? [] })
+      const { tree, inTree } = prepare(rule)
+      if (tree) walkForbidden(e, tree, marks, ++mark)
+      rule.asserts.forEach((a, i) => {
+        const failed = inTree[i] ? marks[i] === mark : !holds(a, e, root, document.syntax)
+        if (failed) violations.push({ rule: a.id, path: pathOf(e), bt: CODE_LIST_TERMS[a.id] ?? [] })
+      })
     }
   }
   return violations

@@ -23,18 +23,22 @@ interface Step {
   /** Element or attribute name; '*' for any. */
   readonly name: string
   readonly predicates: readonly Predicate[]
+  /** The element name test of `name`, made once when the path is compiled. */
+  readonly test?: (e: XElement) => boolean
 }
 interface LocationPath {
   readonly absolute: boolean
   readonly steps: readonly Step[]
 }
+/** A compiled test: whether it holds at a context node (the root is passed so nothing searches for it). */
+type Test = (context: XNode, root: XElement) => boolean
 type Expr =
   | { kind: 'or' | 'and'; left: Expr; right: Expr }
   | { kind: 'not'; expr: Expr }
   | { kind: 'exists'; path: readonly LocationPath[] }
   | { kind: 'compare'; op: '=' | '!=' | '~='; path: readonly LocationPath[]; literal: string }
   | { kind: 'count'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; path: readonly LocationPath[]; number: number }
-type Predicate = { kind: 'position'; position: number } | { kind: 'expr'; expr: Expr }
+type Predicate = { kind: 'position'; position: number } | { kind: 'expr'; expr: Expr; holds: Test }
 
 // ---------------------------------------------------------------- parsing
 
@@ -121,10 +125,13 @@ class Parser {
       if (/^[0-9]+$/.test(token) && this.tokens[this.index + 1] === ']') {
         this.next()
         predicates.push({ kind: 'position', position: Number(token) })
-      } else predicates.push({ kind: 'expr', expr: this.or() })
+      } else {
+        const expr = this.or()
+        predicates.push({ kind: 'expr', expr, holds: compileExpr(expr) })
+      }
       this.expect(']')
     }
-    return { ...step, predicates }
+    return { ...step, predicates, test: nameTest(step.name) }
   }
   or(): Expr {
     let left = this.and()
@@ -232,7 +239,7 @@ function nameTest(name: string): (e: XElement) => boolean {
 
 function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
   if (isAttribute(context)) return step.axis === 'parent' ? [context.owner] : []
-  const nameMatches = nameTest(step.name)
+  const nameMatches = step.test ?? nameTest(step.name)
   let found: XNode[]
   switch (step.axis) {
     case 'self':
@@ -279,7 +286,7 @@ function stepNodes(context: XNode, step: Step, root: XElement): XNode[] {
     }
   }
   for (const predicate of step.predicates) {
-    found = predicate.kind === 'position' ? found.slice(predicate.position - 1, predicate.position) : found.filter((n) => evaluate(predicate.expr, n, root))
+    found = predicate.kind === 'position' ? found.slice(predicate.position - 1, predicate.position) : found.filter((n) => predicate.holds(n, root))
   }
   return found
 }
@@ -292,8 +299,8 @@ function selectLocation(context: XNode, path: LocationPath, root: XElement): XNo
     if (!first) return [root]
     // The root element is the document node's child: '/x' names it, '//x' finds it anywhere.
     const candidates = first.axis === 'descendant' ? (first.name.includes('*') ? [...descendantsOrSelf(root)] : [root, ...(descendantsNamed(root).get(first.name) ?? NONE)]) : [root]
-    const firstName = nameTest(first.name)
-    nodes = candidates.filter((e) => firstName(e) && first.predicates.every((p) => p.kind === 'expr' && evaluate(p.expr, e, root)))
+    const firstName = first.test ?? nameTest(first.name)
+    nodes = candidates.filter((e) => firstName(e) && first.predicates.every((p) => p.kind === 'expr' && p.holds(e, root)))
     steps = rest
   }
   for (const step of steps) {
@@ -314,44 +321,6 @@ function selectLocation(context: XNode, path: LocationPath, root: XElement): XNo
   return nodes
 }
 
-/**
- * The element names below the root as a tree of name chains (`cac:InvoiceLine` → `cac:Item` →
- * `cbc:Name`) with how often each chain occurs: a plain path from the root is then a few lookups,
- * however large the file.
- */
-interface ChainNode {
-  count: number
-  readonly next: Map<string, ChainNode>
-}
-const chainsBelow = new WeakMap<XElement, ChainNode>()
-function chainTree(root: XElement): ChainNode {
-  let tree = chainsBelow.get(root)
-  if (!tree) {
-    tree = { count: 1, next: new Map() }
-    const stack: Array<[XElement, ChainNode]> = [[root, tree]]
-    const child = (node: ChainNode, name: string) => {
-      let c = node.next.get(name)
-      if (!c) node.next.set(name, (c = { count: 0, next: new Map() }))
-      c.count++
-      return c
-    }
-    while (stack.length) {
-      const [e, node] = stack.pop()!
-      for (const [name] of e.attributes) child(node, `@${name}`)
-      for (const c of e.children) stack.push([c, child(node, c.name)])
-    }
-    chainsBelow.set(root, tree)
-  }
-  return tree
-}
-function chainCount(root: XElement, chain: readonly string[]): number {
-  let node: ChainNode | undefined = chainTree(root)
-  for (const name of chain) {
-    node = node.next.get(name)
-    if (!node) return 0
-  }
-  return node.count
-}
 const plainChains = new WeakMap<LocationPath, readonly string[] | null>()
 /** The path as a chain of names when it is one (child steps, no predicates, no wildcards), else null. */
 function plainChain(path: LocationPath): readonly string[] | null {
@@ -364,60 +333,139 @@ function plainChain(path: LocationPath): readonly string[] | null {
   return chain
 }
 
-/** Whether a path selects anything, stopping at the first node found (depth first). */
-function existsLocation(context: XNode, path: LocationPath, root: XElement): boolean {
-  if (context === root) {
-    const chain = plainChain(path)
-    if (chain !== null) return chainCount(root, chain) > 0
+/**
+ * Whether a path selects anything, stopping at the first node found (depth first). An absolute path
+ * does not depend on the context: its answer is kept per document. A relative chain of names is
+ * followed through the children without building any list.
+ */
+function existsFunction(path: LocationPath): Test {
+  const chain = plainChain(path)
+  if (path.absolute) {
+    const known = new WeakMap<XElement, boolean>()
+    return (_context, root) => {
+      let found = known.get(root)
+      if (found === undefined) known.set(root, (found = selectLocation(root, path, root).length > 0))
+      return found
+    }
   }
-  if (path.absolute) return selectLocation(context, path, root).length > 0
-  const steps = path.steps
-  const walk = (node: XNode, index: number): boolean => {
-    if (index === steps.length) return true
-    for (const next of stepNodes(node, steps[index]!, root)) if (walk(next, index + 1)) return true
-    return false
-  }
-  return walk(context, 0)
-}
-
-function evaluate(expr: Expr, context: XNode, root: XElement): boolean {
-  switch (expr.kind) {
-    case 'or':
-      return evaluate(expr.left, context, root) || evaluate(expr.right, context, root)
-    case 'and':
-      return evaluate(expr.left, context, root) && evaluate(expr.right, context, root)
-    case 'not':
-      return !evaluate(expr.expr, context, root)
-    case 'exists':
-      return expr.path.some((p) => existsLocation(context, p, root))
-    case 'count': {
-      const n = expr.path.reduce((total, p) => {
-        const chain = context === root ? plainChain(p) : null
-        return total + (chain !== null ? chainCount(root, chain) : selectLocation(context, p, root).length)
-      }, 0)
-      switch (expr.op) {
-        case '=':
-          return n === expr.number
-        case '!=':
-          return n !== expr.number
-        case '<':
-          return n < expr.number
-        case '<=':
-          return n <= expr.number
-        case '>':
-          return n > expr.number
-        case '>=':
-          return n >= expr.number
+  if (chain !== null) {
+    const last = chain.length - 1
+    const attribute = last >= 0 && chain[last]!.startsWith('@') ? chain[last]!.slice(1) : null
+    const follow = (e: XElement, index: number): boolean => {
+      if (index === last && attribute !== null) return e.attributes.has(attribute)
+      const name = chain[index]!
+      const children = e.children
+      for (let i = 0; i < children.length; i++) {
+        const c = children[i]!
+        if (c.name === name && (index === last || follow(c, index + 1))) return true
       }
       return false
     }
+    return (context) => {
+      if (last < 0) return true
+      if (isAttribute(context)) return false
+      return follow(context, 0)
+    }
+  }
+  const steps = path.steps
+  return (context, root) => {
+    const walk = (node: XNode, index: number): boolean => {
+      if (index === steps.length) return true
+      for (const next of stepNodes(node, steps[index]!, root)) if (walk(next, index + 1)) return true
+      return false
+    }
+    return walk(context, 0)
+  }
+}
+
+/** How many nodes a path selects: kept per document for an absolute path, counted without lists for a chain of names. */
+function countFunction(path: LocationPath): (context: XNode, root: XElement) => number {
+  const chain = plainChain(path)
+  if (path.absolute) {
+    const known = new WeakMap<XElement, number>()
+    return (_context, root) => {
+      let n = known.get(root)
+      if (n === undefined) known.set(root, (n = selectLocation(root, path, root).length))
+      return n
+    }
+  }
+  if (chain !== null) {
+    const last = chain.length - 1
+    const attribute = last >= 0 && chain[last]!.startsWith('@') ? chain[last]!.slice(1) : null
+    const count = (e: XElement, index: number): number => {
+      if (index === last && attribute !== null) return e.attributes.has(attribute) ? 1 : 0
+      const name = chain[index]!
+      let n = 0
+      const children = e.children
+      for (let i = 0; i < children.length; i++) {
+        const c = children[i]!
+        if (c.name === name) n += index === last ? 1 : count(c, index + 1)
+      }
+      return n
+    }
+    return (context) => {
+      if (last < 0) return 1
+      if (isAttribute(context)) return 0
+      return count(context, 0)
+    }
+  }
+  return (context, root) => selectLocation(context, path, root).length
+}
+
+const COMPARE: Record<Extract<Expr, { kind: 'count' }>['op'], (n: number, m: number) => boolean> = {
+  '=': (n, m) => n === m,
+  '!=': (n, m) => n !== m,
+  '<': (n, m) => n < m,
+  '<=': (n, m) => n <= m,
+  '>': (n, m) => n > m,
+  '>=': (n, m) => n >= m,
+}
+
+/** Compiles an expression once into a function (the tests run for every matching element of a file). */
+function compileExpr(expr: Expr): Test {
+  switch (expr.kind) {
+    case 'or': {
+      const left = compileExpr(expr.left)
+      const right = compileExpr(expr.right)
+      return (context, root) => left(context, root) || right(context, root)
+    }
+    case 'and': {
+      const left = compileExpr(expr.left)
+      const right = compileExpr(expr.right)
+      return (context, root) => left(context, root) && right(context, root)
+    }
+    case 'not': {
+      const inner = compileExpr(expr.expr)
+      return (context, root) => !inner(context, root)
+    }
+    case 'exists': {
+      const alternatives = expr.path.map(existsFunction)
+      if (alternatives.length === 1) return alternatives[0]!
+      return (context, root) => alternatives.some((exists) => exists(context, root))
+    }
+    case 'count': {
+      const counts = expr.path.map(countFunction)
+      const compare = COMPARE[expr.op]
+      const number = expr.number
+      return (context, root) => {
+        let n = 0
+        for (const count of counts) n += count(context, root)
+        return compare(n, number)
+      }
+    }
     case 'compare': {
-      const nodes = expr.path.flatMap((p) => selectLocation(context, p, root))
-      const literal = expr.op === '~=' ? expr.literal.toUpperCase() : expr.literal
-      return nodes.some((n) => {
-        const value = normalizeSpace(textOf(n))
-        return expr.op === '!=' ? value !== literal : (expr.op === '~=' ? value.toUpperCase() : value) === literal
-      })
+      const paths = expr.path
+      const op = expr.op
+      const literal = op === '~=' ? expr.literal.toUpperCase() : expr.literal
+      return (context, root) => {
+        for (const path of paths) {
+          for (const n of selectLocation(context, path, root)) {
+            const value = normalizeSpace(textOf(n))
+            if (op === '!=' ? value !== literal : (op === '~=' ? value.toUpperCase() : value) === literal) return true
+          }
+        }
+        return false
+      }
     }
   }
 }
@@ -440,10 +488,36 @@ function rootOf(node: XNode): XElement {
   return e
 }
 
+/** A relative chain of names followed through the children into `into`, in document order. */
+function collectChain(e: XElement, chain: readonly string[], index: number, into: XNode[]): void {
+  const name = chain[index]!
+  if (index === chain.length - 1 && name.startsWith('@')) {
+    const value = e.attributes.get(name.slice(1))
+    if (value !== undefined) into.push({ owner: e, name: name.slice(1), value })
+    return
+  }
+  const children = e.children
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i]!
+    if (c.name !== name) continue
+    if (index === chain.length - 1) into.push(c)
+    else collectChain(c, chain, index + 1, into)
+  }
+}
+
 /** The nodes a path selects from a context node, in the order of the alternatives. */
 export function select(context: XNode, source: string): XNode[] {
-  const root = rootOf(context)
   const paths = compile(source)
+  if (paths.length === 1 && !isAttribute(context)) {
+    // The binding tables' paths are mostly plain chains of names: followed without intermediate lists.
+    const chain = plainChain(paths[0]!)
+    if (chain !== null) {
+      const found: XNode[] = []
+      collectChain(context, chain, 0, found)
+      return found
+    }
+  }
+  const root = rootOf(context)
   if (paths.length === 1) return selectLocation(context, paths[0]!, root)
   const seen = new Set<XNode>()
   const result: XNode[] = []
@@ -456,32 +530,49 @@ export function selectElements(context: XNode, source: string): XElement[] {
 }
 
 /** Whether a predicate expression (`cbc:ChargeIndicator = 'true'`, `not(cac:Item)`) holds at a node. */
-export function test(context: XNode, source: string): boolean {
-  let expr = compiledTests.get(source)
-  if (!expr) {
+export function test(context: XNode, source: string, root: XElement = rootOf(context)): boolean {
+  let holds = compiledTests.get(source)
+  if (!holds) {
     const parser = new Parser(tokenize(source), source)
-    expr = parser.or()
+    const expr = parser.or()
     if (!parser.done()) throw new Error(`Unexpected text in test: ${source}`)
-    compiledTests.set(source, expr)
+    compiledTests.set(source, (holds = compileExpr(expr)))
   }
-  return evaluate(expr, context, rootOf(context))
+  return holds(context, root)
 }
-const compiledTests = new Map<string, Expr>()
+const compiledTests = new Map<string, Test>()
 
 /**
  * Whether an element matches a pattern, as an XSLT/Schematron rule context does: the last step names
  * the element, earlier steps its parent (`/`) or an ancestor (`//`); a pattern starting with `/` is
  * anchored at the root element.
  */
-export function matches(element: XElement, source: string): boolean {
-  const root = rootOf(element)
-  return compile(source).some((path) => matchFrom(element, path.steps, path.steps.length - 1, path.absolute, root))
+export function matches(element: XElement, source: string, root: XElement = rootOf(element)): boolean {
+  return matcher(source)(element, root)
+}
+
+const matchers = new Map<string, (element: XElement, root: XElement) => boolean>()
+/** A match pattern compiled once into a function (`matches` without looking the pattern up each time). */
+export function matcher(source: string): (element: XElement, root: XElement) => boolean {
+  let match = matchers.get(source)
+  if (!match) {
+    const paths = compile(source)
+    match =
+      paths.length === 1
+        ? (element, root) => matchFrom(element, paths[0]!.steps, paths[0]!.steps.length - 1, paths[0]!.absolute, root)
+        : (element, root) => {
+            for (const path of paths) if (matchFrom(element, path.steps, path.steps.length - 1, path.absolute, root)) return true
+            return false
+          }
+    matchers.set(source, match)
+  }
+  return match
 }
 
 function stepMatches(element: XElement, step: Step, root: XElement): boolean {
   if (step.axis === 'attribute' || step.axis === 'parent' || step.axis === 'ancestor') return false
-  if (!nameTest(step.name)(element)) return false
-  return step.predicates.every((p) => (p.kind === 'position' ? element.position === p.position : evaluate(p.expr, element, root)))
+  if (!(step.test ?? nameTest(step.name))(element)) return false
+  return step.predicates.every((p) => (p.kind === 'position' ? element.position === p.position : p.holds(element, root)))
 }
 
 function matchFrom(element: XElement, steps: readonly Step[], index: number, absolute: boolean, root: XElement): boolean {
@@ -507,4 +598,36 @@ export function lastStepNames(source: string): string[] | null {
     names.push(last.name)
   }
   return names
+}
+
+/**
+ * A test by name alone that every element a match pattern matches passes (its alternatives' last
+ * steps' name tests); an alternative whose last step is not an element step passes every element.
+ */
+export function lastStepNameTest(source: string): (e: XElement) => boolean {
+  const tests: Array<(e: XElement) => boolean> = []
+  for (const path of compile(source)) {
+    const last = path.steps[path.steps.length - 1]
+    if (!last || last.axis === 'attribute' || last.axis === 'parent' || last.axis === 'ancestor') return () => true
+    tests.push(last.test ?? nameTest(last.name))
+  }
+  return (e) => tests.some((t) => t(e))
+}
+
+/**
+ * The chains of names a test forbids, when it is `not(a/b/c)` or `not(a/b | c/@d)` with relative
+ * chains of names only (most syntax rules of the CEN artefacts), else null. Such tests can be checked
+ * for many chains at once in one walk below the context (syntax/engine.ts).
+ */
+export function forbiddenChains(source: string): readonly (readonly string[])[] | null {
+  const parser = new Parser(tokenize(source), source)
+  const expr = parser.or()
+  if (!parser.done() || expr.kind !== 'not' || expr.expr.kind !== 'exists') return null
+  const chains: (readonly string[])[] = []
+  for (const path of expr.expr.path) {
+    const chain = plainChain(path)
+    if (chain === null || chain.length === 0) return null
+    chains.push(chain)
+  }
+  return chains
 }

@@ -41,6 +41,8 @@ interface MutableElement extends XElement {
   children: XElement[]
   ownText: string
   sameNameCount: number
+  /** pathOf's answer, kept on the element once asked. */
+  path: string | undefined
 }
 
 /** The slice of the DOM both DOMParser and @xmldom/xmldom provide. */
@@ -90,7 +92,7 @@ function childAt(list: DomNodeLike['childNodes'], index: number): DomNodeLike | 
 export function fromDom(document: DomDocumentLike): XElement | null {
   const rootNode = document.documentElement
   if (!rootNode) return null
-  const make = (node: DomNodeLike, parent: MutableElement | null, position: number): MutableElement => {
+  const make = (node: DomNodeLike, parent: MutableElement | null, position: number, name?: string): MutableElement => {
     const namespace = node.namespaceURI ?? ''
     const local = node.localName ?? ''
     let attributes = NO_ATTRIBUTES
@@ -104,31 +106,36 @@ export function fromDom(document: DomDocumentLike): XElement | null {
       }
       if (map.size > 0) attributes = map
     }
-    return { name: qualifiedName(namespace, local), local, namespace, attributes, children: [], parent, position, sameNameCount: 1, ownText: '' }
+    return { name: name ?? qualifiedName(namespace, local), local, namespace, attributes, children: [], parent, position, sameNameCount: 1, ownText: '', path: undefined }
   }
   const root = make(rootNode, null, 1)
-  const stack: Array<[DomNodeLike, MutableElement]> = [[rootNode, root]]
+  const stack: Array<DomNodeLike | MutableElement> = [rootNode, root]
+  // One map reused for every element: how many children so far bear each name.
+  const counts = new Map<string, number>()
   while (stack.length > 0) {
-    const [node, element] = stack.pop()!
-    const pending: Array<[DomNodeLike, MutableElement]> = []
-    const counts = new Map<string, number>()
+    const element = stack.pop() as MutableElement
+    const node = stack.pop() as DomNodeLike
+    counts.clear()
+    let repeated = false
     // firstChild/nextSibling: cheaper than indexing childNodes in both DOMs.
     const siblings = node.firstChild !== undefined
     let index = 0
     for (let child = siblings ? (node.firstChild ?? null) : childAt(node.childNodes, 0); child; child = siblings ? (child.nextSibling ?? null) : childAt(node.childNodes, ++index)) {
-      if (child.nodeType === ELEMENT) {
+      const type = child.nodeType
+      if (type === ELEMENT) {
         const name = qualifiedName(child.namespaceURI ?? '', child.localName ?? '')
-        const position = (counts.get(name) ?? 0) + 1
+        const seen = counts.get(name)
+        if (seen !== undefined) repeated = true
+        const position = (seen ?? 0) + 1
         counts.set(name, position)
-        const made = make(child, element, position)
+        const made = make(child, element, position, name)
         element.children.push(made)
-        pending.push([child, made])
-      } else if (child.nodeType === TEXT || child.nodeType === CDATA) {
+        stack.push(child, made)
+      } else if (type === TEXT || type === CDATA) {
         element.ownText += child.nodeValue ?? ''
       }
     }
-    for (const [, made] of pending) made.sameNameCount = counts.get(made.name) ?? 1
-    for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]!)
+    if (repeated) for (const made of element.children as MutableElement[]) made.sameNameCount = counts.get(made.name) ?? 1
   }
   return root
 }
@@ -147,19 +154,18 @@ export function stringValue(element: XElement): string {
 }
 
 /** XPath's normalize-space. */
+const needsNormalizing = /[\t\n\r]| {2}|^ | $/
 export function normalizeSpace(text: string): string {
-  return text.replace(/[\t\n\r ]+/g, ' ').trim()
+  // Most values in an invoice are already normal: tested without building a new string.
+  return needsNormalizing.test(text) ? text.replace(/[\t\n\r ]+/g, ' ').trim() : text
 }
 
 /** Where the element is, as a path of names with positions: `/ubl:Invoice/cac:InvoiceLine[2]/cbc:ID`. */
-const paths = new WeakMap<XElement, string>()
 export function pathOf(element: XElement): string {
-  const known = paths.get(element)
-  if (known !== undefined) return known
-  const step = element.sameNameCount > 1 ? `${element.name}[${element.position}]` : element.name
-  const path = (element.parent ? pathOf(element.parent) : '') + '/' + step
-  paths.set(element, path)
-  return path
+  const e = element as MutableElement
+  if (e.path !== undefined) return e.path
+  const step = e.sameNameCount > 1 ? `${e.name}[${e.position}]` : e.name
+  return (e.path = (e.parent ? pathOf(e.parent) : '') + '/' + step)
 }
 
 /** Every element of the tree in document order, without recursion. */

@@ -12,15 +12,6 @@ export const consequenceOrder: readonly Consequence[] = ['format', 'mandatory-co
 /** How many places of one rule show before the rest is folded away. */
 const placesShown = 3
 
-/**
- * The language of a rule's official message: the KoSIT writes most XRechnung messages in German,
- * CEN and Peppol write English; the few English XRechnung messages have no German word.
- */
-export function messageLang(finding: Pick<Finding, 'source' | 'message'>): 'de' | 'en' {
-  if (finding.source !== 'XRechnung') return 'en'
-  return /\b(muss|müssen|soll|sollen|dürfen|Das|Die|Der|Eine|Wenn|Mit|In BT)\b/.test(finding.message) ? 'de' : 'en'
-}
-
 interface RuleGroup {
   readonly rule: string
   readonly findings: readonly Finding[]
@@ -68,7 +59,7 @@ function RuleFinding({ group, rules, idPrefix }: { group: RuleGroup; rules: EInv
         <div>
           <dt className="font-semibold text-fg">{t.finding.official}</dt>
           <dd>
-            <blockquote lang={messageLang(first)} className="border-l-4 border-border pl-3 italic text-fg-muted">
+            <blockquote lang={first.messageLang} className="border-l-4 border-border pl-3 italic text-fg-muted">
               {first.message}
             </blockquote>
           </dd>

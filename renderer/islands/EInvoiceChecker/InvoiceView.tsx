@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, memo, useEffect, useState, type ReactNode } from 'react'
 import type { Recomputation, Figure } from '../../../core/einvoice/index'
 import type { Address, AmountField, Contact, DateField, DecimalField, Field, IdField, Invoice, InvoiceLine, Period, QuantityField } from '../../../core/einvoice/model/types'
 import { formatAmount, formatDecimal, formatIsoDate } from './format'
@@ -159,6 +159,46 @@ function LineRow({ line }: { line: InvoiceLine }) {
   )
 }
 
+/** How many lines show with the report at once; the rest follow in slices of LINES_PER_SLICE, one per task. */
+export const FIRST_LINES = 100
+const LINES_PER_SLICE = 250
+
+/** One slice of the lines as a table body of its own: a slice once shown never renders again. */
+const LineSlice = memo(function LineSlice({ lines, start, end }: { lines: readonly InvoiceLine[]; start: number; end: number }) {
+  return (
+    <tbody>
+      {lines.slice(start, end).map((line) => (
+        <LineRow key={line.path} line={line} />
+      ))}
+    </tbody>
+  )
+})
+
+/**
+ * The invoice lines: the first FIRST_LINES with the report, the others appended slice by slice in
+ * later tasks, so that a 1,000-line invoice's verdict, findings and first lines are on screen at once
+ * and the page answers input while the rest is added. `complete` (printing) shows every line now.
+ */
+function LineTable({ lines, complete }: { lines: readonly InvoiceLine[]; complete: boolean }) {
+  const [shown, setShown] = useState(() => Math.min(lines.length, FIRST_LINES))
+  const count = complete ? lines.length : Math.min(shown, lines.length)
+  // Printed once, every line stays.
+  useEffect(() => {
+    if (complete) setShown(lines.length)
+  }, [complete, lines.length])
+  useEffect(() => {
+    if (count >= lines.length) return
+    const timer = setTimeout(() => setShown((n) => n + LINES_PER_SLICE), 0)
+    return () => clearTimeout(timer)
+  }, [count, lines.length])
+  const slices: ReactNode[] = []
+  for (let start = 0; start < count; start = start === 0 ? FIRST_LINES : start + LINES_PER_SLICE) {
+    const end = start === 0 ? FIRST_LINES : start + LINES_PER_SLICE
+    slices.push(<LineSlice key={start} lines={lines} start={start} end={Math.min(end, count)} />)
+  }
+  return <>{slices}</>
+}
+
 function FigureCells({ figure, currency }: { figure: Figure; currency: string }) {
   const { t, lang } = useView()
   return (
@@ -280,7 +320,7 @@ function VatBreakdownTable({ invoice, recomputed }: { invoice: Invoice; recomput
 }
 
 /** The invoice as read: every section of EN 16931 the file fills, each term with its name (and id on request). */
-export function InvoiceView({ invoice, recomputed, headingId }: { invoice: Invoice; recomputed: Recomputation; headingId: string }) {
+export function InvoiceView({ invoice, recomputed, headingId, complete = false }: { invoice: Invoice; recomputed: Recomputation; headingId: string; complete?: boolean }) {
   const view = useView()
   const { t } = view
   const text = useFieldText()
@@ -369,7 +409,7 @@ export function InvoiceView({ invoice, recomputed, headingId }: { invoice: Invoi
         )}
       </div>
 
-      <section className="einvoice-block mt-4 rounded-lg border border-border p-4">
+      <section className="einvoice-block einvoice-lines mt-4 rounded-lg border border-border p-4">
         <h5 className="font-semibold text-fg">
           {t.sections.lines}
           <TermId id="BG-25" />
@@ -385,11 +425,7 @@ export function InvoiceView({ invoice, recomputed, headingId }: { invoice: Invoi
               <Th bt="BT-131" numeric>{t.columns.netAmount}</Th>
             </tr>
           </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <LineRow key={line.path} line={line} />
-            ))}
-          </tbody>
+          <LineTable lines={invoice.lines} complete={complete} />
         </ScrollTable>
       </section>
 

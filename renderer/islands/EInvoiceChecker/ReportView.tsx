@@ -40,7 +40,7 @@ export function ReportView({ file, index, rules, printing, onPrint }: { file: Ch
       </div>
       {file.result.ok && rules && (
         <ReportContext.Provider value={{ ...view, fileName: file.name }}>
-          <ReportBody file={file} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} />
+          <ReportBody file={file} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} printing={printing} />
         </ReportContext.Provider>
       )}
     </article>
@@ -52,7 +52,7 @@ function errorText(t: ReturnType<typeof useView>['t'], error: { code: keyof Retu
   return format(t.errors[error.code], { limit, root: error.root ?? '' })
 }
 
-function ReportBody({ file, report, idPrefix, rules, onPrint, lang }: { file: CheckedFile; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang'] }) {
+function ReportBody({ file, report, idPrefix, rules, onPrint, lang, printing }: { file: CheckedFile; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
   const { t } = useView()
   const profile = t.profiles[report.profile.id]
   const container = report.container.kind === 'pdf' ? format(t.containers.pdf, { attachment: report.container.attachment }) : t.containers.xml
@@ -96,7 +96,7 @@ function ReportBody({ file, report, idPrefix, rules, onPrint, lang }: { file: Ch
         </button>
       </div>
       <FindingsView findings={report.findings} rules={rules} idPrefix={idPrefix} />
-      <InvoiceView invoice={report.invoice} recomputed={report.recomputed} headingId={`${idPrefix}-invoice`} />
+      <InvoiceView invoice={report.invoice} recomputed={report.recomputed} headingId={`${idPrefix}-invoice`} complete={printing} />
     </>
   )
 }

@@ -1,8 +1,8 @@
 /**
- * The same engine in Chromium: the browser bundle, with the browser's own DOMParser, reports for each
- * file exactly what Node reports with @xmldom/xmldom (rule ids, paths, figures), for valid and broken
- * invoices in both syntaxes and a Factur-X PDF (whose reader loads only then), and requests nothing
- * but its own code.
+ * The same engine in Chromium: the browser bundle reports for each file exactly what Node reports with
+ * @xmldom/xmldom (rule ids, paths, figures), both with the parser pages use (saxes, straight into the
+ * engine's tree) and with the browser's own DOMParser, for valid and broken invoices in both syntaxes
+ * and a Factur-X PDF (whose reader loads only then), and requests nothing but its own code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFile, parseXmlNode } from '../../../core/einvoice/node'
@@ -21,12 +21,15 @@ type Summary = { ok: boolean; error?: unknown; valid?: boolean; profile?: string
 const summarize = (r: Awaited<ReturnType<typeof checkFile>>): Summary =>
   r.ok ? { ok: true, valid: r.report.valid, profile: r.report.profile.id, findings: r.report.findings.map((f) => `${f.rule} ${f.path} ${f.stated ?? ''} ${f.computed ?? ''}`) } : { ok: false, error: r.error }
 
-async function inChromium(bytes: Uint8Array): Promise<Summary> {
-  return chromium.page.evaluate(async (data) => {
-    const engine = (globalThis as unknown as { engine: typeof import('../../../core/einvoice/browser') }).engine
-    const r = await engine.checkFile(new Uint8Array(data), engine.parseXmlBrowser)
-    return r.ok ? { ok: true, valid: r.report.valid, profile: r.report.profile.id, findings: r.report.findings.map((f) => `${f.rule} ${f.path} ${f.stated ?? ''} ${f.computed ?? ''}`) } : { ok: false, error: r.error }
-  }, Array.from(bytes))
+async function inChromium(bytes: Uint8Array, parser: 'parseXmlBrowser' | 'parseXmlDomParser'): Promise<Summary> {
+  return chromium.page.evaluate(
+    async ([data, parser]) => {
+      const engine = (globalThis as unknown as { engine: typeof import('../../../core/einvoice/browser') }).engine
+      const r = await engine.checkFile(new Uint8Array(data), engine[parser])
+      return r.ok ? { ok: true, valid: r.report.valid, profile: r.report.profile.id, findings: r.report.findings.map((f) => `${f.rule} ${f.path} ${f.stated ?? ''} ${f.computed ?? ''}`) } : { ok: false, error: r.error }
+    },
+    [Array.from(bytes), parser] as const,
+  )
 }
 
 describe('the engine in Chromium', () => {
@@ -41,7 +44,9 @@ describe('the engine in Chromium', () => {
   for (const [name, make] of files)
     it(`reports as Node does: ${name}`, async () => {
       const bytes = await make()
-      expect(await inChromium(bytes)).toEqual(summarize(await checkFile(bytes, parseXmlNode)))
+      const node = summarize(await checkFile(bytes, parseXmlNode))
+      expect(await inChromium(bytes, 'parseXmlBrowser')).toEqual(node)
+      expect(await inChromium(bytes, 'parseXmlDomParser')).toEqual(node)
     })
 
   it('requested nothing but its own code', () => {
