@@ -27,6 +27,8 @@ export type LogEvent =
   | 'booking_mail_queued'
   | 'booking_mail_failed'
   | 'booking_mail_retried'
+  | 'booking_mail_recovered'
+  | 'booking_details_orphaned'
   | 'booking_reminded'
   | 'booking_swept'
   | 'qualified_checked'

@@ -54,18 +54,18 @@ function busyTimes(booking: BookingConfig): (from: Date, to: Date) => Promise<Ti
   }
 }
 
-/** The store, the mail sender and the mail settings of the booking functions and their job. */
+/** The store, the mail sender, the mail settings and the links' key of the booking functions and their job. */
 export function bookingPartsFromConfig(config: Config) {
   const booking = bookingSettings(config)
   const store = createBookingStore(createDynamoDbClient(booking.region, booking.dynamoDbEndpoint), booking.table, retention.bookingDaysAfterCall)
   const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoUrl: booking.videoUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
-  return { booking, store, mail, sendRaw: createSesRawSender(config) }
+  return { booking, store, mail, sendRaw: createSesRawSender(config), linkSecret: linkSecret(booking) }
 }
 
 /** The booking functions by path, with their real dependencies, behind the origin check. */
 export function bookingHandlersFromConfig(config: Config): Record<string, HttpHandler> {
-  const { booking, store, mail, sendRaw } = bookingPartsFromConfig(config)
-  const handlers = createBookingHandlers({ store, busy: busyTimes(booking), sendRaw, linkSecret: linkSecret(booking), mail, stylesheet: config.siteStylesheet })
+  const { booking, store, mail, sendRaw, linkSecret } = bookingPartsFromConfig(config)
+  const handlers = createBookingHandlers({ store, busy: busyTimes(booking), sendRaw, linkSecret, mail, stylesheet: config.siteStylesheet })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

@@ -1,0 +1,63 @@
+import type { SendRawMail } from '../aws-clients'
+import { errorSummary, type Logger } from '../log'
+import { manageLinks } from './links'
+import { firmMail, visitorMail, type MailKind, type MailSettings } from './mail'
+import { mailId, type Booking, type BookingStore } from './store'
+
+export interface MailDelivery {
+  store: BookingStore
+  sendRaw: SendRawMail
+  mail: MailSettings
+  /** The key of the signed links (read once from Secrets Manager in AWS). */
+  linkSecret: () => Promise<string>
+}
+
+/**
+ * Puts mails into the outbox, each under its own id, and sends those this call queued: a mail
+ * whose id was queued before (by the request or the job, whichever came first) is not sent
+ * again, so every change is mailed once. A failed send stays queued for the job.
+ */
+async function queueAndSend(deps: MailDelivery, mails: { id: string; message: Buffer }[], now: Date, log: Logger): Promise<number> {
+  const mine: typeof mails = []
+  for (const mail of mails) {
+    if (await deps.store.queueMail({ id: mail.id, raw: mail.message.toString('base64'), queuedAt: now.toISOString(), attempts: 1 })) mine.push(mail)
+  }
+  for (const mail of mine) {
+    try {
+      await deps.sendRaw(mail.message)
+      await deps.store.mailSent(mail.id, now)
+    } catch (error) {
+      log.error('booking_mail_queued', { mailId: mail.id, error: errorSummary(error) })
+    }
+  }
+  return mine.length
+}
+
+/** The links of the visitor's mails, for the call's current time. */
+async function linksOf(deps: MailDelivery, booking: Booking) {
+  return manageLinks(await deps.linkSecret(), deps.mail.siteUrl, booking)
+}
+
+/** The pair of mails of a change (the visitor's with the links, unless cancelled; the firm's), each once. Never throws. */
+export async function deliverChange(deps: MailDelivery, kind: Exclude<MailKind, 'reminder'>, booking: Booking, now: Date, log: Logger): Promise<void> {
+  try {
+    const [toVisitor, toFirm] = await Promise.all([visitorMail(kind, booking, kind === 'cancelled' ? undefined : await linksOf(deps, booking), deps.mail, now), firmMail(kind, booking, deps.mail, now)])
+    await queueAndSend(
+      deps,
+      [
+        { id: mailId(booking, 'visitor'), message: toVisitor },
+        { id: mailId(booking, 'firm'), message: toFirm },
+      ],
+      now,
+      log,
+    )
+  } catch (error) {
+    log.error('booking_mail_failed', { bookingId: booking.id, kind, error: errorSummary(error) })
+  }
+}
+
+/** The reminder the day before, with the links to move or cancel the call; once per call and SEQUENCE. True if this call queued it. */
+export async function deliverReminder(deps: MailDelivery, booking: Booking, now: Date, log: Logger): Promise<boolean> {
+  const message = await visitorMail('reminder', booking, await linksOf(deps, booking), deps.mail, now)
+  return (await queueAndSend(deps, [{ id: mailId(booking, 'reminder'), message }], now, log)) > 0
+}
