@@ -78,3 +78,11 @@ export function calendarProblems(calendar: StoredCalendar, now: Date): string[] 
   }
   return problems
 }
+
+/** A call as stored: in the calendar, or (once archived) its final state in the booking's own item. */
+export async function readStoredCall(client: DynamoDBClient, table: string, calendar: StoredCalendar, id: string): Promise<(StoredCall & { archived: boolean }) | undefined> {
+  const inCalendar = calendar.calls[id]
+  if (inCalendar) return { ...inCalendar, archived: false }
+  const item = (await client.send(new GetItemCommand({ TableName: table, Key: { pk: { S: `BOOKING#${id}` } }, ConsistentRead: true }))).Item
+  return item?.final ? { ...(plain(item.final) as StoredCall), archived: true } : undefined
+}
