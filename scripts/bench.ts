@@ -13,7 +13,7 @@ import { buildTable, measureBuilds } from './bench/build-time'
 import { connections, loadTable, measure } from './bench/load'
 import { startNginx } from './bench/nginx'
 import { lambdaTable, measureLambdas } from './bench/lambda-latency'
-import { bookingTable, measureBooking } from './bench/booking'
+import { bookingTable, measureBooking, measureBookingRaces, measureCalendarSize, raceTable } from './bench/booking'
 import { determinismTable, measureDeterminism } from './bench/determinism'
 import { measureQualified } from './bench/qualified'
 
@@ -100,6 +100,14 @@ for (const name of sections) {
       const site = await startLocalSite()
       try {
         console.log(bookingTable(await measureBooking(site)))
+        const races = await measureBookingRaces(site)
+        console.log(`\n${raceTable(races)}`)
+        const size = await measureCalendarSize()
+        console.log(
+          `\nThe calendar item with all ${size.calls} slots of the horizon booked: ${size.writeKb} KB (${size.bytesPerCall} bytes a call; DynamoDB's limit is 400 KB), ` +
+            `so one booking, move or cancellation costs ${size.writeKb} write units and one strongly consistent read ${size.readUnits} read units at most.`,
+        )
+        failed ||= races.some((race) => race.successes.some((count) => count !== race.expected))
       } finally {
         await site.stop()
       }

@@ -12,7 +12,9 @@ import type { Lang } from '../../content/types'
  * - `calls`: booking id → the call's state: time, SEQUENCE, status, the address's hash, the
  *   visitor's language and zone (for the pages that show a state), the last change's id and time;
  * - `addresses`: an e-mail address's hash → the booking that holds it and that call's end (one
- *   open call per address).
+ *   open call per address);
+ * - `fences`: a change's id → when it was fenced: a change whose answer was lost and that the
+ *   calendar does not show is fenced, so that the write, should it still arrive, is refused.
  *
  * No personal data: names, addresses, phone numbers and answers live in the booking's own item.
  */
@@ -47,6 +49,7 @@ export interface Calendar {
   slots: Map<string, string>
   calls: Map<string, CallState>
   addresses: Map<string, AddressHold>
+  fences: Map<string, string>
 }
 
 /** An address's key in the calendar: SHA-256 of its trimmed lower-case form, base64url (never the address). */
@@ -102,11 +105,12 @@ export function calendarFrom(item: Record<string, AttributeValue> | undefined): 
     slots: new Map(entries('slots').map(([start, id]) => [start, id.S ?? ''])),
     calls: new Map(entries('calls').map(([id, value]) => [id, callFrom(id, value)])),
     addresses: new Map(entries('addresses').map(([hash, value]) => [hash, { bookingId: text(value.M, 'bookingId'), callEnd: text(value.M, 'callEnd') }])),
+    fences: new Map(entries('fences').map(([change, at]) => [change, at.S ?? ''])),
   }
 }
 
 /** The empty calendar, written once (conditionally) before the first change: a map must exist before a path into it can be set. */
-export const emptyCalendarItem = (): Record<string, AttributeValue> => ({ pk: s(calendarKey), kind: s('calendar'), slots: { M: {} }, calls: { M: {} }, addresses: { M: {} } })
+export const emptyCalendarItem = (): Record<string, AttributeValue> => ({ pk: s(calendarKey), kind: s('calendar'), slots: { M: {} }, calls: { M: {} }, addresses: { M: {} }, fences: { M: {} } })
 
 /**
  * Builds the names and values of one expression: `e.path('calls', id, 'start')` gives "#n1.#n2.#n3"

@@ -43,7 +43,7 @@ export async function runBookingJobs(deps: MailDelivery & { log: Logger }, now: 
     if (await deliverReminder(deps, booking, now, log)) reminded++
   }
   const sweep = await store.sweep(now)
-  const swept = sweep.archived + sweep.freed + sweep.orphans + sweep.expired
+  const swept = sweep.archived + sweep.freed + sweep.fences + sweep.orphans + sweep.expired
   if (retried) log.info('booking_mail_retried', { count: retried })
   if (recovered) log.error('booking_mail_recovered', { count: recovered })
   if (reminded) log.info('booking_reminded', { count: reminded })

@@ -73,6 +73,8 @@ export interface FoundBooking {
 export interface SweepCount {
   archived: number
   freed: number
+  /** Fences of lost changes older than a day. */
+  fences: number
   orphans: number
   expired: number
 }
@@ -178,21 +180,41 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
   /**
    * A change's outcome, told by the write's answer or, if that answer is a refusal or lost, by the
    * calendar: a change whose id the calendar carries was made, even if the SDK's retry of a write
-   * whose answer got lost was refused (the first attempt had already made it).
+   * whose answer got lost was refused (the first attempt had already made it). A change whose
+   * answer was lost and that the calendar does not show is fenced before the error goes up: the
+   * write, should it still reach the table, is then refused by its own condition, so "failed"
+   * means nothing was stored.
    */
-  async function decide(write: () => Promise<boolean>, made: (calendar: Calendar) => boolean): Promise<{ ok: true } | { ok: false; calendar: Calendar }> {
+  async function decide(bookingId: string, changeId: string, write: () => Promise<boolean>): Promise<{ ok: true } | { ok: false; calendar: Calendar }> {
+    const made = (calendar: Calendar) => calendar.calls.get(bookingId)?.change === changeId
     let written: boolean
     try {
       written = await write()
     } catch (error) {
-      const calendar = await readCalendar().catch(() => undefined)
-      if (calendar && made(calendar)) return { ok: true }
+      // Made after all? If not, fenced (then the error stands, and nothing was stored), unless the fence finds it made meanwhile.
+      const settled = await readCalendar()
+        .then(async (calendar) => made(calendar) || (!(await fence(bookingId, changeId)) && made(await readCalendar())))
+        .catch(() => false)
+      if (settled) return { ok: true }
       throw error
     }
     if (written) return { ok: true }
     const calendar = await readCalendar()
     return made(calendar) ? { ok: true } : { ok: false, calendar }
   }
+
+  /** Fences a change that is not made: true if fenced, false if the calendar meanwhile shows it made. */
+  function fence(bookingId: string, changeId: string): Promise<boolean> {
+    const e = new Expression()
+    return updateCalendar(
+      e,
+      `SET ${e.path('fences', changeId)} = ${e.value(s(new Date().toISOString()))}`,
+      `attribute_not_exists(${e.path('calls', bookingId)}) OR ${e.path('calls', bookingId, 'change')} <> ${e.value(s(changeId))}`,
+    )
+  }
+
+  /** The condition every change carries: it was not fenced. */
+  const unfenced = (e: Expression, changeId: string) => `attribute_not_exists(${e.path('fences', changeId)})`
 
   async function readDetails(id: string): Promise<Record<string, AttributeValue> | undefined> {
     return (await client.send(new GetItemCommand({ TableName: tableName, Key: detailsKey(id), ConsistentRead: true }))).Item
@@ -222,10 +244,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
   async function change(current: Booking, at: string, to: string | undefined, write: (changeId: string) => Promise<boolean>): Promise<{ ok: true; changeId: string } | Exclude<ChangeResult, { ok: true }>> {
     for (let attempt = 0; attempt < settleAttempts; attempt++) {
       const changeId = randomUUID()
-      const outcome = await decide(
-        () => write(changeId),
-        (calendar) => calendar.calls.get(current.id)?.change === changeId,
-      )
+      const outcome = await decide(current.id, changeId, () => write(changeId))
       if (outcome.ok) return { ok: true, changeId }
       const refused = await refusal(outcome.calendar, current, at, to)
       if (refused) return refused
@@ -294,15 +313,13 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         const e = new Expression()
         const slot = e.path('slots', booking.start)
         const held = e.path('addresses', address)
-        const outcome = await decide(
-          () =>
-            updateCalendar(
-              e,
-              `SET ${slot} = ${e.value(s(booking.id))}, ${e.path('calls', booking.id)} = ${e.value(callValue(call))}, ${held} = ${e.value(holdValue({ bookingId: booking.id, callEnd: booking.end }))}`,
-              // The slot is free, and the address holds no call or one that is over.
-              `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))})`,
-            ),
-          (calendar) => calendar.calls.get(booking.id)?.change === call.change,
+        const outcome = await decide(booking.id, call.change, () =>
+          updateCalendar(
+            e,
+            `SET ${slot} = ${e.value(s(booking.id))}, ${e.path('calls', booking.id)} = ${e.value(callValue(call))}, ${held} = ${e.value(holdValue({ bookingId: booking.id, callEnd: booking.end }))}`,
+            // The slot is free, and the address holds no call or one that is over.
+            `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))}) AND ${unfenced(e, call.change)}`,
+          ),
         )
         if (outcome.ok) return { ok: true, booking }
         const hold = outcome.calendar.addresses.get(address)
@@ -338,7 +355,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
           `SET ${path('status')} = ${e.value(s('cancelled'))}, ${path('sequence')} = ${e.value(n(current.sequence + 1))}, ${path('changedAt')} = ${e.value(s(at))}, ${path('change')} = ${e.value(s(changeId))} ` +
             `REMOVE ${e.path('slots', current.start)}, ${e.path('addresses', address)}, ${path('remindedAt')}`,
           `${path('status')} = ${e.value(s('booked'))} AND ${path('start')} = ${e.value(s(current.start))} AND ${path('sequence')} = ${e.value(n(current.sequence))} AND ${path('start')} > ${e.value(s(at))} ` +
-            `AND ${e.path('slots', current.start)} = ${id} AND ${e.path('addresses', address, 'bookingId')} = ${id}`,
+            `AND ${e.path('slots', current.start)} = ${id} AND ${e.path('addresses', address, 'bookingId')} = ${id} AND ${unfenced(e, changeId)}`,
         )
       })
       if (!result.ok) return result
@@ -361,7 +378,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
             `${path('changedAt')} = ${e.value(s(at))}, ${path('change')} = ${e.value(s(changeId))}, ${e.path('addresses', address, 'callEnd')} = ${end} ` +
             `REMOVE ${e.path('slots', current.start)}, ${path('remindedAt')}`,
           `${path('status')} = ${e.value(s('booked'))} AND ${path('start')} = ${e.value(s(current.start))} AND ${path('sequence')} = ${e.value(n(current.sequence))} AND ${path('start')} > ${e.value(s(at))} ` +
-            `AND ${e.path('slots', current.start)} = ${id} AND attribute_not_exists(${e.path('slots', to.start)}) AND ${e.path('addresses', address, 'bookingId')} = ${id}`,
+            `AND ${e.path('slots', current.start)} = ${id} AND attribute_not_exists(${e.path('slots', to.start)}) AND ${e.path('addresses', address, 'bookingId')} = ${id} AND ${unfenced(e, changeId)}`,
         )
       })
       if (!result.ok) return result
@@ -416,7 +433,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async sweep(now) {
       const at = now.toISOString()
-      const count: SweepCount = { archived: 0, freed: 0, orphans: 0, expired: 0 }
+      const count: SweepCount = { archived: 0, freed: 0, fences: 0, orphans: 0, expired: 0 }
       const calendar = await readCalendar()
       for (const call of calendar.calls.values()) {
         if (call.status !== 'cancelled' && call.end > at) continue
@@ -430,6 +447,13 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         const e = new Expression()
         const conditions = freed.map(([hash, hold]) => `${e.path('addresses', hash, 'bookingId')} = ${e.value(s(hold.bookingId))}`)
         if (await updateCalendar(e, `REMOVE ${freed.map(([hash]) => e.path('addresses', hash)).join(', ')}`, conditions.join(' AND '))) count.freed += freed.length
+      }
+      // A fence matters while a write could still be on its way: minutes. After a day it goes.
+      const dayAgo = new Date(now.getTime() - 86_400_000).toISOString()
+      const stale = [...calendar.fences].filter(([, fencedAt]) => fencedAt < dayAgo).map(([change]) => change)
+      if (stale.length) {
+        const e = new Expression()
+        if (await updateCalendar(e, `REMOVE ${stale.map((change) => e.path('fences', change)).join(', ')}`)) count.fences += stale.length
       }
       const named = (await readCalendar()).calls
       const cutoff = new Date(now.getTime() - orphanAfterMs).toISOString()

@@ -3,6 +3,7 @@
 // replays what the outside test did (parallel reschedules, links used after the call, an old link
 // after a new booking) and checks the answers against what is stored afterwards: the free slots
 // the API offers and the mails that went out. Nothing here reads the store's own items.
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo, Server } from 'node:net'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -285,6 +286,36 @@ describe('every answer matches what is stored (issue 29, point 4)', () => {
     expect(wrong.status).toBe(405)
     expect(wrong.headers.get('allow')).toBe('GET, POST')
     expect(wrong.headers.get('content-type')).toMatch(/^text\/html/)
+  })
+})
+
+describe('exactly one mail pair per change, also when the request dies after the change', () => {
+  it('the job queues and sends the pair of a change whose request ended before its mails, once; then archives the cancelled call', async () => {
+    const [first] = await freeSlots()
+    const store = parts.deps.store
+    const at = new Date()
+    const booking = { id: randomUUID(), start: first!, end: new Date(Date.parse(first!) + bookingAvailability.callMinutes * 60_000).toISOString(), lang: 'zh' as const, zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'died@example.cn', phone: '+86 755 1234 5678', channel: 'phone' as const, intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: at.toISOString() }
+    // Stored, and then the request is gone: no mail.
+    expect((await store.book(booking, at)).ok).toBe(true)
+    const lines: string[] = []
+    const log = createLogger('job', (line) => lines.push(line))
+    const job = (when: Date) => runBookingJobs({ ...parts.deps, log }, when)
+    // A change younger than two minutes may still be mailing from its own request: left alone.
+    expect(await job(new Date(at.getTime() + 60_000))).toMatchObject({ recovered: 0 })
+    expect(await job(new Date(at.getTime() + 5 * 60_000))).toMatchObject({ recovered: 1 })
+    expect(await job(new Date(at.getTime() + 10 * 60_000))).toMatchObject({ recovered: 0 })
+    const booked = await inbox()
+    expect(booked.map((m) => invitationOf(m))).toEqual([expect.objectContaining({ method: 'REQUEST', sequence: 0, start: first }), expect.objectContaining({ method: 'REQUEST', sequence: 0, start: first })])
+    expect(lines.some((line) => JSON.parse(line).event === 'booking_mail_recovered')).toBe(true)
+
+    const found = await store.find(booking.id)
+    const cancelled = await store.cancel(found!.booking!, new Date(at.getTime() + 11 * 60_000))
+    expect(cancelled.ok).toBe(true)
+    await job(new Date(at.getTime() + 20 * 60_000))
+    const all = await inbox()
+    expect(all.slice(2).map((m) => invitationOf(m))).toEqual([expect.objectContaining({ method: 'CANCEL', sequence: 1 }), expect.objectContaining({ method: 'CANCEL', sequence: 1 })])
+    // Mailed, the cancelled call is archived: its link still says it is cancelled.
+    expect(await store.find(booking.id)).toMatchObject({ call: { status: 'cancelled' }, booking: undefined })
   })
 })
 

@@ -3,7 +3,8 @@
 // decides every change. What is stored is read back with plain GetItem/Scan
 // (tests/support/booking-calendar.ts), not through the store.
 import { randomUUID } from 'node:crypto'
-import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb'
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb'
+import { NodeHttpHandler } from '@smithy/node-http-handler'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingAvailability } from '../../content/booking'
 import { offeredSlots } from '../../core/booking-slots'
@@ -183,6 +184,33 @@ describe('one change at a time (issue 29)', () => {
       expect(lost).toBeGreaterThan(2)
       expect(moved).toMatchObject({ ok: true, booking: { start: '2026-06-02T07:00:00.000Z', sequence: 1 } })
       expect((await readStoredCalendar(own.client, own.name)).calls[first.id]).toMatchObject({ start: '2026-06-02T07:00:00.000Z', sequence: 1 })
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
+describe('a lost write is decided, never left open', () => {
+  it('a move whose writes reach the table only after the client gave up is fenced: the error means nothing moved, also after they arrive', async () => {
+    let updates = 0
+    // UpdateItem 0 is the booking; 1 and 2 (the move's two attempts) stall and reach the engine a second later; 3 (the fence) goes through.
+    const proxy = await startFaultProxy(engine.endpoint, (_, request) => {
+      if (request.headers['x-amz-target'] !== 'DynamoDB_20120810.UpdateItem') return { kind: 'forward' }
+      const index = updates++
+      return index === 1 || index === 2 ? { kind: 'stall', forwardAfterMs: 1_000 } : { kind: 'forward' }
+    })
+    try {
+      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 2, requestHandler: new NodeHttpHandler({ requestTimeout: 250, throwOnRequestTimeout: true }) })
+      const name = `bookings-${++table}`
+      await createBookingTable(localDynamoDbClient(engine.endpoint), name)
+      const own = createBookingStore(client, name, 30)
+      const first = await booked(own, '2026-06-01T07:00:00.000Z', 'fenced@example.com')
+      await expect(own.reschedule(first, slot('2026-06-02T07:00:00.000Z'), now)).rejects.toThrow()
+      await proxy.settled()
+      const calendar = await readStoredCalendar(localDynamoDbClient(engine.endpoint), name)
+      expect(calendar.calls[first.id]).toMatchObject({ start: first.start, sequence: 0, status: 'booked' })
+      expect(calendar.slots).toEqual({ [first.start]: first.id })
+      expect(updates).toBe(4)
     } finally {
       await proxy.close()
     }
