@@ -101,7 +101,7 @@ export interface BookingStore {
   markReminded(booking: Booking, now: Date): Promise<boolean>
   /** The changes made in [from, to) whose first mail is not in the outbox (the request that made them ended before queueing). */
   unmailedChanges(from: Date, to: Date): Promise<DueMail[]>
-  /** Moves a cancelled or finished call out of the calendar into its own item; a cancelled call's personal details are deleted. False if it is neither. */
+  /** Moves a cancelled or finished call whose last change's mails are queued out of the calendar into its own item; a cancelled call's personal details are deleted. False if it is neither, or not yet mailed. */
   archive(id: string, now: Date): Promise<boolean>
   /** Archives what is cancelled or over, frees the addresses of calls that are over, deletes details no call names and every item past its expiry. */
   sweep(now: Date): Promise<SweepCount>
@@ -428,7 +428,9 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     async archive(id, now) {
       const calendar = await readCalendar()
       const call = calendar.calls.get(id)
-      return call ? archiveCall(calendar, call, now) : false
+      // Not before the change's mails are queued: the job needs the details to write them.
+      if (!call || !(await mailQueued(mailId(call, 'visitor')))) return false
+      return archiveCall(calendar, call, now)
     },
 
     async sweep(now) {
