@@ -63,6 +63,8 @@ export interface RaceResult {
   requests: number
   /** Successes per trial (200s). */
   successes: number[]
+  /** Per trial, how many of the slots raced for are held afterwards (the free list no longer offers them): must equal the successes. */
+  held: number[]
   expected: number
   /** Every answer's status, counted over all trials ("200: 5, 409: 95"). */
   statuses: string
@@ -95,19 +97,23 @@ export async function measureBookingRaces(site: LocalSite, { trials = 5, paralle
   const free = async () => ((await (await fetch(`${site.url}${bookingApi.slotsPath}?lang=de`, { headers: viewer() })).json()) as SlotsAnswer).slots.map((slot) => slot.start)
   const book = (start: string, email: string) =>
     fetch(`${site.url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...viewer() }, body: JSON.stringify({ start, name: 'Race', email, channel: 'phone', phone: '+49 30 1234567', lang: 'de' }) })
-  const race = async (label: string, expected: number, runs: (() => Promise<{ status: number; ms: number }[]>)[]): Promise<RaceResult> => {
+  type Run = () => Promise<{ answers: { status: number; ms: number }[]; raced: string[] }>
+  const race = async (label: string, expected: number, runs: Run[]): Promise<RaceResult> => {
     const successes: number[] = []
+    const held: number[] = []
     const latencies: number[] = []
     const statuses = new Map<number, number>()
     const started = performance.now()
     for (const run of runs) {
-      const answers = await run()
+      const { answers, raced } = await run()
+      const after = new Set(await free())
+      held.push(raced.filter((start) => !after.has(start)).length)
       successes.push(answers.filter((a) => a.status === 200).length)
       latencies.push(...answers.map((a) => a.ms))
       for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
     }
     const counted = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ')
-    return { label, trials: runs.length, requests: latencies.length / runs.length, successes, expected, statuses: counted, p50Ms: median(latencies), p95Ms: quantile(latencies, 0.95), wallMs: (performance.now() - started) / runs.length }
+    return { label, trials: runs.length, requests: latencies.length / runs.length, successes, held, expected, statuses: counted, p50Ms: median(latencies), p95Ms: quantile(latencies, 0.95), wallMs: (performance.now() - started) / runs.length }
   }
 
   const results: RaceResult[] = []
@@ -122,27 +128,28 @@ export async function measureBookingRaces(site: LocalSite, { trials = 5, paralle
     if (!link) throw new Error('booking bench: no reschedule link in the mail')
     const token = new URL(link).searchParams.get('t')!
     const targets = slots.slice(0, parallel)
-    return Promise.all(
+    const answers = await Promise.all(
       targets.map((start) =>
         timedStatus(() =>
           fetch(`${site.url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...viewer() }, body: new URLSearchParams({ t: token, start, lang: 'de' }) }),
         ),
       ),
     )
+    return { answers, raced: targets }
   })
   results.push(await race(`${parallel} parallel reschedules of one booking (its mail's link, each to another slot)`, 1, reschedules))
   results.push(
     await race(`${visitors} visitors booking one slot at once`, 1, [
       async () => {
         const [slot] = await free()
-        return Promise.all(Array.from({ length: visitors }, (_, i) => timedStatus(() => book(slot!, `race-one-${i}-${Date.now()}@example.com`))))
+        return { answers: await Promise.all(Array.from({ length: visitors }, (_, i) => timedStatus(() => book(slot!, `race-one-${i}-${Date.now()}@example.com`)))), raced: [slot!] }
       },
     ]),
   )
   const different = async () => {
     const slots = (await free()).slice(0, visitors)
     if (slots.length < visitors) throw new Error(`booking bench: only ${slots.length} free slots for ${visitors} visitors`)
-    return Promise.all(slots.map((slot, i) => timedStatus(() => book(slot, `race-many-${i}-${Date.now()}@example.com`))))
+    return { answers: await Promise.all(slots.map((slot, i) => timedStatus(() => book(slot, `race-many-${i}-${Date.now()}@example.com`)))), raced: slots }
   }
   results.push(await race(`${visitors} visitors booking ${visitors} different slots at once`, visitors, [different]))
   return results
@@ -150,8 +157,8 @@ export async function measureBookingRaces(site: LocalSite, { trials = 5, paralle
 
 export function raceTable(rows: RaceResult[]): string {
   return table(
-    ['Race', 'trials × requests', 'succeeded per trial', 'must', 'answers', 'p50', 'p95', 'wall per trial'],
-    rows.map((r) => [r.label, `${r.trials} × ${r.requests}`, r.successes.join(', '), r.expected, r.statuses, ms(r.p50Ms), ms(r.p95Ms), ms(r.wallMs, 0)]),
+    ['Race', 'trials × requests', 'succeeded per trial', 'must', 'slots held after', 'answers', 'p50', 'p95', 'wall per trial'],
+    rows.map((r) => [r.label, `${r.trials} × ${r.requests}`, r.successes.join(', '), r.expected, r.held.join(', '), r.statuses, ms(r.p50Ms), ms(r.p95Ms), ms(r.wallMs, 0)]),
   )
 }
 
