@@ -1020,6 +1020,8 @@ export interface BookingFormText {
     missingFields: Text
     tooLong: Text
     failed: Text
+    /** The booking may or may not have been stored (the store's answer got lost): a confirmation mail follows if it was. */
+    unconfirmed: Text
   }
 }
 

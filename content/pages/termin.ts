@@ -85,6 +85,7 @@ export const terminPage: BookingPage = {
           missingFields: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.',
           tooLong: 'Eine Angabe ist zu lang. Bitte kürzen Sie sie.',
           failed: 'Der Termin konnte nicht gebucht werden. Bitte versuchen Sie es später erneut.',
+          unconfirmed: 'Ihre Buchung ließ sich gerade nicht bestätigen. Ist sie eingegangen, erhalten Sie in wenigen Minuten die Bestätigung per E-Mail; andernfalls versuchen Sie es bitte später erneut.',
         },
       },
       manage: {
@@ -188,6 +189,7 @@ export const terminPage: BookingPage = {
           missingFields: 'Please fill in all required fields correctly.',
           tooLong: 'One of your entries is too long. Please shorten it.',
           failed: 'The call could not be booked. Please try again later.',
+          unconfirmed: 'Your booking could not be confirmed just now. If it went through, you will receive the confirmation by email within a few minutes; otherwise, please try again later.',
         },
       },
       manage: {
@@ -290,6 +292,7 @@ export const terminPage: BookingPage = {
           missingFields: '请正确填写所有必填项。',
           tooLong: '某项填写内容过长，请缩短。',
           failed: '预约未能完成，请稍后再试。',
+          unconfirmed: '暂时无法确认您的预约。如预约已成功，您将在几分钟内收到确认邮件；否则请稍后再试。',
         },
       },
       manage: {

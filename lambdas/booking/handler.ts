@@ -24,7 +24,7 @@ import { deliverChange } from './deliver'
 import { verifyBookingLink } from './links'
 import type { MailSettings } from './mail'
 import { bookingFormPage, managePage, type ManageView } from './pages'
-import type { Booking, BookingStore, CallState, ChangeResult } from './store'
+import { OutcomeUnknown, type Booking, type BookingStore, type CallState, type ChangeResult } from './store'
 
 export interface BookingDependencies {
   store: BookingStore
@@ -159,8 +159,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     try {
       result = await deps.store.book(booking, now())
     } catch (error) {
-      log.error('booking_store_failed', { error: errorSummary(error) })
-      return fail('store_failed')
+      log.error('booking_store_failed', { bookingId: booking.id, unknown: error instanceof OutcomeUnknown, error: errorSummary(error) })
+      // Fenced, nothing is stored; unknown, it may be (and is then mailed by the job): the visitor is told which.
+      return fail(error instanceof OutcomeUnknown ? 'store_unconfirmed' : 'store_failed')
     }
     if (!result.ok) {
       log.info('booking_refused', { code: result.reason })

@@ -50,6 +50,11 @@ export interface Booking {
 
 export type { CallState } from './calendar'
 
+/** A change whose answer was lost and that could be neither seen nor fenced: it may yet be stored. The job mails it if it is. */
+export class OutcomeUnknown extends Error {
+  override name = 'OutcomeUnknown'
+}
+
 export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot_taken' | 'open_booking_exists' }
 
 /**
@@ -182,8 +187,9 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
    * calendar: a change whose id the calendar carries was made, even if the SDK's retry of a write
    * whose answer got lost was refused (the first attempt had already made it). A change whose
    * answer was lost and that the calendar does not show is fenced before the error goes up: the
-   * write, should it still reach the table, is then refused by its own condition, so "failed"
-   * means nothing was stored.
+   * write, should it still reach the table, is then refused by its own condition, so the error
+   * means nothing was stored. If not even the fence can be written, the outcome is unknown
+   * (`OutcomeUnknown`): the caller must not say "nothing happened".
    */
   async function decide(bookingId: string, changeId: string, write: () => Promise<boolean>): Promise<{ ok: true } | { ok: false; calendar: Calendar }> {
     const made = (calendar: Calendar) => calendar.calls.get(bookingId)?.change === changeId
@@ -191,16 +197,28 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     try {
       written = await write()
     } catch (error) {
-      // Made after all? If not, fenced (then the error stands, and nothing was stored), unless the fence finds it made meanwhile.
-      const settled = await readCalendar()
-        .then(async (calendar) => made(calendar) || (!(await fence(bookingId, changeId)) && made(await readCalendar())))
-        .catch(() => false)
-      if (settled) return { ok: true }
+      const settled = await settleLost(bookingId, changeId, made)
+      if (settled === 'made') return { ok: true }
+      if (settled === 'unknown') throw new OutcomeUnknown(`the change ${changeId} of booking ${bookingId} may or may not be stored`, { cause: error })
       throw error
     }
     if (written) return { ok: true }
     const calendar = await readCalendar()
     return made(calendar) ? { ok: true } : { ok: false, calendar }
+  }
+
+  /** After a lost answer: made after all, or fenced (never to be made), tried a few times while the table is slow; else unknown. */
+  async function settleLost(bookingId: string, changeId: string, made: (calendar: Calendar) => boolean): Promise<'made' | 'fenced' | 'unknown'> {
+    for (let attempt = 0; attempt < settleAttempts; attempt++) {
+      try {
+        if (made(await readCalendar())) return 'made'
+        if (await fence(bookingId, changeId)) return 'fenced'
+        if (made(await readCalendar())) return 'made'
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
+      }
+    }
+    return 'unknown'
   }
 
   /** Fences a change that is not made: true if fenced, false if the calendar meanwhile shows it made. */
@@ -309,7 +327,8 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
       )
       const address = addressHash(booking.email)
       for (let attempt = 0; attempt < settleAttempts; attempt++) {
-        const call: CallState = { id: booking.id, start: booking.start, end: booking.end, sequence: 0, status: 'booked', address, lang: booking.lang, zone: booking.zone, changedAt: at, change: randomUUID() }
+        // A booking's change id is its own id: the sweep can fence a booking it finds only as details.
+        const call: CallState = { id: booking.id, start: booking.start, end: booking.end, sequence: 0, status: 'booked', address, lang: booking.lang, zone: booking.zone, changedAt: at, change: booking.id }
         const e = new Expression()
         const slot = e.path('slots', booking.start)
         const held = e.path('addresses', address)
@@ -322,6 +341,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
           ),
         )
         if (outcome.ok) return { ok: true, booking }
+        if (outcome.calendar.fences.has(call.change)) throw new Error(`booking ${booking.id} was fenced`)
         const hold = outcome.calendar.addresses.get(address)
         // One free call at a time comes first: another slot would not help.
         const reason = hold && hold.callEnd > at ? 'open_booking_exists' : outcome.calendar.slots.has(booking.start) ? 'slot_taken' : undefined
@@ -469,6 +489,8 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         const expired = item.expiresAt?.N !== undefined && Number(item.expiresAt.N) < seconds(now)
         const id = item.pk!.S!.replace(/^BOOKING#/, '')
         if (!expired && named.has(id)) continue
+        // Details no call names: fenced first, so that a booking's write still on its way can never name them after they are gone.
+        if (!expired && !(await fence(id, id))) continue
         try {
           await client.send(
             new DeleteItemCommand({

@@ -5,6 +5,8 @@
 // the API offers and the mails that went out. Nothing here reads the store's own items.
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo, Server } from 'node:net'
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { NodeHttpHandler } from '@smithy/node-http-handler'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingAvailability } from '../../content/booking'
@@ -45,9 +47,9 @@ let parts: ReturnType<typeof partsFor>
 const secret = 'races-test-link-secret'
 const mail: MailSettings = { from: 'website@example.com', firmInbox: 'kanzlei@example.com', videoUrl: undefined, siteUrl: 'http://localhost:3000', domain: 'localhost' }
 
-function partsFor(tableName: string, endpoint = dynamo.endpoint) {
+function partsFor(tableName: string, endpoint = dynamo.endpoint, client = localDynamoDbClient(endpoint)) {
   const config = loadConfig({ SES_ENDPOINT: sesUrl, INQUIRY_ARCHIVE_DIR: '/tmp' }, { local: true })
-  const store = createBookingStore(localDynamoDbClient(endpoint), tableName, 30)
+  const store = createBookingStore(client, tableName, 30)
   const now = () => {
     const reading = clock.read++ === 0 || !clock.later ? clock.now : clock.later
     return new Date(reading)
@@ -316,6 +318,56 @@ describe('exactly one mail pair per change, also when the request dies after the
     expect(all.slice(2).map((m) => invitationOf(m))).toEqual([expect.objectContaining({ method: 'CANCEL', sequence: 1 }), expect.objectContaining({ method: 'CANCEL', sequence: 1 })])
     // Mailed, the cancelled call is archived: its link still says it is cancelled.
     expect(await store.find(booking.id)).toMatchObject({ call: { status: 'cancelled' }, booking: undefined })
+  })
+})
+
+describe('a booking whose outcome cannot be known', () => {
+  /** Serves the functions with a store whose first calendar write stalls and lands `landsAfterMs` later while the table answers nothing else; runs `request`, then lets the write land. */
+  async function withLostWrite<T>(request: () => Promise<T>, landsAfterMs = 6_000): Promise<T> {
+    let down = false
+    const proxy = await startFaultProxy(dynamo.endpoint, (_, incoming) => {
+      if (incoming.headers['x-amz-target'] === 'DynamoDB_20120810.UpdateItem' && !down) {
+        down = true
+        return { kind: 'stall', forwardAfterMs: landsAfterMs }
+      }
+      return down ? { kind: 'reset' } : { kind: 'forward' }
+    })
+    try {
+      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1, requestHandler: new NodeHttpHandler({ requestTimeout: 1_500, throwOnRequestTimeout: true }) })
+      await serve(partsFor(`races-${table}`, proxy.url, client).handlers)
+      const answer = await request()
+      await proxy.settled()
+      return answer
+    } finally {
+      await proxy.close()
+      await serve(parts.handlers)
+    }
+  }
+
+  it('is answered "unconfirmed", not "failed"; when its write lands after all, the job sends the confirmation', async () => {
+    const [first] = await freeSlots()
+    const answer = await withLostWrite(async () => {
+      const response = await book(first!, 'unsure@example.cn')
+      return { status: response.status, body: await response.json() }
+    })
+    expect(answer).toEqual({ status: 503, body: { error: 'store_unconfirmed' } })
+    expect(await freeSlots()).not.toContain(first)
+    expect(await inbox()).toHaveLength(0)
+    await runBookingJobs({ ...parts.deps, log: createLogger('job', () => undefined) }, new Date(Date.now() + 5 * 60_000))
+    const mails = await inbox()
+    expect(mails.map((m) => invitationOf(m))).toEqual([expect.objectContaining({ method: 'REQUEST', sequence: 0, start: first }), expect.objectContaining({ method: 'REQUEST', sequence: 0, start: first })])
+    expect(mails[0]!.destination.to.join()).toContain('unsure@example.cn')
+  })
+
+  it('the form without JavaScript says so, in the visitor’s language', async () => {
+    const [first] = await freeSlots()
+    const answer = await withLostWrite(async () => {
+      const form = new URLSearchParams({ lang: 'zh', tz: 'Asia/Shanghai', start: first!, channel: 'phone', name: 'Mei Lin', email: 'unsure-form@example.cn', phone: '+86 755 1234 5678', website: '' })
+      const response = await fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+      return { status: response.status, html: await response.text() }
+    })
+    expect(answer.status).toBe(503)
+    expect(textOf(answer.html)).toContain(terminPage.text.zh.form.errors.unconfirmed)
   })
 })
 

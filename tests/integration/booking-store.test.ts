@@ -8,7 +8,7 @@ import { NodeHttpHandler } from '@smithy/node-http-handler'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingAvailability } from '../../content/booking'
 import { offeredSlots } from '../../core/booking-slots'
-import { createBookingStore, type Booking, type BookingStore, type ChangeResult } from '../../lambdas/booking/store'
+import { createBookingStore, OutcomeUnknown, type Booking, type BookingStore, type ChangeResult } from '../../lambdas/booking/store'
 import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { calendarProblems, readStoredCalendar, readTable } from '../support/booking-calendar'
 import { startFaultProxy } from '../support/fault-proxy'
@@ -225,6 +225,35 @@ describe('a lost write is decided, never left open', () => {
   })
 })
 
+describe('a lost write that cannot be decided', () => {
+  it('is reported as unknown, never as failed; when it lands after all, the booking stands whole (the sweep keeps its details)', async () => {
+    let down = false
+    // The booking's write stalls and lands 4 s later; meanwhile the table answers nothing (every request reset).
+    const proxy = await startFaultProxy(engine.endpoint, (_, request) => {
+      if (request.headers['x-amz-target'] === 'DynamoDB_20120810.UpdateItem' && !down) {
+        down = true
+        return { kind: 'stall', forwardAfterMs: 4_000 }
+      }
+      return down ? { kind: 'reset' } : { kind: 'forward' }
+    })
+    try {
+      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1, requestHandler: new NodeHttpHandler({ requestTimeout: 250, throwOnRequestTimeout: true }) })
+      const name = `bookings-${++table}`
+      await createBookingTable(localDynamoDbClient(engine.endpoint), name)
+      const own = createBookingStore(client, name, 30)
+      const lost = booking('2026-06-01T07:00:00.000Z', 'unknown@example.com')
+      await expect(own.book(lost, now)).rejects.toThrow(OutcomeUnknown)
+      await proxy.settled()
+      const direct = createBookingStore(localDynamoDbClient(engine.endpoint), name, 30)
+      expect((await readStoredCalendar(localDynamoDbClient(engine.endpoint), name)).calls[lost.id]).toMatchObject({ start: lost.start, status: 'booked' })
+      expect((await direct.sweep(new Date(now.getTime() + 2 * 3_600_000))).orphans).toBe(0)
+      expect((await direct.find(lost.id))?.booking).toMatchObject({ email: 'unknown@example.com' })
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
 describe('keeping the calendar small and the data no longer than promised', () => {
   it('a call that is over leaves the calendar for its own item; the link still finds how it ended', async () => {
     const own = await freshStore()
@@ -260,6 +289,9 @@ describe('keeping the calendar small and the data no longer than promised', () =
     expect(await own.store.sweep(new Date(now.getTime() + 30 * 60_000))).toMatchObject({ orphans: 0 })
     expect(await own.store.sweep(new Date(now.getTime() + 61 * 60_000))).toMatchObject({ orphans: 1 })
     expect(await own.store.find(orphan.id)).toBeUndefined()
+    // Fenced before it went: a booking write still on its way can never name details that are gone.
+    const raw = (await own.client.send(new GetItemCommand({ TableName: own.name, Key: { pk: { S: 'CALENDAR' } }, ConsistentRead: true }))).Item!
+    expect(Object.keys(raw.fences!.M!)).toContain(orphan.id)
     expect((await own.store.find(live.id))?.booking).toMatchObject({ email: 'live@example.com' })
   })
 
