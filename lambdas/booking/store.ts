@@ -165,8 +165,15 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     return calendarReady
   }
 
-  async function readCalendar(): Promise<Calendar> {
-    const result = await client.send(new GetItemCommand({ TableName: tableName, Key: calendarItemKey, ConsistentRead: true }))
+  /**
+   * The calendar, strongly consistent: whole, or only the paths named (a call, a slot, an address).
+   * DynamoDB bills the whole item either way; the projection spares the transfer and the SDK's
+   * parsing of a calendar of hundreds of calls on the paths that race (a refusal, a lost answer).
+   */
+  async function readCalendar(...paths: string[][]): Promise<Calendar> {
+    const e = new Expression()
+    const projection = paths.map((path) => e.path(...path)).join(', ')
+    const result = await client.send(new GetItemCommand({ TableName: tableName, Key: calendarItemKey, ConsistentRead: true, ...(projection ? { ProjectionExpression: projection, ...e.attributes } : {}) }))
     return calendarFrom(result.Item)
   }
 
@@ -191,7 +198,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
    * means nothing was stored. If not even the fence can be written, the outcome is unknown
    * (`OutcomeUnknown`): the caller must not say "nothing happened".
    */
-  async function decide(bookingId: string, changeId: string, write: () => Promise<boolean>): Promise<{ ok: true } | { ok: false; calendar: Calendar }> {
+  async function decide(bookingId: string, changeId: string, write: () => Promise<boolean>, explain: string[][]): Promise<{ ok: true } | { ok: false; calendar: Calendar }> {
     const made = (calendar: Calendar) => calendar.calls.get(bookingId)?.change === changeId
     let written: boolean
     try {
@@ -203,7 +210,8 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
       throw error
     }
     if (written) return { ok: true }
-    const calendar = await readCalendar()
+    // The paths that tell whether the change was made, and why not.
+    const calendar = await readCalendar(...explain)
     return made(calendar) ? { ok: true } : { ok: false, calendar }
   }
 
@@ -211,9 +219,10 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
   async function settleLost(bookingId: string, changeId: string, made: (calendar: Calendar) => boolean): Promise<'made' | 'fenced' | 'unknown'> {
     for (let attempt = 0; attempt < settleAttempts; attempt++) {
       try {
-        if (made(await readCalendar())) return 'made'
+        const change = ['calls', bookingId, 'change']
+        if (made(await readCalendar(change))) return 'made'
         if (await fence(bookingId, changeId)) return 'fenced'
-        if (made(await readCalendar())) return 'made'
+        if (made(await readCalendar(change))) return 'made'
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
       }
@@ -262,7 +271,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
   async function change(current: Booking, at: string, to: string | undefined, write: (changeId: string) => Promise<boolean>): Promise<{ ok: true; changeId: string } | Exclude<ChangeResult, { ok: true }>> {
     for (let attempt = 0; attempt < settleAttempts; attempt++) {
       const changeId = randomUUID()
-      const outcome = await decide(current.id, changeId, () => write(changeId))
+      const outcome = await decide(current.id, changeId, () => write(changeId), to === undefined ? [['calls', current.id]] : [['calls', current.id], ['slots', to]])
       if (outcome.ok) return { ok: true, changeId }
       const refused = await refusal(outcome.calendar, current, at, to)
       if (refused) return refused
@@ -332,13 +341,17 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         const e = new Expression()
         const slot = e.path('slots', booking.start)
         const held = e.path('addresses', address)
-        const outcome = await decide(booking.id, call.change, () =>
-          updateCalendar(
+        const outcome = await decide(
+          booking.id,
+          call.change,
+          () =>
+            updateCalendar(
             e,
             `SET ${slot} = ${e.value(s(booking.id))}, ${e.path('calls', booking.id)} = ${e.value(callValue(call))}, ${held} = ${e.value(holdValue({ bookingId: booking.id, callEnd: booking.end }))}`,
             // The slot is free, and the address holds no call or one that is over.
             `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))}) AND ${unfenced(e, call.change)}`,
-          ),
+            ),
+          [['calls', booking.id, 'change'], ['slots', booking.start], ['addresses', address], ['fences', call.change]],
         )
         if (outcome.ok) return { ok: true, booking }
         if (outcome.calendar.fences.has(call.change)) throw new Error(`booking ${booking.id} was fenced`)
@@ -355,7 +368,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     },
 
     async find(id) {
-      const call = (await readCalendar()).calls.get(id)
+      const call = (await readCalendar(['calls', id])).calls.get(id)
       const item = await readDetails(id)
       const details = detailsOf(item)
       const state = call ?? finalOf(id, item)
@@ -408,12 +421,12 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async bookedSpans(from, to) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
-      return [...(await readCalendar()).calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
+      return [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
     },
 
     async dueReminders(from, to) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
-      const due = [...(await readCalendar()).calls.values()].filter((call) => call.status === 'booked' && !call.remindedAt && call.start >= fromIso && call.start < toIso)
+      const due = [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && !call.remindedAt && call.start >= fromIso && call.start < toIso)
       const bookings: Booking[] = []
       for (const call of due) {
         const details = detailsOf(await readDetails(call.id))
@@ -435,7 +448,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     async unmailedChanges(from, to) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
       const due: DueMail[] = []
-      for (const call of (await readCalendar()).calls.values()) {
+      for (const call of (await readCalendar(['calls'])).calls.values()) {
         if (call.changedAt < fromIso || call.changedAt >= toIso) continue
         if (await mailQueued(mailId(call, 'visitor'))) continue
         const details = detailsOf(await readDetails(call.id))
@@ -477,7 +490,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         const e = new Expression()
         if (await updateCalendar(e, `REMOVE ${stale.map((change) => e.path('fences', change)).join(', ')}`)) count.fences += stale.length
       }
-      const named = (await readCalendar()).calls
+      const named = (await readCalendar(['calls'])).calls
       const cutoff = new Date(now.getTime() - orphanAfterMs).toISOString()
       const items = scan({
         FilterExpression: 'expiresAt < :now OR (kind = :booking AND attribute_not_exists(#final) AND createdAt < :cutoff)',
