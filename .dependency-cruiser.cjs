@@ -14,7 +14,28 @@ module.exports = {
         'core/ holds the rules that run in more than one place (browsers, Node, Lambda, the build): it imports core/, content/ data and a few pure libraries, never renderer/, scripts/, lambdas/ or infra/.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|luxon|unified|remark-parse|d3-dsv)/' },
+      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|luxon|unified|remark-parse|d3-dsv|canonicalize|big[.]js|@xmldom/xmldom|pdf-lib)/' },
+    },
+    {
+      name: 'xmldom-only-in-the-einvoice-node-entry',
+      comment: 'The e-invoice engine parses XML with the browser\'s DOMParser in pages and with @xmldom/xmldom in Node, through its Node entry alone.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: '^core/einvoice/node[.]ts$' },
+      to: { path: '^node_modules/@xmldom/' },
+    },
+    {
+      name: 'pdf-lib-only-in-the-einvoice-pdf-reader',
+      comment: 'pdf-lib is loaded only when a PDF is chosen: only core/einvoice/pdf/ (imported dynamically) may use it.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: '^core/einvoice/pdf/' },
+      to: { path: '^node_modules/pdf-lib/' },
+    },
+    {
+      name: 'einvoice-node-entry-not-in-browser',
+      comment: 'Browser code uses core/einvoice/browser.ts; the Node entry (with @xmldom/xmldom) never reaches a page.',
+      severity: 'error',
+      from: { path: browserEntries },
+      to: { path: '^core/einvoice/node[.]ts$', reachable: true },
     },
     {
       name: 'core-not-node',
@@ -48,10 +69,10 @@ module.exports = {
     },
     {
       name: 'result-page-only-the-island',
-      comment: 'The no-JavaScript result page may use the VAT ID island, nothing else of the renderer.',
+      comment: 'The no-JavaScript result pages may use their island and the privacy note beside its form (a context-free component), nothing else of the renderer.',
       severity: 'error',
       from: { path: '^lambdas/(vies-vat-check/result-page|booking/pages|qualified-check/page)\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)\\.tsx$' },
+      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/(islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)|components/PrivacyNote/PrivacyNote)\\.tsx$' },
     },
     {
       name: 'pages-not-lambdas',

@@ -48,9 +48,10 @@ export default defineConfig({
     {
       command: 'tsx scripts/serve.ts',
       url: `http://localhost:${port}/`,
-      // Every browser test asks from 127.0.0.1: the qualified check's limit per client (30 a
-      // minute) is the integration tests' (qualified-check.test.ts, qualified-batch.test.ts).
-      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries', VIES_API_URL: fakeViesUrl, VIES_REQUESTER_VAT_ID: 'DE811907980', EVATR_API_URL: fakeEvatrUrl, QUALIFIED_CHECKS_PER_MINUTE: '1000' },
+      // Every browser test asks from 127.0.0.1 (the local server, as CloudFront, takes the viewer's
+      // address from the connection): the limits per client are the integration tests'
+      // (qualified-check.test.ts, qualified-batch.test.ts, booking-flow.test.ts).
+      env: { PORT: String(port), SES_ENDPOINT: sesEmulatorUrl, SES_EMULATOR: 'on', INQUIRY_ARCHIVE_DIR: '.data/e2e-inquiries', VIES_API_URL: fakeViesUrl, VIES_REQUESTER_VAT_ID: 'DE811907980', EVATR_API_URL: fakeEvatrUrl, QUALIFIED_CHECKS_PER_MINUTE: '1000', BOOKING_WRITES_PER_MINUTE: '1000', BOOKING_READS_PER_MINUTE: '1000' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,7 @@
 import type { BookingAvailability } from './types'
 
 /**
- * When visitors can book the free initial call (/termin). Times are on the firm's clock in
+ * When visitors can book the free first assessment (/termin). Times are on the firm's clock in
  * Europe/Berlin; visitors see them in their own time zone too. The firm's own appointments come
  * from its calendar feed (configuration), public holidays of Hessen from the holiday library.
  */

@@ -56,6 +56,13 @@ export const firm: Firm = {
     address: 'Gustav-Stresemann-Ring 1, 65189 Wiesbaden',
   },
   vatId: 'DE123456789',
+  meetingService: {
+    software: 'Jitsi Meet',
+    operator: { name: 'Beispiel Videokonferenz GmbH', address: 'Musterweg 5, 10115 Berlin' },
+    serverLocation: { de: 'Deutschland', en: 'Germany', zh: '德国' },
+    processingAgreement: true,
+    thirdCountryTransfer: null,
+  },
   siteUrl: 'https://www.hartmann-indirekte-steuern.example',
   areaServed: { de: 'Deutschland', en: 'Germany', zh: '德国' },
 }

@@ -20,20 +20,30 @@ export const inquiryMail = {
 } as const
 
 /**
- * The mails the firm receives for each booked, moved or cancelled initial call (German, like the
- * inquiry mail); each carries the calendar invitation. Filled by lambdas/booking/mail.ts.
+ * The mails the firm receives for each booked, moved or cancelled free first assessment (German,
+ * like the inquiry mail); each carries the calendar invitation. The conflict check comes first.
+ * Filled by lambdas/booking/mail.ts.
  */
 export const bookingFirmMail = {
   subjects: {
-    booked: 'Erstgespräch gebucht: {date} {time} – {name}',
-    moved: 'Erstgespräch verschoben: {date} {time} – {name}',
-    cancelled: 'Erstgespräch abgesagt: {date} {time} – {name}',
+    booked: 'Erste Einschätzung gebucht: {date} {time} – {name}, {company}',
+    moved: 'Erste Einschätzung verschoben: {date} {time} – {name}, {company}',
+    cancelled: 'Erste Einschätzung abgesagt: {date} {time} – {name}, {company}',
   },
-  intro: { booked: 'Über die Website wurde ein Erstgespräch gebucht.', moved: 'Ein Erstgespräch wurde verschoben.', cancelled: 'Ein Erstgespräch wurde abgesagt.' },
+  intro: {
+    booked: 'Über die Website wurde eine kostenlose erste Einschätzung gebucht.',
+    moved: 'Eine kostenlose erste Einschätzung wurde verschoben.',
+    cancelled: 'Eine kostenlose erste Einschätzung wurde abgesagt.',
+  },
+  conflictCheck: 'Vor dem Gespräch: Kollisionsprüfung (§ 43a Abs. 4 BRAO)',
+  intakeTitle: 'Antworten zur Vorbereitung (Angaben der Person, jede Zeile mit „>“ zitiert):',
   labels: {
+    company: 'Unternehmen',
+    opposingParty: 'Gegenseite bei einem Streitfall',
     when: 'Termin',
     visitorTime: 'Ortszeit der Person',
     channel: 'Gesprächsart',
+    videoRoom: 'Videoraum dieses Termins',
     name: 'Name',
     email: 'E-Mail',
     phone: 'Telefon',

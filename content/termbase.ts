@@ -374,14 +374,14 @@ export const termbase: Termbase = {
       note: 'Advice, advisory; "consulting" only for the consulting firms the lawyer worked at.',
     },
     {
-      concept: 'free-initial-call', de: 'Erstgespräch', en: 'initial call', zh: '初步沟通',
-      avoid: { en: ['first consultation', 'free consultation', 'first conversation', 'first call'], zh: ['初次沟通'] },
-      note: 'The free, non-binding 20-minute call, which is not legal advice; kept apart from the paid initial consultation.',
+      concept: 'free-first-assessment', de: 'erste Einschätzung', deForms: ['ersten Einschätzung', 'Ersteinschätzung'], en: 'first assessment', zh: '初步评估',
+      avoid: { de: ['Erstgespräch'], en: ['first consultation', 'free consultation', 'first conversation', 'first call', 'initial call'], zh: ['初次沟通', '初步沟通'] },
+      note: 'The free, non-binding call by phone or video before any engagement: a first, provisional assessment of the matter as told, after the conflict check; kept apart from the paid initial consultation (Erstberatung). It was called Erstgespräch / initial call / 初步沟通, which said "no legal advice" while pages promised to explain results.',
     },
     { concept: 'initial-consultation', de: 'Erstberatung', en: 'initial consultation', zh: '初次咨询', avoid: { zh: ['免费初次咨询', '免费咨询'] } },
     {
       concept: 'without-obligation', de: 'unverbindlich', en: 'without obligation', zh: '无需承担任何义务', require: [],
-      note: 'Of the initial call. Of a VIES result it means "not legally binding" (不具法律效力), hence not required.',
+      note: 'Of the free first assessment. Of a VIES result it means "not legally binding" (不具法律效力), hence not required.',
     },
     { concept: 'fixed-fee', de: 'Festpreis', en: 'fixed', zh: '固定', note: 'Fixed fee or fixed price; 固定价格, 固定收费.' },
     {
@@ -428,6 +428,15 @@ export const termbase: Termbase = {
       note: 'A product name. 增值税快速检查 is wrong too, but cannot be listed (it contains 增值税).',
     },
     { concept: 'vat-id-validator', de: 'USt-IdNr.-Prüfer', en: 'VAT ID validator', zh: '增值税识别号查询', avoid: { zh: ['查验工具'] } },
+    { concept: 'e-invoice-checker', de: 'E-Rechnungs-Prüfer', en: 'e-invoice checker', zh: '电子发票校验工具' },
+    {
+      concept: 'allowances-and-charges', de: 'Nachlässe und Zuschläge', en: 'allowances and charges', zh: '折让和附加费用',
+      note: 'EN 16931 allowances and charges (BG-20/21, BG-27/28): 附加费用, not the late-payment 附加费 of Zuschläge.',
+    },
+    {
+      concept: 'mandate-reference', de: 'Mandatsreferenz', en: 'mandate reference', zh: '授权参考号',
+      note: 'The SEPA direct debit mandate (BT-89), not a lawyer’s engagement (Mandat).',
+    },
     { concept: 'linkedin-profile', de: 'LinkedIn-Profil', en: 'LinkedIn profile', zh: '领英主页', avoid: { zh: ['LinkedIn主页'] } },
     { concept: 'legal-notice', de: 'Impressum', en: 'legal notice', zh: '法律声明', avoid: { zh: ['版权信息'] } },
     { concept: 'privacy-policy', de: 'Datenschutzerklärung', en: 'privacy policy', zh: '隐私政策', avoid: { zh: ['数据保护声明'] } },

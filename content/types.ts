@@ -127,6 +127,7 @@ export interface PageTypes {
   ContactPage: ContactPage
   VatCheckerPage: VatCheckerPage
   QualifiedCheckPage: QualifiedCheckPage
+  EInvoiceCheckerPage: EInvoiceCheckerPage
   BookingPage: BookingPage
   DeadlineCalendarPage: DeadlineCalendarPage
   QuickScanPage: QuickScanPage
@@ -301,10 +302,12 @@ export interface UiText {
   notFound: PageText & { backHome: Text }
   /**
    * Price wording; {amount} is replaced by the formatted amount, {min} and {max} by a range's.
-   * `net` and `withVat` name the net and the gross amount on a package card, {rate} being the
-   * standard VAT rate (content/facts.ts); `netAndGross` is how a text states a price.
+   * `withVat` and `net` name the total price (emphasised, § 3 (1), (3) PAngV) and the net amount
+   * beside it on a package card, {rate} being the standard VAT rate (content/facts.ts);
+   * `totalAndNet` is how a text states a price ({gross}, {net}, {rate}). Beside every price list
+   * stand `vatNote` and `foreignNote` ({rate}): when German VAT is not charged (§ 3a UStG).
    */
-  price: { fixed: Text; from: Text; range: Text; onRequest: Text; net: Text; withVat: Text; netAndGross: Text }
+  price: { fixed: Text; from: Text; range: Text; onRequest: Text; net: Text; withVat: Text; totalAndNet: Text; vatNote: Text; foreignNote: Text }
   /** {minutes} is replaced by a number. */
   minutes: Text
   /** Accessible name of the breadcrumb trail. */
@@ -393,6 +396,20 @@ export interface Firm {
   /** The data-protection supervisory authority competent for the firm's seat. */
   dataProtectionAuthority: { name: Localized<Text>; address: Text }
   vatId: Text
+  /**
+   * The video service for calls, as the privacy policy names it: the software, who operates it
+   * for the firm (company and address), where its servers stand. The operator processes the data
+   * under an Art. 28 GDPR agreement, which must be in place. `thirdCountryTransfer` is null when no
+   * personal data leaves the EU and the EEA; otherwise the country and the basis of the transfer
+   * (an adequacy decision under Art. 45 GDPR, or the safeguards of Art. 46 GDPR).
+   */
+  meetingService: {
+    software: Text
+    operator: { name: Text; address: Text }
+    serverLocation: Localized<Text>
+    processingAgreement: true
+    thirdCountryTransfer: null | { country: Localized<Text>; basis: Localized<Text> }
+  }
   /** Public origin of the site, used for canonical URLs, hreflang and the sitemap. */
   siteUrl: ExternalUrl
   /** Structured data: the country the firm serves. */
@@ -413,8 +430,10 @@ export interface FaqSection {
   items: FaqItem[]
 }
 
-/** A price, formatted per language by the renderer (SPEC.md §9: all prices plus statutory VAT). */
-/** A net price in EUR; the gross price is derived from it and the VAT rate (core/prices.ts). */
+/**
+ * A net price in EUR (SPEC.md §9's amounts); the total price consumers pay is derived from it and
+ * the VAT rate (core/prices.ts) and shown first (§ 3 (1), (3) PAngV), the net amount beside it.
+ */
 export type Price =
   | { kind: 'fixed'; amount: number }
   | { kind: 'from'; amount: number }
@@ -451,6 +470,8 @@ export interface ServicePageText extends PageText {
 export interface ServicePage extends Page<ServicePageText> {
   /** The service cards, in order. */
   services: IconCard<CardText>[]
+  /** A free tool of the site on the page's topic, shown below the service cards. */
+  tool?: ToolLink
 }
 
 export interface CustomsPageText extends ServicePageText {
@@ -529,12 +550,230 @@ export interface PricingText extends PageText {
   /** The general hourly rate, with {price:hourlyRate} (content/packages.ts). */
   hourlyRate: Text
   packages: { title: Text; button: Text; quoteButton: Text }
-  vatNote: Text
 }
 
 export interface PricingPage extends Page<PricingText> {
   /** The eight package cards, in order (ids from content/packages.ts). */
   packageIds: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-invoice checker (/e-rechnung-pruefer): the page, its widget, the business terms and the rules
+
+/** A link to one of the site's free tools, shown beside a topic (a glossary term, a service page). */
+export interface ToolLink {
+  href: InternalHref
+  text: Localized<{ title: Text; text: Text; button: Text }>
+}
+
+/** A finding's consequence class (core/einvoice/report.ts), most serious first. */
+export interface EInvoiceConsequenceText {
+  title: Text
+  /** What the class means for the invoice under § 14 UStG and the BMF letter. */
+  text: Text
+}
+
+/** A profile or CIUS the checker detects (core/einvoice/profiles.ts), named and explained. */
+export interface EInvoiceProfileText {
+  name: Text
+  text: Text
+}
+
+/**
+ * The checker's texts (renderer/islands/EInvoiceChecker/): the file choice, the verdict, the report's
+ * headings and labels, the consequence classes, the profiles, every input error of the engine.
+ * Placeholders: {name} (a file), {count}, {limit} (megabytes), {root} (an XML root element),
+ * {attachment}, {stated}, {computed}.
+ */
+export interface EInvoiceCheckerText {
+  fileLabel: Text
+  fileHint: Text
+  dropHint: Text
+  /** Said while the engine loads and checks. */
+  checking: Text
+  /** The status line once a file is done: {name}. */
+  checked: Text
+  showIds: Text
+  resultsTitle: Text
+  clear: Text
+  verdicts: {
+    valid: { title: Text; text: Text }
+    invalid: { title: Text; text: Text }
+    notInvoice: { title: Text; text: Text }
+    refused: { title: Text; text: Text }
+  }
+  summary: { syntax: Text; document: Text; profile: Text; container: Text; ruleSets: Text; findings: Text; specification: Text }
+  documents: { invoice: Text; creditNote: Text }
+  containers: { xml: Text; pdf: Text }
+  /** Per profile id of the engine. */
+  profiles: {
+    'xrechnung-3.0': EInvoiceProfileText
+    'xrechnung-3.0-extension': EInvoiceProfileText
+    'xrechnung-3.0-cvd': EInvoiceProfileText
+    'xrechnung-other-version': EInvoiceProfileText
+    en16931: EInvoiceProfileText
+    'peppol-bis-billing-3': EInvoiceProfileText
+    'factur-x-minimum': EInvoiceProfileText
+    'factur-x-basic-wl': EInvoiceProfileText
+    'factur-x-basic': EInvoiceProfileText
+    'factur-x-en16931': EInvoiceProfileText
+    'factur-x-extended': EInvoiceProfileText
+    unknown: EInvoiceProfileText
+    missing: EInvoiceProfileText
+  }
+  findingsTitle: Text
+  noFindings: Text
+  consequences: {
+    format: EInvoiceConsequenceText
+    'mandatory-content': EInvoiceConsequenceText
+    rule: EInvoiceConsequenceText
+    warning: EInvoiceConsequenceText
+  }
+  severities: { fatal: Text; warning: Text; information: Text }
+  sources: { EN16931: Text; XRechnung: Text; Peppol: Text; site: Text }
+  finding: {
+    terms: Text
+    path: Text
+    /** {count} places in the file. */
+    places: Text
+    official: Text
+    explanation: Text
+    fix: Text
+    stated: Text
+    computed: Text
+    /** § 14 (4) UStG items the rule protects: the label before the list. */
+    ustg: Text
+    /** Shown when no explanation exists for a rule (a rule of a newer release). */
+    noExplanation: Text
+  }
+  /** The items of § 14 (4) sentence 1 UStG, by number (1–10). */
+  ustgItems: Text[]
+  invoiceTitle: Text
+  sections: {
+    document: Text
+    seller: Text
+    buyer: Text
+    payee: Text
+    taxRepresentative: Text
+    delivery: Text
+    period: Text
+    references: Text
+    precedingInvoices: Text
+    lines: Text
+    allowancesCharges: Text
+    vatBreakdown: Text
+    totals: Text
+    payment: Text
+    notes: Text
+    attachments: Text
+  }
+  columns: {
+    line: Text
+    item: Text
+    quantity: Text
+    price: Text
+    vat: Text
+    netAmount: Text
+    kind: Text
+    reason: Text
+    amount: Text
+    category: Text
+    rate: Text
+    taxable: Text
+    tax: Text
+    term: Text
+    stated: Text
+    computed: Text
+  }
+  allowance: Text
+  charge: Text
+  /** Beside a figure the file states differently from the recomputation. */
+  differs: Text
+  /** Above the totals: they were recomputed exactly. */
+  recomputedNote: Text
+  /** A figure the file does not state. */
+  notStated: Text
+  /** VAT category codes (UNTDID 5305 as EN 16931 uses it), invoice type codes (UNTDID 1001), payment means (UNTDID 4461). */
+  vatCategories: { S: Text; Z: Text; E: Text; AE: Text; K: Text; G: Text; O: Text; L: Text; M: Text; B: Text }
+  typeCodes: { '326': Text; '380': Text; '381': Text; '384': Text; '389': Text; '875': Text; '876': Text; '877': Text }
+  paymentMeans: { '1': Text; '10': Text; '30': Text; '31': Text; '42': Text; '48': Text; '49': Text; '54': Text; '55': Text; '57': Text; '58': Text; '59': Text; '68': Text; '97': Text; ZZZ: Text }
+  actions: { downloadJson: Text; print: Text }
+  errorTitle: Text
+  /** Per input error of the engine: {limit} in MB for too-large, {limit} levels for too-deep, {root} for other-xml. */
+  errors: {
+    empty: Text
+    'too-large': Text
+    encoding: Text
+    'not-xml': Text
+    truncated: Text
+    'dtd-forbidden': Text
+    'too-deep': Text
+    'other-xml': Text
+    'pdf-without-invoice': Text
+    'pdf-encrypted': Text
+    'pdf-damaged': Text
+    /** The browser could not read the file at all. */
+    unreadable: Text
+  }
+}
+
+export interface EInvoiceCheckerPageText extends PageText {
+  checker: EInvoiceCheckerText
+  privacy: { title: Text; text: Text }
+  /** Shown without JavaScript: the check runs on the visitor's own device and needs it. */
+  noScript: { title: Text; text: Text }
+  howItWorks: { title: Text; steps: Text[] }
+  /** What is checked and what is not; {en16931} and {xrechnung} are the rule sets' versions. */
+  scope: { title: Text; checkedTitle: Text; checked: Text[]; notCheckedTitle: Text; notChecked: Text[]; versions: Text }
+  legal: { title: Text; paragraphs: Text[] }
+  /** The call to book the free first assessment (/termin) and to write (/kontakt). */
+  help: { title: Text; text: Text; book: Text; contact: Text }
+  disclaimer: Text
+  back: Text
+}
+
+export type EInvoiceCheckerPage = Page<EInvoiceCheckerPageText>
+
+/** The name of one business term or group of EN 16931 (BT-n, BG-n) in each language. */
+export type EInvoiceTermLabels = Record<string, Localized<Text>>
+
+/** What a rule means in plain words and how to put it right. */
+export interface EInvoiceRuleText {
+  explanation: Text
+  fix: Text
+}
+
+/**
+ * The explanations of the rules the checker knows (core/einvoice-texts.ts reads them): one per rule,
+ * or one per kind where rules differ only in the element or category they name. Placeholders:
+ * {terms} (the business terms of the finding), {element} (the XML element), {category} (a VAT category).
+ */
+export interface EInvoiceRuleTexts {
+  /** By official rule id (BR-01, BR-CO-10, BR-DE-15, PEPPOL-EN16931-R010, SITE-PROFILE-01, …). */
+  rules: Record<string, Localized<EInvoiceRuleText>>
+  /** BR-DEC-*: too many decimals in {terms}. */
+  decimals: Localized<EInvoiceRuleText>
+  /**
+   * The VAT category rules (BR-S, -Z, -E, -AE, -IC, -G, -O, -AF, -AG), by their number and, where the
+   * categories differ, the kind of category.
+   */
+  vatCategory: {
+    breakdownMissing: Localized<EInvoiceRuleText>
+    sellerIdMissing: Localized<EInvoiceRuleText>
+    sellerAndBuyerIdMissing: Localized<EInvoiceRuleText>
+    sellerIdPresent: Localized<EInvoiceRuleText>
+    rateNotZero: Localized<EInvoiceRuleText>
+    rateNotPositive: Localized<EInvoiceRuleText>
+    rateNegative: Localized<EInvoiceRuleText>
+    ratePresent: Localized<EInvoiceRuleText>
+    taxableAmount: Localized<EInvoiceRuleText>
+    taxAmountNotZero: Localized<EInvoiceRuleText>
+    taxAmountWrong: Localized<EInvoiceRuleText>
+    exemptionMissing: Localized<EInvoiceRuleText>
+    exemptionPresent: Localized<EInvoiceRuleText>
+  }
+  /** Syntax rules, one text per kind, naming the {element}. */
+  syntax: { 'UBL-CR': Localized<EInvoiceRuleText>; 'UBL-SR': Localized<EInvoiceRuleText>; 'UBL-DT': Localized<EInvoiceRuleText>; 'CII-SR': Localized<EInvoiceRuleText>; 'CII-DT': Localized<EInvoiceRuleText> }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -608,19 +847,28 @@ export interface QualifiedOutcomeText {
 /**
  * The qualified VAT ID confirmation (core/qualified-check-api.ts): the form's fields, both routes,
  * every outcome and every result of a comparison in plain words, with the German terms the
- * BZSt uses. Placeholders: {validFrom}, {validUntil}, {service}.
+ * BZSt uses. Placeholders: {validFrom}, {validUntil}, {service}, {period} (a sentence of `periods`).
  */
 export interface QualifiedCheckText {
   requesterLabel: Text
   requesterHint: Text
   countryLabel: Text
   countryPlaceholder: Text
+  /** The requested country Northern Ireland, beside the member states: "Nordirland (XI)". */
+  northernIreland: Text
+  /** Whether and by whom VAT IDs with the prefix XI can be confirmed. */
+  xiNote: Text
   numberLabel: Text
   companyNameLabel: Text
   streetLabel: Text
   postcodeLabel: Text
   cityLabel: Text
   optional: Text
+  /**
+   * The required declaration: `label` is the statement the visitor confirms (recorded in the signed
+   * receipt word for word), `note` says in whose name the query is made.
+   */
+  declaration: { label: Text; note: Text }
   submit: Text
   checking: Text
   services: { evatr: Text; vies: Text }
@@ -637,32 +885,86 @@ export interface QualifiedCheckText {
     requesterRefused: QualifiedOutcomeText
     missingFields: QualifiedOutcomeText
     sessionLimit: QualifiedOutcomeText
+    faultyCall: QualifiedOutcomeText
     unavailable: QualifiedOutcomeText
   }
+  /**
+   * The {period} of "not yet valid" and "no longer valid", by which dates the BZSt sent
+   * (core/service-dates.ts validityPeriod): never a sentence with an empty date.
+   */
+  periods: {
+    notYetValid: { both: Text; fromOnly: Text; untilOnly: Text; none: Text }
+    noLongerValid: { both: Text; fromOnly: Text; untilOnly: Text; none: Text }
+  }
+  /** What serves as evidence on each route, shown with every result that has one. */
+  evidence: { evatr: Text; vies: Text }
   /** Per detail compared: the label with the BZSt's German term. */
   fields: { companyName: Text; street: Text; postcode: Text; city: Text }
-  /** How a detail compared (both routes; the page shows the BZSt's letter A–D beside it on the eVatR route). */
+  /** How a detail compared (both routes; the page shows the BZSt's value as received beside it on the eVatR route). */
   matches: {
     match: { label: Text; text: Text }
     noMatch: { label: Text; text: Text }
     notRequested: { label: Text; text: Text }
     notSupplied: { label: Text; text: Text }
+    notReceived: { label: Text; text: Text }
   }
+  /** Why a result needs a closer look (core/qualified-check-api.ts attentionOf): a heading and one sentence per reason. */
+  attention: { title: Text; noMatch: Text; notReceived: Text; noConsultationNumber: Text; serviceTimeMissing: Text }
   referenceLabel: { evatr: Text; vies: Text }
+  /** The service's time as it wrote it; `serviceTimeMissing` where it wrote none. */
   requestedAtLabel: Text
+  serviceTimeMissing: Text
+  /** When the answer reached the site, by the site's clock. */
+  receivedAtLabel: Text
   proofNote: Text
-  /** Above the comparison table: the detail, how it compared, the BZSt's letter. */
+  /** Above the comparison table: the detail, how it compared, the BZSt's value. */
   comparisonHeadings: { field: Text; result: Text; code: Text }
   downloadReceipt: Text
   /**
-   * The evidence as PDF, made by the function: its download button, title and headings, the label of
-   * an optional detail left empty, and the foot of each page ({index} of {total}).
+   * The evidence as PDF, made by the function: its download button, its title per route (the VIES
+   * route's is no qualified confirmation), headings, the label of an optional detail left empty,
+   * the signature and how to verify it ({page}, {keyUrl}), and the foot of each page ({index} of {total}).
    */
-  receipt: { download: Text; title: Text; generatedAt: Text; service: Text; requester: Text; request: Text; result: Text; status: Text; record: Text; notGiven: Text; page: Text }
+  receipt: {
+    download: Text
+    title: { evatr: Text; vies: Text }
+    generatedAt: Text
+    service: Text
+    requester: Text
+    request: Text
+    result: Text
+    status: Text
+    noStatus: Text
+    record: Text
+    notGiven: Text
+    declaration: Text
+    signature: Text
+    keyId: Text
+    signatureValue: Text
+    answerHash: Text
+    verifyHow: Text
+    page: Text
+  }
+  /**
+   * Checking a downloaded receipt in the browser against the site's public key: the file never
+   * leaves the device. {signedAt}, {vatId}, {requesterVatId}, {outcome} in `valid`.
+   */
+  verify: { title: Text; intro: Text; fileLabel: Text; checking: Text; valid: Text; altered: Text; foreign: Text; unreadable: Text; keyUnavailable: Text; needsJavaScript: Text }
   /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
   memberStateUnavailable: Text
   errorTitle: Text
-  errors: { invalidRequester: Text; invalidVatNumber: Text; missingFields: Text; tooLong: Text; rateLimited: Text; failed: Text }
+  errors: {
+    invalidRequester: Text
+    requesterMalformed: Text
+    germanForGerman: Text
+    requesterIsRequested: Text
+    declarationMissing: Text
+    invalidVatNumber: Text
+    missingFields: Text
+    tooLong: Text
+    rateLimited: Text
+    failed: Text
+  }
 }
 
 export interface VatCheckerPageText extends PageText {
@@ -713,6 +1015,8 @@ export interface QualifiedCheckPageText extends PageText {
   batch: QualifiedBatchText
   disclaimer: Text
   back: Text
+  /** Beside the single check's form and the list check: where the privacy policy explains them; {link} is the link. */
+  privacyNotes: { single: Text; list: Text; link: Text }
 }
 
 export type QualifiedCheckPage = Page<QualifiedCheckPageText>
@@ -747,6 +1051,12 @@ export type LegalSection = Markdown
 export interface LegalText extends PageText {
   /** The numbered sections, the same number in every language. */
   sections: LegalSection[]
+  /**
+   * The privacy policy's sentence on third-country transfers by the video service, filled in as
+   * {meetingTransfer} (renderer/legal.ts): `none` while firm.meetingService.thirdCountryTransfer is
+   * null, else `transfer` with its {country} and {basis}.
+   */
+  meetingTransfer?: { none: Text; transfer: Text }
 }
 
 export interface LegalPage extends Page<LegalText> {
@@ -766,6 +1076,8 @@ export interface GlossaryTerm {
   /** Ids of related terms; each is linked from the term page. */
   related: string[]
   text: Localized<{ title: Text; definition: Text }>
+  /** A free tool of the site on the term's topic, linked from the term's page. */
+  tool?: ToolLink
 }
 
 export type Glossary = GlossaryTerm[]
@@ -864,6 +1176,11 @@ export interface TermbaseEntry {
    * inflected forms count). A German text that uses it must use `en` and `zh` in its translations.
    */
   de: string
+  /**
+   * Further German forms of the term that do not contain `de` (an inflected adjective: "ersten
+   * Einschätzung" beside "erste Einschätzung"), matched like it.
+   */
+  deForms?: string[]
   /** The English term (matched case-insensitively; a plural "s"/"es" after it counts). */
   en: string
   /** The Chinese term. */
@@ -990,13 +1307,23 @@ export interface BookingFormText {
   noSlots: Text
   channelLegend: Text
   channels: { phone: Text; video: Text }
+  /** In which languages the call is held (German or English, SPEC.md §1). */
+  callLanguages: Text
   nameLabel: Text
   emailLabel: Text
   phoneLabel: Text
   phoneHint: Text
+  /** The conflict check before the call (§ 43a (4) BRAO): its legend and why it is asked. */
+  conflictLegend: Text
+  conflictHint: Text
+  companyLabel: Text
+  /** Optional, only for a dispute: the tax office or other party on the other side. */
+  opposingPartyLabel: Text
   intakeLegend: Text
   intake: { marketplaces: Text; storageCountries: Text; vatIds: Text }
   intakeHint: Text
+  /** Beside the intake fields: no confidential details before the call. */
+  confidentialHint: Text
   honeypotLabel: Text
   /** With {link}: the privacy policy, whose link text is privacyLink. */
   privacyNote: Text
@@ -1011,7 +1338,10 @@ export interface BookingFormText {
   whenInFirmZone: Text
   errorTitle: Text
   errors: {
+    /** On the grid but booked meanwhile (HTTP 409). */
     slotTaken: Text
+    /** No slot the firm offers: off the grid, a closed day, too soon or beyond the horizon (HTTP 400). */
+    slotNotOffered: Text
     openBooking: Text
     calendarUnavailable: Text
     rateLimited: Text

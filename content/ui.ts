@@ -96,7 +96,10 @@ export const ui: Ui = {
         onRequest: 'auf Anfrage',
         net: 'netto',
         withVat: 'inkl. {rate} % USt.',
-        netAndGross: '{net} zzgl. USt. (Gesamtpreis {gross} inkl. {rate} % USt.)',
+        totalAndNet: '{gross} inkl. {rate} % USt. (netto {net})',
+        vatNote: 'Alle Preise sind Gesamtpreise einschließlich {rate} % Umsatzsteuer; der Nettobetrag steht jeweils daneben.',
+        foreignNote:
+          'Für Unternehmen mit Sitz im Ausland ist unsere Beratung in der Regel nicht in Deutschland steuerbar (§ 3a Abs. 2 UStG), es sei denn, sie wird für eine Betriebsstätte in Deutschland bezogen. Wir berechnen dann keine deutsche Umsatzsteuer, Sie zahlen den Nettobetrag; Unternehmen aus einem anderen EU-Mitgliedstaat schulden die Umsatzsteuer dort selbst (Reverse-Charge). Auch Privatpersonen mit Wohnsitz außerhalb der EU zahlen den Nettobetrag (§ 3a Abs. 4 Satz 2 Nr. 3 UStG).',
       },
       minutes: '{minutes} Min.',
       breadcrumb: 'Brotkrumennavigation',
@@ -108,7 +111,7 @@ export const ui: Ui = {
         submit: 'Nachricht senden',
         sending: 'Wird gesendet …',
         honeypotLabel: 'Dieses Feld bitte leer lassen',
-        privacyNote: 'Mit dem Absenden erklären Sie sich mit unserer {link} einverstanden.',
+        privacyNote: 'Wie wir Ihre Daten verarbeiten, erfahren Sie in unserer {link}.',
         privacyLink: 'Datenschutzerklärung',
         requiredNotice: 'Bitte füllen Sie alle Felder korrekt aus.',
         success: {
@@ -172,7 +175,7 @@ export const ui: Ui = {
         },
       },
       disclaimer:
-        'Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Die Inhalte dieser Website stellen keine Rechtsberatung dar.',
+        'Eine umfassende Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise sind Gesamtpreise einschließlich der gesetzlichen Umsatzsteuer; der Nettobetrag steht jeweils daneben. Die Inhalte dieser Website stellen keine Rechtsberatung dar.',
       shareCard: {
         sections: {
           home: 'Kanzlei für indirekte Steuern',
@@ -280,7 +283,10 @@ export const ui: Ui = {
         onRequest: 'on request',
         net: 'net',
         withVat: 'incl. {rate}% VAT',
-        netAndGross: '{net} plus VAT (total price {gross} incl. {rate}% VAT)',
+        totalAndNet: '{gross} incl. {rate}% VAT ({net} net)',
+        vatNote: 'All prices are total prices including {rate}% VAT, with the net amount shown beside them.',
+        foreignNote:
+          'For businesses established outside Germany our advice is generally not taxable in Germany (§ 3a(2) UStG), unless it is received for a fixed establishment in Germany. We then charge no German VAT and you pay the net amount; businesses in another EU member state account for the VAT in their own country (reverse charge). Private individuals resident outside the EU also pay the net amount (§ 3a(4) sentence 2 no. 3 UStG).',
       },
       minutes: '{minutes} min',
       breadcrumb: 'Breadcrumb',
@@ -292,7 +298,7 @@ export const ui: Ui = {
         submit: 'Send message',
         sending: 'Sending…',
         honeypotLabel: 'Please leave this field empty',
-        privacyNote: 'By submitting, you agree to our {link}.',
+        privacyNote: 'How we process your data is explained in our {link}.',
         privacyLink: 'privacy policy',
         requiredNotice: 'Please fill out all fields correctly.',
         success: {
@@ -356,7 +362,7 @@ export const ui: Ui = {
         },
       },
       disclaimer:
-        'Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The content of this website does not constitute legal advice.',
+        'Comprehensive legal advice is provided only on the basis of an engagement agreement. All prices are total prices including statutory VAT, with the net amount shown beside them. The content of this website does not constitute legal advice.',
       shareCard: {
         sections: {
           home: 'Law firm for indirect taxes',
@@ -461,7 +467,10 @@ export const ui: Ui = {
         onRequest: '面议',
         net: '不含税',
         withVat: '含{rate}%增值税',
-        netAndGross: '{net}（不含增值税；含{rate}%增值税的总价为{gross}）',
+        totalAndNet: '{gross}（含{rate}%增值税；不含税价{net}）',
+        vatNote: '所有价格均为含{rate}%增值税的总价，并同时列明不含税金额。',
+        foreignNote:
+          '对于在德国境外设立的企业，我们的咨询服务通常在德国不征税（§ 3a Abs. 2 UStG），除非该服务是为其在德国的固定机构提供的。此时我们不收取德国增值税，您只需支付不含税金额；在其他欧盟成员国设立的企业须在本国自行缴纳增值税（反向征收）。在欧盟境外有住所的个人同样只需支付不含税金额（§ 3a Abs. 4 Satz 2 Nr. 3 UStG）。',
       },
       minutes: '{minutes}分钟',
       breadcrumb: '面包屑导航',
@@ -473,7 +482,7 @@ export const ui: Ui = {
         submit: '发送留言',
         sending: '正在发送…',
         honeypotLabel: '请勿填写此栏',
-        privacyNote: '提交即表示您同意我们的{link}。',
+        privacyNote: '有关我们如何处理您的数据，请参阅我们的{link}。',
         privacyLink: '隐私政策',
         requiredNotice: '请正确填写所有字段。',
         success: {
@@ -536,7 +545,7 @@ export const ui: Ui = {
           button: '返回总览',
         },
       },
-      disclaimer: '法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。本网站内容不构成法律咨询。',
+      disclaimer: '全面的法律咨询仅在签订委托合同后提供。所有价格均为含法定增值税的总价，并同时列明不含税金额。本网站内容不构成法律咨询。',
       shareCard: {
         sections: {
           home: '间接税律师事务所',

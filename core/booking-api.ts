@@ -18,10 +18,21 @@ export const bookingApi = {
   /** GET: the page behind a mail's signed link; POST: cancel or move the call (form-encoded). */
   managePath: '/api/booking-manage',
   maxBodyBytes: 16 * 1024,
+  /** Bookings and link actions per client and minute (behind the WAF's rate rule). */
+  writesPerClientPerMinute: 10,
+  /** Slot lists per client and minute. */
+  readsPerClientPerMinute: 60,
 } as const
 
 /** Field limits in UTF-16 code units, as the browser's maxlength counts them. */
-export const bookingLimits = { name: 200, email: 254, phone: 40, intake: 500 } as const
+export const bookingLimits = { name: 200, email: 254, phone: 40, company: 200, opposingParty: 200, intake: 500 } as const
+
+/**
+ * The conflict check (§ 43a (4) BRAO) before the call: the visitor's company (required) and, for a
+ * dispute, the tax office or other party on the other side (optional). The firm's mail shows both first.
+ */
+export const conflictFields = ['company', 'opposingParty'] as const
+export type ConflictField = (typeof conflictFields)[number]
 
 /** The three intake questions, so the call goes straight to advice. */
 export const intakeFields = ['marketplaces', 'storageCountries', 'vatIds'] as const
@@ -35,6 +46,10 @@ export interface BookingRequest {
   email: string
   phone?: string
   channel: string
+  /** The visitor's company, for the conflict check. */
+  company: string
+  /** For a dispute: the tax office or other party on the other side (optional). */
+  opposingParty?: string
   marketplaces?: string
   storageCountries?: string
   vatIds?: string
@@ -54,6 +69,8 @@ export const bookingErrorStatus = {
   invalid_email: 400,
   invalid_phone: 400,
   invalid_slot: 400,
+  /** The start is no slot the firm offers: off the grid, on a closed day, too soon or beyond the horizon. */
+  slot_not_offered: 400,
   field_too_long: 400,
   body_too_large: 413,
   /** Someone else booked the slot first: pick another. */
@@ -72,13 +89,15 @@ export const bookingErrorStatus = {
 export type BookingErrorCode = keyof typeof bookingErrorStatus
 
 /** The text the form shows for an error (content: BookingFormText.errors). */
-export type BookingErrorText = 'slotTaken' | 'openBooking' | 'calendarUnavailable' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed' | 'unconfirmed'
+export type BookingErrorText = 'slotTaken' | 'slotNotOffered' | 'openBooking' | 'calendarUnavailable' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed' | 'unconfirmed'
 
 export function bookingErrorText(code: BookingErrorCode): BookingErrorText {
   switch (code) {
     case 'slot_taken':
-    case 'invalid_slot':
       return 'slotTaken'
+    case 'invalid_slot':
+    case 'slot_not_offered':
+      return 'slotNotOffered'
     case 'open_booking_exists':
       return 'openBooking'
     case 'calendar_unavailable':
@@ -123,6 +142,8 @@ export interface BookingInput {
   email: string
   phone: string
   channel: 'phone' | 'video'
+  company: string
+  opposingParty: string
   intake: Record<IntakeField, string>
   lang: Lang
   zone: string
@@ -140,10 +161,10 @@ const phonePattern = /^\+?[0-9 ()./-]{5,}$/
  * handler's question (the slots and the store), not this one's.
  */
 export function parseBookingRequest(fields: Record<string, unknown>): BookingParseResult {
-  const names = ['start', 'name', 'email', 'phone', 'channel', ...intakeFields, 'lang', 'tz', 'website']
+  const names = ['start', 'name', 'email', 'phone', 'channel', ...conflictFields, ...intakeFields, 'lang', 'tz', 'website']
   if (names.some((key) => fields[key] !== undefined && fields[key] !== null && typeof fields[key] !== 'string')) return { ok: false, error: 'invalid_input' }
   const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
-  if (isBlank(text('start')) || isBlank(text('name')) || isBlank(text('email')) || isBlank(text('channel'))) return { ok: false, error: 'missing_fields' }
+  if (['start', 'name', 'email', 'channel', 'company'].some((key) => isBlank(text(key)))) return { ok: false, error: 'missing_fields' }
   const start = text('start').trim()
   if (!slotStartPattern.test(start) || Number.isNaN(Date.parse(start)) || new Date(start).toISOString() !== start) return { ok: false, error: 'invalid_slot' }
   const channel = text('channel').trim()
@@ -151,13 +172,15 @@ export function parseBookingRequest(fields: Record<string, unknown>): BookingPar
   const name = singleLine(text('name'))
   const email = emailValue(text('email'))
   const phone = singleLine(text('phone'))
+  const company = singleLine(text('company'))
+  const opposingParty = singleLine(text('opposingParty'))
   const intake = Object.fromEntries(intakeFields.map((key) => [key, multiLine(text(key))])) as Record<IntakeField, string>
-  if (name.length > bookingLimits.name || email.length > bookingLimits.email || phone.length > bookingLimits.phone || intakeFields.some((key) => intake[key].length > bookingLimits.intake)) {
+  if (name.length > bookingLimits.name || email.length > bookingLimits.email || phone.length > bookingLimits.phone || company.length > bookingLimits.company || opposingParty.length > bookingLimits.opposingParty || intakeFields.some((key) => intake[key].length > bookingLimits.intake)) {
     return { ok: false, error: 'field_too_long' }
   }
   if (!isEmailAddress(email)) return { ok: false, error: 'invalid_email' }
   if (channel === 'phone' && phone === '') return { ok: false, error: 'missing_fields' }
   if (phone !== '' && !phonePattern.test(phone)) return { ok: false, error: 'invalid_phone' }
   const zone = isTimeZone(text('tz')) ? text('tz') : firmTimeZone
-  return { ok: true, input: { start, name, email, phone, channel, intake, lang: requestLang(fields.lang), zone }, isBot: !isBlank(text('website')) }
+  return { ok: true, input: { start, name, email, phone, channel, company, opposingParty, intake, lang: requestLang(fields.lang), zone }, isBot: !isBlank(text('website')) }
 }

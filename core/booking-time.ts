@@ -57,9 +57,39 @@ export function slotTime(start: string | Date, zone: string, locale: string): Sl
   }
 }
 
-/** A zone's name for the picker: "Mitteleuropäische Zeit (Berlin)". */
-export function zoneLabel(zone: string, locale: string): string {
-  const generic = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName')?.value
+/**
+ * A zone's name for the picker as it reads at `at` (a moment in the booking window, so a summer
+ * date reads "Mitteleuropäische Sommerzeit (Berlin)", a winter one "…Normalzeit"), with its city.
+ */
+export function zoneLabel(zone: string, locale: string, at: Date): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value
   const city = zone.split('/').pop()!.replace(/_/g, ' ')
-  return generic && generic !== zone ? `${generic} (${city})` : city
+  return name && name !== zone && !/^GMT[+-−]/.test(name) ? `${name} (${city})` : `${city}${name && name !== zone ? ` (${name})` : ''}`
+}
+
+/**
+ * The picker's zones labelled at `at`: the listed ones, and the visitor's own first where the list
+ * lacks it, so it can always be the one selected.
+ */
+export function pickerZones(listed: readonly string[], own: string, locale: string, at: Date): { id: string; label: string }[] {
+  const ids = isTimeZone(own) && !listed.includes(own) ? [own, ...listed] : listed
+  return ids.map((id) => ({ id, label: zoneLabel(id, locale, at) }))
+}
+
+/** One day of free times in the visitor's zone: its date, and each slot's time there and in Berlin. */
+export interface SlotDay {
+  date: string
+  slots: { start: string; time: string; firm: string }[]
+}
+
+/** The slots by day in the visitor's zone, each with its time there and in Berlin. */
+export function slotDays(slots: readonly { start: string }[], zone: string, locale: string): Map<string, SlotDay> {
+  const days = new Map<string, SlotDay>()
+  for (const slot of slots) {
+    const own = slotTime(slot.start, zone, locale)
+    const entry = days.get(own.day) ?? { date: own.date, slots: [] }
+    entry.slots.push({ start: slot.start, time: own.time, firm: slotTime(slot.start, firmTimeZone, locale).time })
+    days.set(own.day, entry)
+  }
+  return days
 }

@@ -5,9 +5,10 @@
  * March 2026) with what it means for the visitor, and the reading of an answer. Used by the
  * qualified-check function and, for the texts, by the page.
  *
- * Only the holder of a German VAT ID may ask (UStAE 18e.1 (1)); a check is qualified when the
- * company name and the city are sent (street and postcode optional), and the record the BZSt
- * returns is the proof (UStAE 18e.1 (2) sentence 5).
+ * Only the holder of a German VAT ID may ask (UStAE 18e.1 (1)), and only about a number another
+ * member state issued (UStAE 18e.1 (3)); a check is qualified when the company name and the city are
+ * sent (street and postcode optional). The answer is kept as received (UStAE 18e.1 (2)): nothing is
+ * added that the BZSt did not send, no time, no letter.
  */
 
 /** What a status means for the visitor's supply, never "invalid" where the service could not answer. */
@@ -30,26 +31,32 @@ export type EvatrOutcome =
   | 'requesterRefused'
   /** A required field is empty. */
   | 'missingFields'
-  /** Too many qualified requests in one session: start again with a simple one. */
+  /** Too many qualified requests in one session: the BZSt asks to start again with a simple request. */
   | 'sessionLimit'
+  /** The BZSt refused the call itself as faulty (0001, 0007): nothing about the number. */
+  | 'faultyCall'
   /** The BZSt or the member state cannot answer now: try later (BZSt asks not to repeat at once). */
   | 'unavailable'
 
 export interface EvatrStatus {
-  /** The HTTP status the BZSt answers with. */
-  http: number
+  /** The HTTP status the BZSt answers with; none for 0001 (its list gives it no HTTP code since March 2026). */
+  http: number | undefined
   outcome: EvatrOutcome
 }
 
-/** Every documented status code (the official list; several codes share the "try later" text). */
+/**
+ * Every documented status code (GET /v1/info/statusmeldungen, docs/qualified-check-sources.md;
+ * several codes share the "try later" text).
+ */
 export const evatrStatuses: Record<string, EvatrStatus> = {
   'evatr-0000': { http: 200, outcome: 'valid' },
+  'evatr-0001': { http: undefined, outcome: 'faultyCall' },
   'evatr-0002': { http: 400, outcome: 'missingFields' },
   'evatr-0003': { http: 400, outcome: 'validNotQualified' },
   'evatr-0004': { http: 400, outcome: 'requesterRefused' },
   'evatr-0005': { http: 400, outcome: 'malformed' },
   'evatr-0006': { http: 403, outcome: 'requesterRefused' },
-  'evatr-0007': { http: 403, outcome: 'unavailable' },
+  'evatr-0007': { http: 403, outcome: 'faultyCall' },
   'evatr-0008': { http: 403, outcome: 'sessionLimit' },
   'evatr-0011': { http: 503, outcome: 'unavailable' },
   'evatr-0012': { http: 400, outcome: 'malformed' },
@@ -96,12 +103,16 @@ export interface EvatrResult {
   outcome: EvatrOutcome
   /** The BZSt's technical id of the request: with the time, what identifies the record. */
   id: string | undefined
-  /** When the BZSt answered, as it wrote it. */
-  requestedAt: string
+  /** When the BZSt answered, as it wrote it; null when it wrote no time (never the site's clock). */
+  requestedAt: string | null
+  /** gueltigAb and gueltigBis as the BZSt wrote them (their format is not documented). */
   validFrom: string | undefined
   validUntil: string | undefined
-  /** Per qualified field; only when the number is valid. */
-  matches: Partial<Record<QualifiedField, MatchCode>>
+  /**
+   * Per qualified field, the erg… value exactly as received (a letter A–D, or anything else the
+   * BZSt sent; a value that is no string as its JSON); only for a valid number.
+   */
+  codes: Partial<Record<QualifiedField, string>>
 }
 
 export type EvatrReading = { ok: true; result: EvatrResult } | { ok: false; error: 'invalid_response' }
@@ -121,12 +132,11 @@ export function readEvatrAnswer(httpStatus: number, body: unknown): EvatrReading
   if (!status || !/^evatr-\d{4}$/.test(status)) return httpStatus >= 500 ? { ok: true, result: unavailable(status ?? 'evatr-unknown') } : { ok: false, error: 'invalid_response' }
   const known = evatrStatuses[status]
   if (!known) return httpStatus >= 400 ? { ok: true, result: unavailable(status) } : { ok: false, error: 'invalid_response' }
-  const valid = known.outcome === 'valid' || known.outcome === 'validSpecialCase' || known.outcome === 'validNotQualified'
-  const matches: Partial<Record<QualifiedField, MatchCode>> = {}
-  if (valid) {
+  const codes: Partial<Record<QualifiedField, string>> = {}
+  if (isConfirmedValid(known.outcome)) {
     for (const field of qualifiedFields) {
       const code = body[answerField[field]]
-      if (typeof code === 'string' && (matchCodes as readonly string[]).includes(code)) matches[field] = code as MatchCode
+      if (code !== undefined && code !== null) codes[field] = typeof code === 'string' ? code.slice(0, 64) : JSON.stringify(code).slice(0, 64)
     }
   }
   return {
@@ -135,16 +145,21 @@ export function readEvatrAnswer(httpStatus: number, body: unknown): EvatrReading
       status,
       outcome: known.outcome,
       id: text(body.id),
-      requestedAt: text(body.anfrageZeitpunkt) ?? new Date().toISOString(),
+      requestedAt: text(body.anfrageZeitpunkt) ?? null,
       validFrom: text(body.gueltigAb, 32),
       validUntil: text(body.gueltigBis, 32),
-      matches,
+      codes,
     },
   }
 }
 
 function unavailable(status: string): EvatrResult {
-  return { status, outcome: 'unavailable', id: undefined, requestedAt: new Date().toISOString(), validFrom: undefined, validUntil: undefined, matches: {} }
+  return { status, outcome: 'unavailable', id: undefined, requestedAt: null, validFrom: undefined, validUntil: undefined, codes: {} }
+}
+
+/** Whether a received erg… value is one of the BZSt's four letters. */
+export function isMatchCode(value: string | undefined): value is MatchCode {
+  return value !== undefined && (matchCodes as readonly string[]).includes(value)
 }
 
 /** Whether a status lets the visitor rely on the number for the time of the request. */
@@ -152,7 +167,7 @@ export function isConfirmedValid(outcome: EvatrOutcome): boolean {
   return outcome === 'valid' || outcome === 'validSpecialCase' || outcome === 'validNotQualified'
 }
 
-/** A German VAT ID as the BZSt checks its shape: DE and nine digits. */
+/** A German VAT ID as the BZSt checks its shape (evatr-0004, "deutsches Erzeugungsschema"): DE and nine digits. */
 export function isGermanVatId(value: string): boolean {
   return /^DE\d{9}$/.test(value)
 }

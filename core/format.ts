@@ -39,10 +39,13 @@ export function formatGrossPrice(price: Price, lang: Lang, t: Pick<UiText, 'pric
   return formatPrice(grossPrice(price, facts.vatStandardRate.value), lang, t)
 }
 
-/** How a text states a price: "1.000 € zzgl. USt. (Gesamtpreis 1.190 € inkl. 19 % USt.)". */
-export function formatNetAndGross(price: Price, lang: Lang, t: Pick<UiText, 'price'>): string {
+/**
+ * How a text states a price: the total price first, the net amount beside it (§ 3 (1), (3) PAngV):
+ * "1.190 € inkl. 19 % USt. (netto 1.000 €)".
+ */
+export function formatTotalAndNet(price: Price, lang: Lang, t: Pick<UiText, 'price'>): string {
   if (price.kind === 'onRequest') return t.price.onRequest
-  return format(t.price.netAndGross, { net: formatPrice(price, lang, t), gross: formatGrossPrice(price, lang, t), rate: formatVatRate(lang) })
+  return format(t.price.totalAndNet, { net: formatPrice(price, lang, t), gross: formatGrossPrice(price, lang, t), rate: formatVatRate(lang) })
 }
 
 /** An ISO date (YYYY-MM-DD) as a long date: de "12. Juni 2025", en "12 June 2025", zh "2025年6月12日". */

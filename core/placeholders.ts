@@ -3,7 +3,7 @@ import { fallbackLang } from '../content/languages'
 import { namedPrice } from '../content/packages-index'
 import type { Lang } from '../content/types'
 import { ui } from '../content/ui'
-import { formatMonthYear, formatNetAndGross } from './format'
+import { formatMonthYear, formatTotalAndNet } from './format'
 import { intlLocale } from './intl-locale'
 
 const placeholder = /\{(fact|asOf|price):([\w-]+)\}/g
@@ -16,7 +16,7 @@ export function formatFact(value: number, lang: Lang): string {
 
 /**
  * Replaces {fact:name} and {asOf:name} (content/facts.ts) and {price:name} (content/packages.ts:
- * the net price with the total price beside it) in a text; an unknown name is left visible (the
+ * the total price with the net amount beside it) in a text; an unknown name is left visible (the
  * content check names it).
  */
 export function fillFacts(text: string, lang: Lang): string {
@@ -24,7 +24,7 @@ export function fillFacts(text: string, lang: Lang): string {
   return text.replace(placeholder, (match, kind: string, name: string) => {
     if (kind === 'price') {
       const price = namedPrice(name)
-      return price ? formatNetAndGross(price, lang, ui.text[lang] ?? ui.text[fallbackLang]) : match
+      return price ? formatTotalAndNet(price, lang, ui.text[lang] ?? ui.text[fallbackLang]) : match
     }
     const fact = (facts as Record<string, (typeof facts)[keyof typeof facts]>)[name]
     if (!fact) return match

@@ -7,7 +7,7 @@
 import { dsvFormat } from 'd3-dsv'
 import type { Lang } from '../content/types'
 import { qualifiedFields } from './evatr-api'
-import { parseRequester, qualifiedCheckApi, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult } from './qualified-check-api'
+import { parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult } from './qualified-check-api'
 
 export const batchLimits = {
   /** Rows per list: about 33 minutes at the server's pace. */
@@ -121,10 +121,13 @@ export function batchRows(list: CustomerList, columns: BatchColumns): BatchRow[]
   }))
 }
 
-/** A row as a single check: the VAT ID's first two letters are its member state. */
+/**
+ * A row as a single check: the VAT ID's first two letters are its member state. The declaration is
+ * the one the visitor made for the whole list (its form's required checkbox).
+ */
 export function rowRequest(row: BatchRow, requesterVatId: string, lang: Lang): QualifiedCheckRequest {
   const compact = row.vatId.replace(/[\s.-]/g, '')
-  return { requesterVatId, countryCode: compact.slice(0, 2).toUpperCase(), vatNumber: compact.slice(2), companyName: row.companyName, street: row.street, postcode: row.postcode, city: row.city, lang, receipt: 'none' }
+  return { requesterVatId, countryCode: compact.slice(0, 2).toUpperCase(), vatNumber: compact.slice(2), companyName: row.companyName, street: row.street, postcode: row.postcode, city: row.city, lang, declaration: true, receipt: 'none' }
 }
 
 /** The API's answer to one check, as the site's API client gives it. */
@@ -199,8 +202,6 @@ export interface BatchCsvTexts {
   state: (state: Exclude<BatchRowState, { kind: 'done' }>) => string
 }
 
-const letter = { match: 'A', noMatch: 'B', notRequested: 'C', notSupplied: 'D' } as const
-
 /** The delimiter spreadsheets expect in the language's usual locale (German Excel reads ";"). */
 export const csvDelimiter: Record<Lang, string> = { de: ';', en: ',', zh: ',' }
 
@@ -222,12 +223,12 @@ export function resultCsv(rows: BatchRow[], states: BatchRowState[], texts: Batc
     return [
       ...sent,
       texts.outcome(result),
-      result.status,
+      result.status ?? result.failure ?? '',
       result.validFrom ?? '',
       result.validUntil ?? '',
-      ...qualifiedFields.flatMap((f) => (compared ? [texts.match(result.matches[f]), result.route === 'evatr' ? letter[result.matches[f]] : ''] : ['', ''])),
+      ...qualifiedFields.flatMap((f) => (compared ? [texts.match(result.matches[f]), receivedCode(result, f)] : ['', ''])),
       result.reference ?? '',
-      result.requestedAt,
+      result.requestedAt ?? '',
       '',
     ]
   })

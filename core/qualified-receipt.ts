@@ -1,57 +1,122 @@
+import canonicalize from 'canonicalize'
 import type { Lang } from '../content/types'
 import { qualifiedFields } from './evatr-api'
 import { firmTimeZone } from './booking-time'
 import { intlLocale } from './intl-locale'
-import type { QualifiedCheckResult } from './qualified-check-api'
+import type { AttentionReason, FieldMatch, QualifiedCheckResult, QualifiedOutcome, QualifiedRoute, ReceivedAnswer } from './qualified-check-api'
 
 /** The BZSt's own German names of the details, kept in every receipt beside the visitor's language. */
 const germanFieldNames = { companyName: 'Firmenname', street: 'Straße', postcode: 'PLZ', city: 'Ort' } as const
-const evatrLetter = { match: 'A', noMatch: 'B', notRequested: 'C', notSupplied: 'D' } as const
-
-/** The receipt to file: a JSON document with the request, the result and the service's own record. */
-export interface QualifiedReceipt {
-  fileName: string
-  /** Pretty-printed JSON, UTF-8. */
-  json: string
-}
 
 /**
- * The receipt of a qualified check as the visitor downloads it (the site keeps no copy): when and
- * where it was asked, what was asked, the outcome, each comparison with the BZSt's German field
- * name (and its letter A–D on the BZSt's route), the reference, and the service's answer exactly as
- * received: that record is the proof (UStAE 18e.1 (2) sentence 5), the rest explains it.
+ * What a receipt is: on the BZSt's route a qualified confirmation request (§ 18e UStG); on the
+ * VIES route a VIES check with the trader's details, which is not a qualified confirmation in
+ * the German sense.
  */
-export function qualifiedReceipt(result: QualifiedCheckResult, lang: Lang, generatedAt: Date): QualifiedReceipt {
-  const document = {
-    receipt: 'qualified-vat-id-confirmation',
-    version: 1,
-    language: lang,
-    generatedAt: generatedAt.toISOString(),
-    service: result.route === 'evatr' ? 'Bundeszentralamt für Steuern (eVatR)' : 'VIES (European Commission)',
-    requestedAt: result.requestedAt,
+export const receiptKinds: Record<QualifiedRoute, string> = { evatr: 'qualified-vat-id-confirmation', vies: 'vies-vat-id-check-with-trader-details' }
+const serviceNames: Record<QualifiedRoute, string> = { evatr: 'Bundeszentralamt für Steuern (eVatR)', vies: 'VIES (European Commission)' }
+
+/** The signing algorithm: ECDSA on NIST P-256 over the SHA-256 of the canonical bytes (AWS KMS ECDSA_SHA_256). */
+export const receiptSignatureAlgorithm = 'ECDSA_SHA_256'
+
+/**
+ * Everything a receipt states, and all of it signed: when the site signed it and with which key,
+ * the service and its time as it wrote it (null when it wrote none), when the answer reached the
+ * site, what was asked, the visitor's declaration in the words shown, the outcome with each
+ * comparison (the BZSt's value as received), why it needs attention, and the service's answer as
+ * received: its bytes and their SHA-256.
+ */
+export interface ReceiptDocument {
+  receipt: string
+  version: 2
+  language: Lang
+  signedAt: string
+  keyId: string
+  service: { route: QualifiedRoute; name: string }
+  serviceTime: string | null
+  receivedAt: string
+  reference: string | null
+  request: QualifiedCheckResult['request']
+  declaration: { accepted: true; statement: string }
+  result: {
+    status: string | null
+    failure: string | null
+    outcome: QualifiedOutcome
+    validFrom: string | null
+    validUntil: string | null
+    comparison: { field: string; germanName: string; result: FieldMatch; bzstCode: string | null }[]
+    attention: AttentionReason[]
+  }
+  answer: ReceivedAnswer | null
+}
+
+/** The signature block of a receipt file: the canonical bytes (base64) and the DER signature (base64). */
+export interface ReceiptSignature {
+  algorithm: typeof receiptSignatureAlgorithm
+  keyId: string
+  /** The exact bytes signed: RFC 8785 (JCS) of the document, so anyone can verify with openssl alone. */
+  canonical: string
+  /** The ECDSA signature as DER, base64. */
+  value: string
+}
+
+export function receiptDocument(result: QualifiedCheckResult, options: { lang: Lang; signedAt: Date; keyId: string; declaration: string }): ReceiptDocument {
+  return {
+    receipt: receiptKinds[result.route],
+    version: 2,
+    language: options.lang,
+    signedAt: options.signedAt.toISOString(),
+    keyId: options.keyId,
+    service: { route: result.route, name: serviceNames[result.route] },
+    serviceTime: result.requestedAt,
+    receivedAt: result.receivedAt,
     reference: result.reference ?? null,
-    request: result.request,
+    request: { ...result.request },
+    declaration: { accepted: true, statement: options.declaration },
     result: {
       status: result.status,
+      failure: result.failure ?? null,
       outcome: result.outcome,
       validFrom: result.validFrom ?? null,
       validUntil: result.validUntil ?? null,
-      comparison: qualifiedFields.map((field) => ({
-        field,
-        germanName: germanFieldNames[field],
-        result: result.matches[field],
-        ...(result.route === 'evatr' ? { bzstCode: evatrLetter[result.matches[field]] } : {}),
-      })),
+      comparison: qualifiedFields.map((field) => ({ field, germanName: germanFieldNames[field], result: result.matches[field], bzstCode: result.route === 'evatr' ? (result.codes[field] ?? null) : null })),
+      attention: [...result.attention],
     },
-    /** The service's answer as received. */
-    record: result.record,
+    answer: result.answer,
   }
-  return { fileName: `${receiptFileStem(result)}.json`, json: `${JSON.stringify(document, null, 2)}\n` }
 }
 
-/** The receipts' file name without extension: the number asked and the service's time. */
-export function receiptFileStem(result: QualifiedCheckResult): string {
-  return `vat-id-confirmation-${result.request.vatId}-${result.requestedAt.replace(/[^0-9]/g, '').slice(0, 14)}`
+/** The bytes that are signed: the document in RFC 8785 JSON Canonicalization (UTF-8). */
+export function canonicalBytes(document: object): Uint8Array<ArrayBuffer> {
+  const text = canonicalize(document)
+  if (text === undefined) throw new Error('the receipt cannot be canonicalized')
+  return new TextEncoder().encode(text)
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return undefined
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** The receipt file: the document with its signature, pretty-printed for a reader (whitespace is not signed). */
+export function receiptFile(document: ReceiptDocument, signature: { keyId: string; der: Uint8Array }): string {
+  const block: ReceiptSignature = { algorithm: receiptSignatureAlgorithm, keyId: signature.keyId, canonical: toBase64(canonicalBytes(document)), value: toBase64(signature.der) }
+  return `${JSON.stringify({ ...document, signature: block }, null, 2)}\n`
+}
+
+/** The receipts' file name without extension: what kind, the number asked and the service's time (else the site's). */
+export function receiptFileStem(result: Pick<QualifiedCheckResult, 'route' | 'request' | 'requestedAt' | 'receivedAt'>): string {
+  const kind = result.route === 'evatr' ? 'vat-id-confirmation' : 'vies-vat-id-check'
+  return `${kind}-${result.request.vatId}-${(result.requestedAt ?? result.receivedAt).replace(/[^0-9]/g, '').slice(0, 14)}`
 }
 
 const timeFormats = new Map<Lang, Intl.DateTimeFormat>()

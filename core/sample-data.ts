@@ -14,6 +14,8 @@ const shippedSamples = [
   'DE123456789',
   'Beispiel Versicherung AG',
   'Musterstraße 1, 80331 München',
+  'Beispiel Videokonferenz GmbH',
+  'Musterweg 5, 10115 Berlin',
 ]
 
 // Hosts reserved so that they can never be real (RFC 2606, RFC 6761): the top-level names

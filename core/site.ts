@@ -60,6 +60,7 @@ const searchKindOfType: Partial<Record<keyof PageTypes, SearchKind>> = {
   ToolsPage: 'tool',
   VatCheckerPage: 'tool',
   QualifiedCheckPage: 'tool',
+  EInvoiceCheckerPage: 'tool',
   DeadlineCalendarPage: 'tool',
   QuickScanPage: 'tool',
 }

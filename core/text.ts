@@ -17,6 +17,10 @@ export function wellFormed(text: string): string {
 const bidiControls = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069'
 // C1 controls (NEL U+0085 among them), DEL, line and paragraph separators, byte order mark.
 const otherControls = '\\u007f-\\u009f\\u2028\\u2029\\ufeff'
+// Characters no reader sees, removed outright: the zero width space, the word joiner and the
+// invisible operators, the Mongolian vowel separator ("Ma\u200bx" reads as "Max" but compares
+// unequal to it). Zero width (non-)joiners stay: scripts and emoji sequences need them.
+const invisibles = /[\u180e\u200b\u2060-\u2064]/g
 const lineBreaks = /\r\n|[\n\r\u0085\u2028\u2029\u000b\u000c]/g
 // In one line every C0 control goes; in multi-line text the tab and the line feed stay.
 const singleLineJunk = new RegExp(`[\\u0000-\\u001f${otherControls}${bidiControls}]+`, 'g')
@@ -27,7 +31,7 @@ const multiLineJunk = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f${otherControls
  * no control, separator or bidi character, whitespace collapsed to single spaces, trimmed.
  */
 export function singleLine(text: string): string {
-  return wellFormed(text).normalize('NFC').replace(singleLineJunk, ' ').replace(/\s+/g, ' ').trim()
+  return wellFormed(text).normalize('NFC').replace(invisibles, '').replace(singleLineJunk, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /**
@@ -37,6 +41,7 @@ export function singleLine(text: string): string {
 export function multiLine(text: string): string {
   return wellFormed(text)
     .normalize('NFC')
+    .replace(invisibles, '')
     .replace(lineBreaks, '\n')
     .replace(multiLineJunk, '')
     .replace(/[^\S\n]+$/gm, '')

@@ -1,3 +1,4 @@
+import { roomTemplateProblem } from '../core/video-room'
 import { assertEuRegion, defaultRegion } from './regions'
 
 /** Deployment parameters, from CDK context (-c key=value) or the environment. */
@@ -30,8 +31,8 @@ export interface SiteParams {
    * compare: every hour in content/booking.ts is offered).
    */
   bookingCalendarFeed: { kind: 'secret'; nameOrArn: string } | { kind: 'none' }
-  /** The firm's video meeting room (BOOKING_VIDEO_URL); without it only phone calls are offered. */
-  bookingVideoUrl: string | undefined
+  /** The firm's meeting service's room template with {room} (BOOKING_VIDEO_ROOM_URL, core/video-room.ts); without it only phone calls are offered. */
+  bookingVideoRoomUrl: string | undefined
 }
 
 type Lookup = (key: string) => unknown
@@ -70,11 +71,13 @@ export function readParams(context: Lookup, env: Record<string, string | undefin
   if (!feed) {
     throw new Error('Name the firm’s calendar for the booking: -c bookingCalendarFeed=<Secrets Manager secret holding its iCalendar address> (or BOOKING_CALENDAR_FEED), or "none" to offer every hour')
   }
-  const bookingVideoUrl = get('bookingVideoUrl', 'BOOKING_VIDEO_URL')
-  if (bookingVideoUrl !== undefined && !/^https:\/\/[^\s]+$/.test(bookingVideoUrl)) throw new Error(`bookingVideoUrl must be an https: URL, got "${bookingVideoUrl}"`)
+  if (get('bookingVideoUrl', 'BOOKING_VIDEO_URL') !== undefined) throw new Error('bookingVideoUrl (one room for every call) is replaced by bookingVideoRoomUrl, a template with {room} for each call’s own room')
+  const bookingVideoRoomUrl = get('bookingVideoRoomUrl', 'BOOKING_VIDEO_ROOM_URL')
+  const roomProblem = bookingVideoRoomUrl === undefined ? undefined : roomTemplateProblem(bookingVideoRoomUrl)
+  if (roomProblem) throw new Error(`bookingVideoRoomUrl ${roomProblem}, got "${bookingVideoRoomUrl}"`)
   return {
     bookingCalendarFeed: feed === 'none' ? { kind: 'none' } : { kind: 'secret', nameOrArn: feed },
-    bookingVideoUrl,
+    bookingVideoRoomUrl,
     region,
     contactTo,
     contactFrom,

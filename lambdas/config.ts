@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { bookingApi } from '../core/booking-api'
 import { qualifiedCheckApi } from '../core/qualified-check-api'
+import { roomTemplateProblem } from '../core/video-room'
 
 /**
  * The one configuration module (docs/configuration.md). Every setting comes from the environment; the
@@ -12,8 +14,10 @@ export interface Config {
   viesApiUrl: string
   /** Base of the BZSt's eVatR REST interface (its paths begin with /v1). */
   evatrApiUrl: string
-  /** Qualified checks per client and minute (a list check keeps to it by the 429's Retry-After). */
+  /** Qualified checks per client and minute, and per requesting VAT ID (a list check keeps to it by the 429's Retry-After). */
   qualifiedChecksPerMinute: number
+  /** The qualified check's own settings: where its limits are counted, and the key that signs its receipts. */
+  qualifiedCheck: QualifiedCheckConfig
   /** SES-compatible endpoint; undefined means the real SES of sesRegion. */
   sesEndpoint: string | undefined
   sesRegion: string
@@ -37,6 +41,21 @@ export interface Config {
   booking: BookingConfig | undefined
 }
 
+export interface QualifiedCheckConfig {
+  /** The DynamoDB table of the rate counters (lambdas/shared-rate-limit.ts); undefined: none configured (the function refuses to start). */
+  rateLimitTable: string | undefined
+  /** A DynamoDB-compatible endpoint (the embedded engine locally); undefined: DynamoDB of `region`. */
+  dynamoDbEndpoint: string | undefined
+  region: string
+  /** Checks of one requested number per minute. */
+  perNumberPerMinute: number
+  /**
+   * The key that signs the receipts: a KMS key (RECEIPT_SIGNING_KEY_ARN, in AWS), or a P-256 private
+   * key as PEM (RECEIPT_SIGNING_KEY; locally a key that is never used in AWS).
+   */
+  receiptKey: { kind: 'kms'; arn: string; region: string; endpoint: string | undefined } | { kind: 'pem'; pem: string } | undefined
+}
+
 export interface BookingConfig {
   /** The DynamoDB table of the bookings. */
   table: string
@@ -51,11 +70,28 @@ export interface BookingConfig {
   calendarFeed: { kind: 'url'; url: string } | { kind: 'secretsManager'; arn: string; region: string } | { kind: 'none' }
   /** The key that signs the cancel and reschedule links: from Secrets Manager in AWS, a fixed value elsewhere. */
   linkSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string }
-  /** The firm's meeting room for video calls; unset, only phone calls are offered. */
-  videoUrl: string | undefined
+  /**
+   * The firm's meeting service's address with `{room}` for each video call's own room name
+   * (core/video-room.ts); unset, only phone calls are offered.
+   */
+  videoRoomUrl: string | undefined
   /** The site's own address, for the links in the booking mails. */
   siteUrl: string
+  /** Requests per client and minute: bookings and link actions (writes), slot lists (reads). */
+  limits: { writesPerMinute: number; readsPerMinute: number }
 }
+
+/**
+ * The receipt signing key of `npm start` and the tests: a P-256 key published here, so it proves
+ * nothing and is never used in AWS (loadConfig refuses it outside the local server). Receipts it
+ * signs name the key "local:…".
+ */
+export const localReceiptSigningKey = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgA6ARNXEyHAu/yKQd
+3xCof7S9wwJDjKj2v7qcFIyd1rahRANCAARBmzF8moySEOwpXMGHa16jRa+gKu7S
+W17O0XJ2ayTyhPUi3G0UU2BJgjX6Es3tduhmjgjYV5vn/yoer1nViusg
+-----END PRIVATE KEY-----
+`
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -74,7 +110,9 @@ export const localDefaults = {
   BOOKING_TABLE: 'bookings',
   BOOKING_CALENDAR_FEED_URL: 'file:scripts/server/sample-calendar.ics',
   BOOKING_LINK_SECRET: 'local-booking-link-secret-never-used-in-aws',
-  BOOKING_VIDEO_URL: 'https://meet.hartmann-indirekte-steuern.example/erstgespraech',
+  BOOKING_VIDEO_ROOM_URL: 'https://meet.hartmann-indirekte-steuern.example/{room}',
+  RATE_LIMIT_TABLE: 'rate-limits',
+  RECEIPT_SIGNING_KEY: localReceiptSigningKey,
 } as const
 
 type Env = Record<string, string | undefined>
@@ -120,6 +158,34 @@ function feedUrl(name: string, v: string): string {
   return url.href
 }
 
+const kmsKeyArnRegion = (arn: string) => /^arn:aws[a-z-]*:kms:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:key\/[0-9a-f-]{36}$/.exec(arn)?.[1]
+
+function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, local: boolean): QualifiedCheckConfig {
+  const table = value(env, 'RATE_LIMIT_TABLE', d.RATE_LIMIT_TABLE)
+  if (table !== undefined && !/^[A-Za-z0-9_.-]{3,255}$/.test(table)) throw new ConfigError(`RATE_LIMIT_TABLE must be a DynamoDB table name, got "${table}"`)
+  const endpoint = value(env, 'DYNAMODB_ENDPOINT', undefined)
+  const region = value(env, 'AWS_REGION', d.SES_REGION) ?? 'eu-central-1'
+  if (!regionPattern.test(region)) throw new ConfigError(`AWS_REGION must be an AWS region such as eu-central-1, got "${region}"`)
+  const perNumberText = value(env, 'QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE', String(qualifiedCheckApi.perNumberPerMinute))!
+  const perNumberPerMinute = Number(perNumberText)
+  if (!/^\d+$/.test(perNumberText) || perNumberPerMinute < 1 || perNumberPerMinute > 100_000) throw new ConfigError(`QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE must be a whole number from 1 to 100000, got "${perNumberText}"`)
+  const arn = value(env, 'RECEIPT_SIGNING_KEY_ARN', undefined)
+  const arnRegion = arn === undefined ? undefined : kmsKeyArnRegion(arn)
+  if (arn !== undefined && !arnRegion) throw new ConfigError(`RECEIPT_SIGNING_KEY_ARN must be the ARN of a KMS key, got "${arn}"`)
+  const pem = value(env, 'RECEIPT_SIGNING_KEY', arn ? undefined : d.RECEIPT_SIGNING_KEY)?.replace(/\\n/g, '\n')
+  if (arn && pem) throw new ConfigError('Set RECEIPT_SIGNING_KEY_ARN or RECEIPT_SIGNING_KEY, not both')
+  if (pem !== undefined && !/^-----BEGIN (EC |)PRIVATE KEY-----[\s\S]+-----END (EC |)PRIVATE KEY-----\s*$/.test(pem.trim() + '\n')) throw new ConfigError('RECEIPT_SIGNING_KEY must be a P-256 private key as PEM')
+  if (!local && pem?.trim() === localReceiptSigningKey.trim()) throw new ConfigError('RECEIPT_SIGNING_KEY is the local key, which is public: never used outside the local server')
+  const kmsEndpoint = value(env, 'KMS_ENDPOINT', undefined)
+  return {
+    rateLimitTable: table,
+    dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
+    region,
+    perNumberPerMinute,
+    receiptKey: arn ? { kind: 'kms', arn, region: arnRegion!, endpoint: kmsEndpoint === undefined ? undefined : httpUrl('KMS_ENDPOINT', kmsEndpoint) } : pem ? { kind: 'pem', pem } : undefined,
+  }
+}
+
 const secretArnRegion = (arn: string) => /^arn:aws[a-z-]*:secretsmanager:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/.exec(arn)?.[1]
 
 function calendarFeed(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>): BookingConfig['calendarFeed'] {
@@ -148,8 +214,10 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
   if (arn && staticSecret) throw new ConfigError('Set BOOKING_LINK_SECRET_ARN or BOOKING_LINK_SECRET, not both')
   if (!arn && !staticSecret) throw new ConfigError('BOOKING_LINK_SECRET_ARN is not set')
   if (staticSecret !== undefined && !/^[\x21-\x7e]{32,256}$/.test(staticSecret)) throw new ConfigError('BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters')
-  const video = value(env, 'BOOKING_VIDEO_URL', d.BOOKING_VIDEO_URL)
-  if (video !== undefined && !/^https:\/\//.test(video)) throw new ConfigError(`BOOKING_VIDEO_URL must be an https: URL, got "${video}"`)
+  if (value(env, 'BOOKING_VIDEO_URL', undefined) !== undefined) throw new ConfigError('BOOKING_VIDEO_URL (one room for every call) is replaced by BOOKING_VIDEO_ROOM_URL, a template with {room} for each call\'s own room')
+  const video = value(env, 'BOOKING_VIDEO_ROOM_URL', d.BOOKING_VIDEO_ROOM_URL)
+  const videoProblem = video === undefined ? undefined : roomTemplateProblem(video)
+  if (videoProblem) throw new ConfigError(`BOOKING_VIDEO_ROOM_URL ${videoProblem}, got "${video}"`)
   const siteUrl = httpUrl('SITE_URL', required(env, 'SITE_URL', d.PORT === undefined ? undefined : `http://localhost:${port}`))
   return {
     table,
@@ -157,9 +225,18 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
     region,
     calendarFeed: calendarFeed(env, d),
     linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },
-    videoUrl: video === undefined ? undefined : httpUrl('BOOKING_VIDEO_URL', video),
+    videoRoomUrl: video,
     siteUrl,
+    limits: { writesPerMinute: perMinute(env, 'BOOKING_WRITES_PER_MINUTE', bookingApi.writesPerClientPerMinute), readsPerMinute: perMinute(env, 'BOOKING_READS_PER_MINUTE', bookingApi.readsPerClientPerMinute) },
   }
+}
+
+/** A limit per client and minute: a whole number from 1 to 100,000, or the contract's default. */
+function perMinute(env: Env, name: string, fallback: number): number {
+  const text = value(env, name, String(fallback))!
+  const limit = Number(text)
+  if (!/^\d+$/.test(text) || limit < 1 || limit > 100_000) throw new ConfigError(`${name} must be a whole number from 1 to 100000, got "${text}"`)
+  return limit
 }
 
 function email(name: string, v: string): string {
@@ -208,9 +285,7 @@ export function loadConfig(
   if (secretArn && staticSecret) throw new ConfigError('Set ORIGIN_SECRET_ARN or ORIGIN_VERIFY_SECRET, not both')
   const stylesheet = value(env, 'SITE_STYLESHEET', undefined)
   if (stylesheet !== undefined && !/^\/assets\/[\w./-]+\.css$/.test(stylesheet)) throw new ConfigError(`SITE_STYLESHEET must be the path of the build's stylesheet below /assets/, got "${stylesheet}"`)
-  const perMinuteText = value(env, 'QUALIFIED_CHECKS_PER_MINUTE', String(qualifiedCheckApi.perClientPerMinute))!
-  const qualifiedChecksPerMinute = Number(perMinuteText)
-  if (!/^\d+$/.test(perMinuteText) || qualifiedChecksPerMinute < 1 || qualifiedChecksPerMinute > 100_000) throw new ConfigError(`QUALIFIED_CHECKS_PER_MINUTE must be a whole number from 1 to 100000, got "${perMinuteText}"`)
+  const qualifiedChecksPerMinute = perMinute(env, 'QUALIFIED_CHECKS_PER_MINUTE', qualifiedCheckApi.perClientPerMinute)
   const directory = value(env, 'INQUIRY_ARCHIVE_DIR', d.INQUIRY_ARCHIVE_DIR)
   if (!bucket && !directory && !(needsBooking && !local)) throw new ConfigError('INQUIRY_ARCHIVE_BUCKET is not set')
   return {
@@ -218,6 +293,7 @@ export function loadConfig(
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
     evatrApiUrl: httpUrl('EVATR_API_URL', required(env, 'EVATR_API_URL', d.EVATR_API_URL)),
     qualifiedChecksPerMinute,
+    qualifiedCheck: qualifiedCheckConfig(env, local ? localDefaults : {}, local),
     sesEndpoint: sesEndpoint === undefined ? undefined : httpUrl('SES_ENDPOINT', sesEndpoint),
     sesRegion,
     contactTo,

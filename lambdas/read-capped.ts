@@ -3,7 +3,13 @@
  * the BZSt, a calendar feed) never makes a function read without end.
  */
 export async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return ''
+  const bytes = await readCappedBytes(response, maxBytes)
+  return bytes === null ? null : bytes.toString('utf8')
+}
+
+/** The body's bytes exactly as received, or null when there are more than `maxBytes`. */
+export async function readCappedBytes(response: Response, maxBytes: number): Promise<Buffer | null> {
+  if (!response.body) return Buffer.alloc(0)
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -17,5 +23,5 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }

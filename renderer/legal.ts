@@ -1,5 +1,6 @@
 import { firm } from '../content/firm'
 import { retention } from '../content/operations'
+import { datenschutzPage } from '../content/pages/datenschutz'
 import type { Lang } from '../content/types'
 import { localize } from '../core/i18n'
 import { format } from '../core/text'
@@ -30,7 +31,20 @@ export function legalPlaceholders(lang: Lang): Record<string, string | number> {
     inquiryArchiveDays: retention.inquiryArchiveDays,
     bookingDaysAfterCall: retention.bookingDaysAfterCall,
     bookingBackupDays: retention.bookingBackupDays,
+    meetingSoftware: firm.meetingService.software,
+    meetingOperator: firm.meetingService.operator.name,
+    meetingOperatorAddress: firm.meetingService.operator.address,
+    meetingServerLocation: localize(firm.meetingService.serverLocation, lang),
+    meetingTransfer: meetingTransfer(lang),
   }
+}
+
+/** The privacy policy's sentence on the video service's third-country transfers, chosen by the firm data. */
+function meetingTransfer(lang: Lang): string {
+  const sentences = localize(datenschutzPage.text, lang).meetingTransfer
+  if (!sentences) return ''
+  const transfer = firm.meetingService.thirdCountryTransfer
+  return transfer === null ? sentences.none : format(sentences.transfer, { country: localize(transfer.country, lang), basis: localize(transfer.basis, lang) })
 }
 
 export function fillLegalText(text: string, lang: Lang): string {

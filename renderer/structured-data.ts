@@ -9,6 +9,8 @@ import type { FaqItem, Lang, PageMeta, Price } from '../content/types'
 import type { BreadcrumbList, Country, DefinedTermSet, LegalService, Offer, Person, Thing, WebPage, WithContext } from 'schema-dts'
 import { ui } from '../content/ui'
 import { grossPrice, priceRange } from '../core/prices'
+import { formatVatRate } from '../core/format'
+import { intlLocale } from '../core/intl-locale'
 import { localize } from '../core/i18n'
 import { format } from '../core/text'
 import { defaultCalendarYear } from '../core/deadlines'
@@ -70,10 +72,15 @@ export function webPage(path: string, lang: Lang, meta: PageMeta): WithContext<W
   }
 }
 
-/** Net prices from the lowest to the highest the site states ("180–1500 EUR"). */
+/**
+ * The total prices consumers pay (§ 3 (1) PAngV), from the lowest to the highest the site states,
+ * in the firm's own language like its other properties: "214,20–1.785 EUR inkl. 19 % USt.".
+ */
 function firmPriceRange(): string | undefined {
-  const range = priceRange([...packages.map((p) => p.price), ...Object.values(rates)])
-  return range && `${range.min}–${range.max} EUR`
+  const range = priceRange([...packages.map((p) => p.price), ...Object.values(rates)].map((price) => grossPrice(price, facts.vatStandardRate.value)))
+  if (!range) return undefined
+  const amount = (value: number) => new Intl.NumberFormat(intlLocale.de, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value)
+  return `${amount(range.min)}–${amount(range.max)} EUR inkl. ${formatVatRate('de')} % USt.`
 }
 
 function priceSpecification(price: Exclude<Price, { kind: 'onRequest' }>, valueAddedTaxIncluded: boolean) {
@@ -82,15 +89,18 @@ function priceSpecification(price: Exclude<Price, { kind: 'onRequest' }>, valueA
   return { '@type': 'UnitPriceSpecification' as const, priceCurrency: 'EUR', valueAddedTaxIncluded, ...amounts }
 }
 
-/** An offer with its net price and, derived from it, the total price including VAT (§ 3 PAngV). */
+/**
+ * An offer at the total price consumers pay (§ 3 (1) PAngV), derived from the net price, with both
+ * as price specifications: the total price first, marked valueAddedTaxIncluded, then the net one.
+ */
 function offer(price: Price, name: string, url: string): Offer {
   const base: Offer = { '@type': 'Offer', name, url, priceCurrency: 'EUR', seller: { '@id': firmId } }
   if (price.kind === 'onRequest') return base
   const gross = grossPrice(price, facts.vatStandardRate.value) as typeof price
   return {
     ...base,
-    ...(price.kind === 'fixed' ? { price: price.amount } : {}),
-    priceSpecification: [priceSpecification(price, false), priceSpecification(gross, true)],
+    ...(gross.kind === 'fixed' ? { price: gross.amount } : {}),
+    priceSpecification: [priceSpecification(gross, true), priceSpecification(price, false)],
   }
 }
 

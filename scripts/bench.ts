@@ -1,5 +1,5 @@
 // `npm run bench [-- <section> ...]`: the measurements of docs/benchmarks.md, printed as Markdown.
-// Sections: build, determinism, weight, lighthouse, load, booking, qualified, lambda (default: all, in that order; every section
+// Sections: build, determinism, weight, lighthouse, load, booking, qualified, einvoice, lambda (default: all, in that order; every section
 // except build uses the current dist/, so run build or `npm run build` first). Exits 1 when a
 // page is over its weight budget.
 import { readdir } from 'node:fs/promises'
@@ -13,11 +13,14 @@ import { buildTable, measureBuilds } from './bench/build-time'
 import { connections, loadTable, measure } from './bench/load'
 import { startNginx } from './bench/nginx'
 import { lambdaTable, measureLambdas } from './bench/lambda-latency'
-import { bookingTable, measureBooking, measureBookingRaces, measureCalendarSize, raceTable } from './bench/booking'
+import { benchLimits, bookingTable, measureBooking, measureBookingRaces, measureCalendarSize, raceTable } from './bench/booking'
+import { calendarFeedTable, measureCalendarFeed } from './bench/booking-calendar'
 import { determinismTable, measureDeterminism } from './bench/determinism'
 import { measureQualified } from './bench/qualified'
+import { measureEinvoice } from './bench/einvoice'
+import { measureEInvoicePage } from './bench/einvoice-page'
 
-const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'booking', 'qualified', 'lambda'] as const
+const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'booking', 'qualified', 'einvoice', 'lambda'] as const
 type Section = (typeof all)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((a) => !(all as readonly string[]).includes(a))
@@ -33,6 +36,18 @@ console.log(`# Benchmarks\n\nMachine: ${cpus().length} × ${cpus()[0]?.model.tri
 
 for (const name of sections) {
   switch (name) {
+    case 'einvoice': {
+      console.log(section('E-invoice checker: engine weight, 1,000 lines in Chromium, CLI', 'npm run bench -- einvoice'))
+      const { text, overBudget } = await measureEinvoice()
+      console.log(text)
+      failed ||= overBudget.length > 0
+      // The page in Chromium (scripts/bench/einvoice-page.ts): its JS by phase, a 1,000-line invoice validated and shown.
+      console.log('\n### The checker page\n')
+      const page = await measureEInvoicePage()
+      console.log(page.text)
+      failed ||= page.overBudget.length > 0
+      break
+    }
     case 'qualified': {
       console.log(section('Qualified confirmation: evidence PDF and list check', 'npm run bench -- qualified'))
       console.log(await measureQualified())
@@ -97,7 +112,7 @@ for (const name of sections) {
     }
     case 'booking': {
       console.log(section('Booking API through the local server', 'npm run bench -- booking'))
-      const site = await startLocalSite()
+      const site = await startLocalSite(benchLimits)
       try {
         console.log(bookingTable(await measureBooking(site)))
         const races = await measureBookingRaces(site)
@@ -112,6 +127,8 @@ for (const name of sections) {
       } finally {
         await site.stop()
       }
+      console.log('\nWith a large calendar feed (issue 29): GET /api/booking-slots, each feed in a fresh server\n')
+      console.log(calendarFeedTable(await measureCalendarFeed()))
       break
     }
     case 'lambda': {

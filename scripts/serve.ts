@@ -2,7 +2,7 @@
 // explicit SES_ENDPOINT (or with SES_EMULATOR=on) it also starts the local SES emulator at that
 // endpoint; its inbox shows every mail the site sends.
 import { startBookingJobs } from './server/booking-jobs'
-import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from './server/dynamodb-local'
+import { createBookingTable, createRateLimitTable, localDynamoDbClient, startDynamoDbLocal } from './server/dynamodb-local'
 import { startSesEmulator } from './server/ses-emulator'
 import { ConfigError, loadConfig, type Config } from '../lambdas/config'
 import { createApiRoutes } from '../lambdas/routes'
@@ -35,6 +35,10 @@ if (emulator === 'on' && config.sesEndpoint) {
 if (dynamoDb && config.booking) {
   await createBookingTable(localDynamoDbClient(dynamoDb.endpoint), config.booking.table)
   console.log(`Bookings: embedded DynamoDB engine at ${dynamoDb.endpoint}, table ${config.booking.table}`)
+}
+if (dynamoDb && config.qualifiedCheck.rateLimitTable) {
+  // The qualified check counts its limits there, as in AWS, so they hold however the client names itself.
+  await createRateLimitTable(localDynamoDbClient(dynamoDb.endpoint), config.qualifiedCheck.rateLimitTable)
 }
 // The booking's scheduled job (reminders, mails to send again, deletion), as EventBridge runs it in AWS.
 const bookingJobs = startBookingJobs(config)

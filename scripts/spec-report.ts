@@ -80,6 +80,43 @@ const rows: Row[] = [
   { figure: 'Glossary terms (SPEC.md §3)', spec: '30', site: String(glossary.length) },
 ]
 
+/**
+ * Statements of SPEC.md (§1, §2, §9) that the site words otherwise because the law requires it
+ * (legal review, third round, issue 31): what the spec says, what the site says, and why.
+ */
+const statements: { spec: string; site: string; why: string }[] = [
+  {
+    spec: '§1/§9: all prices plus statutory VAT; disclaimer "prices plus statutory VAT"',
+    site: 'the total price including VAT first and emphasised, the net amount beside it; disclaimers say so; JSON-LD offers and priceRange at the total price (valueAddedTaxIncluded)',
+    why: 'The site addresses consumers (the terms hold a withdrawal policy): § 3 (1) PAngV requires the total price, § 3 (3) PAngV its emphasis where a price is split. The net amounts stay exactly the spec’s.',
+  },
+  {
+    spec: '§1 home FAQ: "cheaper than large firms and audit-safe compared with automation tools"',
+    site: 'the question "What can I expect from you?": public prices, a legal review of the case put in writing for a later tax audit (seven questions kept)',
+    why: 'A lawyer may advertise only factual information about the own practice (§ 43b BRAO); a comparison that belittles competitors is unfair (§ 6 (2) no. 5 UWG), and an unproven "cheaper" claim misleading (§ 5 UWG).',
+  },
+  {
+    spec: '§1 home FAQ: "often a fixed-price first consultation"',
+    site: 'charged by time at the hourly rate or at a package’s fixed fee (e.g. the one-hour VAT consultation); the first assessment before it is free',
+    why: 'A paid first consultation "often" at a fixed price contradicted the free first call on the same page (§ 5 UWG: misleading).',
+  },
+  {
+    spec: '§1/§2 free initial call / initial consultation; §2 contact: "the first talk is non-binding and not legal advice"',
+    site: 'the free first assessment: non-binding, creates no engagement, rests on what the visitor says; comprehensive advice only under an engagement agreement; the conflict check (§ 43a (4) BRAO) before it',
+    why: 'Pages promised to explain what a result means while the terms said the call was no legal advice; a lawyer’s first assessment is advice, so the site now says what it is and what it is not, consistently.',
+  },
+  {
+    spec: '§2 contact: privacy note "submitting means agreeing to the privacy policy"',
+    site: 'an information notice: where the privacy policy explains the processing',
+    why: 'The processing rests on Art. 6 (1) (b), (f) GDPR, not on consent; a claimed consent is no valid one (Art. 4 no. 11, Art. 7 GDPR) and contradicts the stated basis; competitors may enforce it under the UWG (CJEU C-21/23).',
+  },
+  {
+    spec: '§2 VAT registration: positioning "legal expertise" (set against registration services)',
+    site: 'the firm’s own facts: legal review, representation in objection proceedings and before the fiscal court',
+    why: '§ 43b BRAO, § 6 (2) no. 5 UWG; tax advisers may represent before the fiscal court too (§ 62 (2) FGO), so nothing is claimed as exclusive.',
+  },
+]
+
 const same = (row: Row) => row.spec.replace(/,/g, '') === row.site.replace(/,/g, '')
 const cell = (text: string) => text.replace(/\|/g, '\\|')
 
@@ -102,6 +139,12 @@ const report = [
   '| Figure | SPEC.md | Site | |',
   '|---|---|---|---|',
   ...rows.map((row) => `| ${cell(row.figure)} | ${cell(row.spec)} | ${cell(row.site)} | ${same(row) ? '✓' : row.why ? `differs: ${cell(row.why)}` : '**differs**'} |`),
+  '',
+  '## Statements worded otherwise by law',
+  '',
+  '| SPEC.md | Site | Why |',
+  '|---|---|---|',
+  ...statements.map((row) => `| ${cell(row.spec)} | ${cell(row.site)} | ${cell(row.why)} |`),
   '',
 ].join('\n')
 

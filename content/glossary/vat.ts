@@ -11,17 +11,17 @@ export const vatTerms: GlossaryTerm[] = [
       de: {
         title: 'Umsatzsteuer-Identifikationsnummer (USt-IdNr.)',
         definition:
-          'Die Umsatzsteuer-Identifikationsnummer (USt-IdNr.) kennzeichnet ein Unternehmen im grenzüberschreitenden Waren- und Dienstleistungsverkehr innerhalb der EU. In Deutschland erteilt sie das Bundeszentralamt für Steuern (BZSt) nach § 27a UStG (Art. 214 MwStSystRL); ausländische Unternehmen, etwa aus China, erhalten sie nach ihrer umsatzsteuerlichen Registrierung beim zentral zuständigen Finanzamt. Die gültige USt-IdNr. des Abnehmers ist Voraussetzung für steuerfreie innergemeinschaftliche Lieferungen und dient bei Dienstleistungen an Unternehmer in anderen EU-Staaten als Nachweis der Unternehmereigenschaft. Gültigkeit, Name und Anschrift lassen sich über das Bestätigungsverfahren des BZSt prüfen (§ 18e UStG); Rechtssicherheit bietet nur die qualifizierte Bestätigungsanfrage.',
+          'Die Umsatzsteuer-Identifikationsnummer (USt-IdNr.) kennzeichnet ein Unternehmen im grenzüberschreitenden Waren- und Dienstleistungsverkehr innerhalb der EU. In Deutschland erteilt sie das Bundeszentralamt für Steuern (BZSt) nach § 27a UStG (Art. 214 MwStSystRL); ausländische Unternehmen, etwa aus China, erhalten sie nach ihrer umsatzsteuerlichen Registrierung beim zentral zuständigen Finanzamt. Die gültige USt-IdNr. des Abnehmers ist Voraussetzung für steuerfreie innergemeinschaftliche Lieferungen und dient bei Dienstleistungen an Unternehmer in anderen EU-Staaten als Nachweis der Unternehmereigenschaft. Unternehmen mit deutscher USt-IdNr. können beim BZSt Gültigkeit, Name und Anschrift einer ausländischen USt-IdNr. bestätigen lassen (§ 18e UStG). Eine solche qualifizierte Bestätigung ist ein wichtiger Nachweis der Sorgfalt für den Vertrauensschutz nach § 6a Abs. 4 UStG; maßgeblich ist, dass die Nummer im Zeitpunkt der Lieferung gültig ist (Abschn. 18e.1 UStAE).',
       },
       en: {
         title: 'VAT identification number',
         definition:
-          'The VAT identification number (VAT ID, German: USt-IdNr.) identifies a business in cross-border trade in goods and services within the EU. In Germany it is issued by the Federal Central Tax Office (BZSt) under § 27a UStG (Art. 214 of the VAT Directive); foreign companies, for example from China, receive it after registering for VAT with the tax office that has central responsibility for them. A valid VAT ID of the customer is a condition for tax-exempt intra-Community supplies and serves as evidence of business status for services supplied to businesses in other EU countries. Validity, name and address can be checked through the BZSt confirmation procedure (§ 18e UStG); only a qualified confirmation request provides legal certainty.',
+          'The VAT identification number (VAT ID, German: USt-IdNr.) identifies a business in cross-border trade in goods and services within the EU. In Germany it is issued by the Federal Central Tax Office (BZSt) under § 27a UStG (Art. 214 of the VAT Directive); foreign companies, for example from China, receive it after registering for VAT with the tax office that has central responsibility for them. A valid VAT ID of the customer is a condition for tax-exempt intra-Community supplies and serves as evidence of business status for services supplied to businesses in other EU countries. Businesses with a German VAT ID can have the BZSt confirm the validity, name and address of a foreign VAT ID (§ 18e UStG). Such a qualified confirmation is important evidence of the care that the protection of legitimate expectations under § 6a(4) UStG requires; what counts is that the number is valid at the time of the supply (UStAE section 18e.1).',
       },
       zh: {
         title: '增值税识别号（USt-IdNr.）',
         definition:
-          '增值税识别号（USt-IdNr.）是企业在欧盟内部跨境货物和服务往来中使用的身份编号。在德国，该号码由德国联邦中央税务局（BZSt）依据§ 27a UStG（《欧盟增值税指令》第214条）核发；外国企业（例如中国企业）须先在集中主管的税务局完成增值税注册，之后才能取得。买方持有有效的增值税识别号，是欧盟内部供货免税的前提条件；向其他欧盟国家的企业提供服务时，它也用于证明客户的企业身份。可通过BZSt的确认程序（§ 18e UStG）核验号码的有效性以及名称和地址；只有“合格确认查询”才能提供法律上的确定性。',
+          '增值税识别号（USt-IdNr.）是企业在欧盟内部跨境货物和服务往来中使用的身份编号。在德国，该号码由德国联邦中央税务局（BZSt）依据§ 27a UStG（《欧盟增值税指令》第214条）核发；外国企业（例如中国企业）须先在集中主管的税务局完成增值税注册，之后才能取得。买方持有有效的增值税识别号，是欧盟内部供货免税的前提条件；向其他欧盟国家的企业提供服务时，它也用于证明客户的企业身份。持有德国增值税识别号的企业可请BZSt确认外国增值税识别号的有效性以及名称和地址（§ 18e UStG）。此类合格确认是证明已尽到注意义务的重要依据，而依《增值税法》第6a条第4款享受善意信赖保护须尽到此种注意义务；关键在于号码在供货时有效（《增值税适用令》第18e.1节）。',
       },
     },
   },
@@ -91,6 +91,26 @@ export const vatTerms: GlossaryTerm[] = [
   {
     id: 'e-invoice',
     related: ['input-tax-deduction', 'b2b', 'small-business-regulation', 'tax-audit'],
+    tool: {
+      href: '/e-rechnung-pruefer',
+      text: {
+        de: {
+          title: 'E-Rechnung kostenlos prüfen',
+          text: 'Ist eine XRechnung oder ZUGFeRD-Datei eine gültige E-Rechnung? Der E-Rechnungs-Prüfer zeigt es, erklärt jeden Fehler und lädt nichts hoch.',
+          button: 'Zum E-Rechnungs-Prüfer',
+        },
+        en: {
+          title: 'Check an e-invoice free of charge',
+          text: 'Is an XRechnung or ZUGFeRD file a valid e-invoice? The e-invoice checker tells you, explains every error and uploads nothing.',
+          button: 'Open the e-invoice checker',
+        },
+        zh: {
+          title: '免费校验电子发票',
+          text: 'XRechnung或ZUGFeRD文件是否为有效的电子发票？电子发票校验工具会给出结论、解释每一处错误，且不上传任何内容。',
+          button: '前往电子发票校验工具',
+        },
+      },
+    },
     text: {
       de: {
         title: 'E-Rechnung (elektronische Rechnung)',

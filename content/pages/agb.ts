@@ -2,7 +2,7 @@ import type { LegalPage } from '../types'
 
 export const agbPage: LegalPage = {
   ctaHref: '/kontakt',
-  revised: '2026-11-01',
+  revised: '2026-11-27',
   text: {
     de: {
       meta: {
@@ -30,13 +30,13 @@ export const agbPage: LegalPage = {
           '## § 2 Zustandekommen des Mandats',
           '(1) Ein Mandatsvertrag kommt nur durch eine ausdrückliche Mandatsvereinbarung in Textform (§ 126b BGB) zustande. Die Mandatsvereinbarung legt Gegenstand und Umfang des Mandats fest.',
           '(2) Die Inhalte dieser Website, insbesondere Lexikon, Beiträge, Fristenkalender, VAT Quick Scan und USt-IdNr.-Prüfer, dienen der allgemeinen Information. Sie sind keine Rechtsberatung und begründen kein Mandat.',
-          '(3) Das kostenlose Erstgespräch dient dem Kennenlernen und der Klärung, ob und zu welchen Bedingungen ein Mandat in Betracht kommt. Es ist unverbindlich, stellt keine Rechtsberatung dar und begründet kein Mandat.',
-          '(4) Vor Annahme eines Mandats prüfen wir, ob berufsrechtliche Hindernisse, insbesondere widerstreitende Interessen, entgegenstehen. Eine Pflicht zur Annahme eines Mandats besteht nicht.',
+          '(3) Die kostenlose erste Einschätzung ist ein kurzes Gespräch per Telefon oder Video. Wir nehmen Ihr Anliegen auf, geben Ihnen auf Grundlage Ihrer Schilderung eine erste, vorläufige Einschätzung und klären, ob und zu welchen Bedingungen ein Mandat in Betracht kommt. Sie ist unverbindlich und begründet kein Mandat; eine umfassende Prüfung des Sachverhalts und eine abschließende Beratung erfolgen erst auf Grundlage eines Mandatsvertrags.',
+          '(4) Vor der ersten Einschätzung und vor Annahme eines Mandats prüfen wir, ob berufsrechtliche Hindernisse, insbesondere widerstreitende Interessen (§ 43a Abs. 4 BRAO), entgegenstehen. Dafür fragen wir nach Ihrem Unternehmen und gegebenenfalls nach der Gegenseite. Vertrauliche Einzelheiten teilen Sie uns bitte erst nach dieser Prüfung mit. Eine Pflicht zur Annahme eines Mandats besteht nicht.',
         ].join('\n\n'),
         [
           '## § 3 Vergütung',
           '(1) Soweit keine Vergütungsvereinbarung getroffen wird, richtet sich die Vergütung nach den gesetzlichen Vorschriften, insbesondere nach dem Rechtsanwaltsvergütungsgesetz (RVG).',
-          '(2) Eine von der gesetzlichen Vergütung abweichende Vergütung, etwa nach Zeitaufwand oder als Pauschale, wird in einer Vergütungsvereinbarung in Textform nach § 3a RVG getroffen. Unser allgemeiner Stundensatz beträgt {price:hourlyRate}. Für unsere Beratungspakete gelten die auf der Seite „Preise“ veröffentlichten Preise, jeweils zuzüglich der gesetzlichen Umsatzsteuer.',
+          '(2) Eine von der gesetzlichen Vergütung abweichende Vergütung, etwa nach Zeitaufwand oder als Pauschale, wird in einer Vergütungsvereinbarung in Textform nach § 3a RVG getroffen. Unser allgemeiner Stundensatz beträgt {price:hourlyRate}. Für unsere Beratungspakete gelten die auf der Seite „Preise“ veröffentlichten Preise; dort steht jeweils der Gesamtpreis einschließlich der gesetzlichen Umsatzsteuer und daneben der Nettobetrag. Ist unsere Leistung nicht in Deutschland steuerbar (§ 3a UStG), berechnen wir den Nettobetrag.',
           '(3) In gerichtlichen Verfahren darf die gesetzliche Vergütung nicht unterschritten werden (§ 49b Abs. 1 BRAO, § 4 Abs. 1 RVG); dort ist mindestens die gesetzliche Vergütung geschuldet. Im Fall der Kostenerstattung müssen die Gegenseite, ein Verfahrensbeteiligter oder die Staatskasse regelmäßig nicht mehr als die gesetzliche Vergütung erstatten.',
           '(4) Wir können für entstandene und voraussichtlich entstehende Gebühren und Auslagen einen angemessenen Vorschuss verlangen (§ 9 RVG).',
         ].join('\n\n'),
@@ -115,13 +115,13 @@ export const agbPage: LegalPage = {
           '## § 2 Formation of the engagement',
           '(1) An engagement is formed only by an express engagement agreement in text form (Section 126b of the German Civil Code, BGB). The engagement agreement defines the subject matter and scope of the engagement.',
           '(2) The content of this website, in particular the glossary, articles, deadline calendar, VAT Quick Scan and VAT ID validator, is for general information only. It is not legal advice and does not create an engagement.',
-          '(3) The free initial call is an opportunity to get to know each other and to clarify whether, and on what terms, an engagement may be possible. It is without obligation, does not constitute legal advice and does not create an engagement.',
-          '(4) Before accepting an engagement, we check whether any professional rules, in particular on conflicts of interest, prevent us from acting. There is no obligation to accept an engagement.',
+          '(3) The free first assessment is a short call by phone or video. We take note of your matter, give you a first, provisional assessment based on what you tell us and clarify whether, and on what terms, an engagement may be possible. It is without obligation and does not create an engagement; a full review of the facts and conclusive advice are provided only on the basis of an engagement agreement.',
+          '(4) Before the first assessment and before accepting an engagement, we check whether any professional rules, in particular on conflicts of interest (Section 43a(4) BRAO), prevent us from acting. For this we ask for the name of your company and, where there is one, the opposing party. Please share confidential details with us only after this check. There is no obligation to accept an engagement.',
         ].join('\n\n'),
         [
           '## § 3 Remuneration',
           '(1) Unless a fee agreement is concluded, remuneration is governed by the statutory provisions, in particular the Lawyers’ Remuneration Act (Rechtsanwaltsvergütungsgesetz, RVG).',
-          '(2) Remuneration that differs from the statutory remuneration, for example based on time spent or as a flat fee, is agreed in a fee agreement in text form pursuant to Section 3a RVG. Our general hourly rate is {price:hourlyRate}. Our advisory packages are charged at the prices published on the “Pricing” page, in each case plus statutory VAT.',
+          '(2) Remuneration that differs from the statutory remuneration, for example based on time spent or as a flat fee, is agreed in a fee agreement in text form pursuant to Section 3a RVG. Our general hourly rate is {price:hourlyRate}. Our advisory packages are charged at the prices published on the “Pricing” page, each shown there as the total price including statutory VAT with the net amount beside it. Where our service is not taxable in Germany (Section 3a UStG), we charge the net amount.',
           '(3) In court proceedings, fees may not be lower than the statutory remuneration (Section 49b(1) BRAO, Section 4(1) RVG); at least the statutory remuneration is owed there. Where costs are reimbursed, the opposing party, another party to the proceedings or the public purse generally does not have to reimburse more than the statutory remuneration.',
           '(4) We may request a reasonable advance for fees and expenses incurred and expected to be incurred (Section 9 RVG).',
         ].join('\n\n'),
@@ -199,13 +199,13 @@ export const agbPage: LegalPage = {
           '## 第2条　委托关系的成立',
           '（1）委托合同仅通过以文本形式（《德国民法典》（BGB）第126b条）作出的明确委托约定而成立。委托约定确定委托的事项和范围。',
           '（2）本网站的内容，尤其是税务词典、文章、申报期限日历、VAT快速检查及增值税识别号查询工具，仅供一般参考，不构成法律咨询，亦不产生委托关系。',
-          '（3）免费初步沟通旨在相互了解，并厘清是否以及在何种条件下可考虑建立委托关系。初步沟通不具约束力，不构成法律咨询，亦不产生委托关系。',
-          '（4）在接受委托前，我们将审查是否存在职业法上的障碍，尤其是利益冲突。我们并无接受委托的义务。',
+          '（3）免费初步评估是通过电话或视频进行的简短沟通。我们了解您的问题，根据您的陈述给出初步的、暂时性的评估，并厘清是否以及在何种条件下可考虑建立委托关系。初步评估不具约束力，亦不产生委托关系；对事实的全面审查和最终的咨询意见仅在签订委托合同后提供。',
+          '（4）在进行初步评估及接受委托之前，我们将审查是否存在职业法上的障碍，尤其是利益冲突（《联邦律师条例》（BRAO）第43a条第4款）。为此，我们会询问贵公司名称及对方当事人（如有）的名称。请在审查完成后再向我们提供保密细节。我们并无接受委托的义务。',
         ].join('\n\n'),
         [
           '## 第3条　报酬',
           '（1）未订立报酬约定的，报酬依照法律规定确定，尤其是《律师收费法》（Rechtsanwaltsvergütungsgesetz，RVG）。',
-          '（2）与法定报酬不同的报酬（例如按工作时间或按固定费用计费），须依《律师收费法》（RVG）第3a条以文本形式订立报酬约定。我们的一般小时费率为{price:hourlyRate}。咨询套餐按“价格”页面公布的价格收费，均另加法定增值税。',
+          '（2）与法定报酬不同的报酬（例如按工作时间或按固定费用计费），须依《律师收费法》（RVG）第3a条以文本形式订立报酬约定。我们的一般小时费率为{price:hourlyRate}。咨询套餐按“价格”页面公布的价格收费；该页面列明含法定增值税的总价，并同时列明不含税金额。如我们的服务在德国不征税（《增值税法》（UStG）第3a条），我们按不含税金额收费。',
           '（3）在诉讼程序中，报酬不得低于法定报酬（《联邦律师条例》（BRAO）第49b条第1款、《律师收费法》（RVG）第4条第1款），即至少应支付法定报酬。在费用补偿的情形下，对方当事人、其他程序参与人或国库通常仅须补偿不超过法定报酬的金额。',
           '（4）对于已发生及预计将发生的律师费和垫付费用，我们可要求支付合理的预付款（《律师收费法》（RVG）第9条）。',
         ].join('\n\n'),

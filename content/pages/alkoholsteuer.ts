@@ -1,7 +1,7 @@
 import type { ExciseDetailPage } from '../types'
 
 export const alkoholsteuerPage: ExciseDetailPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageId: 'alcohol-tax',
   text: {
     de: {
@@ -46,12 +46,12 @@ export const alkoholsteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        'Die Informationen auf dieser Seite dienen der allgemeinen Orientierung und stellen keine individuelle Rechtsberatung dar. Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Die genannten Steuersätze entsprechen der Rechtslage bei Erstellung dieser Seite und können sich ändern; maßgeblich ist stets die aktuelle Gesetzeslage.',
+        'Die Informationen auf dieser Seite dienen der allgemeinen Orientierung und stellen keine individuelle Rechtsberatung dar. Eine umfassende Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise sind Gesamtpreise einschließlich der gesetzlichen Umsatzsteuer; der Nettobetrag steht jeweils daneben. Die genannten Steuersätze entsprechen der Rechtslage bei Erstellung dieser Seite und können sich ändern; maßgeblich ist stets die aktuelle Gesetzeslage.',
       cta: {
         title: 'Fragen zur Alkoholsteuer?',
         subtitle:
-          'Schildern Sie uns Ihr Vorhaben – im kostenlosen Erstgespräch klären wir, welche Pflichten für Sie gelten und wie wir Sie unterstützen können.',
-        button: 'Erstgespräch vereinbaren',
+          'Schildern Sie uns Ihr Vorhaben – in einer kostenlosen ersten Einschätzung sagen wir Ihnen, welche Pflichten für Sie gelten und wie wir Sie unterstützen können.',
+        button: 'Erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -96,12 +96,12 @@ export const alkoholsteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        'The information on this page is for general guidance only and does not constitute individual legal advice. Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The tax rates quoted reflect the law at the time this page was prepared and may change; the law in force at the relevant time always prevails.',
+        'The information on this page is for general guidance only and does not constitute individual legal advice. Comprehensive legal advice is provided only on the basis of an engagement agreement. All prices are total prices including statutory VAT, with the net amount shown beside them. The tax rates quoted reflect the law at the time this page was prepared and may change; the law in force at the relevant time always prevails.',
       cta: {
         title: 'Questions about alcohol tax?',
         subtitle:
-          'Tell us about your plans – in a free initial call we clarify which obligations apply to you and how we can help.',
-        button: 'Book a free initial call',
+          'Tell us about your plans – in a free first assessment we tell you which obligations apply to you and how we can help.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -146,11 +146,11 @@ export const alkoholsteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        '本页信息仅供一般参考，不构成针对个案的法律咨询。法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。所列税率反映本页编写时的法律状况，今后可能变化；一切以现行法律规定为准。',
+        '本页信息仅供一般参考，不构成针对个案的法律咨询。全面的法律咨询仅在签订委托合同后提供。所有价格均为含法定增值税的总价，并同时列明不含税金额。所列税率反映本页编写时的法律状况，今后可能变化；一切以现行法律规定为准。',
       cta: {
         title: '对酒精税有疑问？',
-        subtitle: '请简要介绍您的业务计划——在免费的初步沟通中，我们将明确您需履行的义务以及我们能提供的帮助。',
-        button: '预约初步沟通',
+        subtitle: '请简要介绍您的业务计划——在免费初步评估中，我们将告诉您需履行哪些义务以及我们能提供的帮助。',
+        button: '预约免费初步评估',
       },
     },
   },

@@ -2,7 +2,7 @@ import type { LegalPage } from '../types'
 
 export const datenschutzPage: LegalPage = {
   ctaHref: '/kontakt',
-  revised: '2026-11-26',
+  revised: '2026-11-27',
   text: {
     de: {
       meta: {
@@ -32,7 +32,7 @@ export const datenschutzPage: LegalPage = {
         ].join('\n\n'),
         [
           '## Hosting und Auslieferung über Amazon Web Services',
-          'Diese Website und die Serverfunktionen für das Kontaktformular und den USt-IdNr.-Prüfer werden bei Amazon Web Services (AWS) betrieben. Die Seiten werden über das Content-Delivery-Netzwerk Amazon CloudFront ausgeliefert; dabei beantwortet in der Regel ein Server in Ihrer Nähe Ihre Anfrage, der je nach Ihrem Standort auch außerhalb der Europäischen Union liegen kann.',
+          'Diese Website und ihre Serverfunktionen – für Kontaktformular, Terminbuchung, USt-IdNr.-Prüfer und qualifizierte Bestätigung – werden bei Amazon Web Services (AWS) betrieben. Die Seiten werden über das Content-Delivery-Netzwerk Amazon CloudFront ausgeliefert; dabei beantwortet in der Regel ein Server in Ihrer Nähe Ihre Anfrage, der je nach Ihrem Standort auch außerhalb der Europäischen Union liegen kann.',
           'AWS verarbeitet die Daten als Auftragsverarbeiter in unserem Auftrag und nach unseren Weisungen. Mit AWS besteht ein Vertrag über die Auftragsverarbeitung nach Art. 28 DSGVO (AWS GDPR Data Processing Addendum, Bestandteil der AWS Service Terms).',
           'Eine Übermittlung personenbezogener Daten in Drittländer, insbesondere in die USA, ist dabei nicht auszuschließen. Amazon Web Services, Inc. ist nach dem EU-US Data Privacy Framework zertifiziert (Angemessenheitsbeschluss der Europäischen Kommission vom 10. Juli 2023, Art. 45 DSGVO; die Liste der zertifizierten Unternehmen ist unter https://www.dataprivacyframework.gov abrufbar). Zusätzlich enthält der Auftragsverarbeitungsvertrag von AWS die Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
           'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in einer sicheren, schnellen und zuverlässigen Bereitstellung der Website.',
@@ -56,15 +56,33 @@ export const datenschutzPage: LegalPage = {
           'Die per E-Mail eingegangene Anfrage speichern wir, solange es für ihre Bearbeitung erforderlich ist. Kommt kein Mandat zustande, löschen wir sie, sobald sie erledigt ist. Kommt ein Mandat zustande, bewahren wir sie nur so lange auf, wie es die berufsrechtlichen und steuerrechtlichen Aufbewahrungspflichten vorschreiben.',
         ].join('\n\n'),
         [
-          '## Terminbuchung für das Erstgespräch',
-          'Wenn Sie über die Seite „Kostenloses Erstgespräch buchen“ einen Termin buchen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer (für ein Telefongespräch), die gewählte Gesprächsart, Ihre Zeitzone und Sprache sowie Ihre freiwilligen Antworten auf die drei Vorbereitungsfragen, um den Termin zu vereinbaren, Ihnen und uns die Bestätigung mit Kalendereinladung zu senden, Sie am Vortag zu erinnern und Verschiebung oder Absage über die Links in Ihrer Bestätigung zu ermöglichen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage).',
+          '## Terminbuchung für die erste Einschätzung',
+          'Wenn Sie über unsere Terminbuchung einen Termin für die kostenlose erste Einschätzung buchen, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer (für ein Telefongespräch), die gewählte Gesprächsart, Ihre Zeitzone und Sprache, den Namen Ihres Unternehmens und, falls es eine gibt, der Gegenseite sowie Ihre freiwilligen Antworten auf die Vorbereitungsfragen, um den Termin zu vereinbaren, Ihnen und uns die Bestätigung mit Kalendereinladung zu senden, Sie am Vortag zu erinnern und Verschiebung oder Absage über die Links in Ihrer Bestätigung zu ermöglichen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage).',
+          'Die Namen Ihres Unternehmens und der Gegenseite nutzen wir außerdem, um vor dem Gespräch auszuschließen, dass wir widerstreitende Interessen vertreten würden; dazu sind wir berufsrechtlich verpflichtet. Rechtsgrundlage ist insoweit Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 43a Abs. 4 BRAO.',
           'Die Buchung wird verschlüsselt in Amazon DynamoDB in einer AWS-Region innerhalb der Europäischen Union gespeichert, die E-Mails werden über Amazon SES versandt. Um Doppelbuchungen zu vermeiden, gleichen wir die freien Zeiten mit dem Kalender der Kanzlei ab; dabei werden keine Daten von Ihnen übermittelt. Ihre Angaben werden {bookingDaysAfterCall} Tage nach dem Termin automatisch gelöscht; sagen Sie den Termin ab, wird die Buchung sofort gelöscht. Aus den Sicherungskopien der Datenbank verschwinden die Daten spätestens nach {bookingBackupDays} Tagen. Die E-Mail an die Kanzlei und der Kalendereintrag werden wie eine Anfrage über das Kontaktformular behandelt.',
+        ].join('\n\n'),
+        [
+          '## Videogespräche',
+          'Findet die erste Einschätzung oder eine spätere Besprechung per Video statt, nutzen wir {meetingSoftware}. Betrieben wird der Dienst für uns von {meetingOperator}, {meetingOperatorAddress}; Standort der Server: {meetingServerLocation}. Jedes Gespräch hat einen eigenen Raum, dessen Adresse nur Sie und wir erhalten – Sie finden sie in der Bestätigung Ihrer Buchung.',
+          'Verarbeitet werden die Daten, die für das Gespräch technisch erforderlich sind: Ihre IP-Adresse, Angaben zu Ihrem Gerät und Browser, der Name, den Sie beim Betreten des Raums angeben, sowie Ton und Bild, solange Mikrofon und Kamera eingeschaltet sind. Wir zeichnen Gespräche nicht auf.',
+          '{meetingOperator} verarbeitet die Daten als Auftragsverarbeiter nach unseren Weisungen auf Grundlage eines Vertrags nach Art. 28 DSGVO. {meetingTransfer}',
+          'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage oder Durchführung des Mandats).',
         ].join('\n\n'),
         [
           '## USt-IdNr.-Prüfer',
           'Wenn Sie den USt-IdNr.-Prüfer nutzen, werden das ausgewählte Land und die eingegebene Umsatzsteuer-Identifikationsnummer über unsere Serverfunktion an den Dienst VIES (MwSt-Informationsaustauschsystem) der Europäischen Kommission übermittelt. VIES leitet die Abfrage an die Datenbank des betreffenden Mitgliedstaats weiter und meldet zurück, ob die Nummer gültig ist, sowie – soweit der Mitgliedstaat dies übermittelt – Name und Anschrift des Inhabers.',
           'Eingaben und Ergebnis werden Ihnen angezeigt und von uns über die Bearbeitung der Anfrage hinaus nicht gespeichert.',
           'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Das berechtigte Interesse liegt darin, Ihnen die von Ihnen angeforderte Prüfung der Gültigkeit einer Umsatzsteuer-Identifikationsnummer zu ermöglichen, wie sie Art. 31 der Verordnung (EU) Nr. 904/2010 vorsieht. Für die Verarbeitung im VIES-System selbst sind die Steuerverwaltungen der Mitgliedstaaten verantwortlich; die Europäische Kommission betreibt das System. Näheres enthält die Datenschutzerklärung zu VIES auf der Website der Europäischen Kommission.',
+        ].join('\n\n'),
+        [
+          '## Qualifizierte Bestätigung von USt-IdNrn.',
+          'Auf der Seite zur qualifizierten Bestätigung können Sie die USt-IdNr. eines Kunden zusammen mit seinem Namen und seiner Anschrift bestätigen lassen, einzeln oder für eine ganze Kundenliste. Dafür übermittelt unsere Serverfunktion Ihre eigene USt-IdNr., die angefragte USt-IdNr. sowie Name, Ort und – soweit Sie sie angeben – Straße und Postleitzahl Ihres Kunden: mit einer deutschen eigenen USt-IdNr. an das Bundeszentralamt für Steuern (BZSt), mit jeder anderen an das VIES-System der Europäischen Kommission, das die Anfrage an die Steuerverwaltung des Mitgliedstaats der angefragten Nummer weiterleitet. Ist Ihr Kunde oder sind Sie selbst eine natürliche Person, etwa ein Einzelunternehmer, sind diese Angaben personenbezogene Daten.',
+          'Zweck ist die von Ihnen angeforderte Bestätigung, die das BZSt nach § 18e UStG und die Mitgliedstaaten nach Art. 31 der Verordnung (EU) Nr. 904/2010 erteilen und die Ihnen etwa als Nachweis für eine steuerfreie innergemeinschaftliche Lieferung dient. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO: Unser berechtigtes Interesse und das Ihre liegen darin, die Angaben Ihres Kunden vor einer Lieferung zuverlässig prüfen zu können. Ohne diese Angaben ist keine Anfrage möglich.',
+          'Empfänger sind das BZSt beziehungsweise die Europäische Kommission und die Steuerverwaltung des betreffenden Mitgliedstaats, die die Anfrage jeweils in eigener Verantwortung bearbeiten. Unser Hosting-Anbieter AWS verarbeitet die Daten als Auftragsverarbeiter (siehe oben).',
+          'Das Ergebnis und, wenn Sie ihn anfordern, der Nachweis als PDF werden auf unserem Server erstellt und nur an Sie übermittelt. Wir speichern weder Ihre Anfrage noch das Ergebnis oder den Nachweis; unsere Protokolle halten nur fest, welcher Dienst angefragt wurde, welches Ergebnis er meldete und welche Länderkennzeichen beteiligt waren – keine Namen und keine Nummern. Bewahren Sie Ergebnis und Nachweis bitte selbst auf.',
+          'Damit die Prüfung nicht missbraucht werden kann, zählen wir, wie viele Anfragen je Minute von einer IP-Adresse, mit einer eigenen USt-IdNr. und zu einer angefragten USt-IdNr. gestellt werden. Dafür hält unsere Datenbank nur Hashwerte (SHA-256) dieser Angaben mit einem Zähler, nicht die Angaben selbst. Jeder Zähler gilt eine Minute; danach wird er nicht mehr verwendet und von der Datenbank automatisch gelöscht, in der Regel innerhalb weniger Tage. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz des Dienstes vor Missbrauch.',
+          'Prüfen Sie eine Kundenliste, liest Ihr Browser die CSV-Datei auf Ihrem Gerät; die Datei wird nicht hochgeladen. Ihr Browser schickt jede Zeile einzeln als Anfrage an unseren Server, wie bei der Einzelprüfung, und schreibt die Ergebnisse in die Datei, die Sie herunterladen.',
+          'Für die Übermittlung jeder Anfrage sind wir Verantwortliche: Wir legen fest, welche Angaben an welche Stelle gehen und dass nichts gespeichert wird. Das gilt auch für die Listenprüfung. Wir verarbeiten Ihre Kundenliste nicht in Ihrem Auftrag, sondern erhalten nur die einzelnen Anfragen, die Ihr Browser stellt, und behandeln sie wie jede Einzelprüfung; ein Vertrag über eine Auftragsverarbeitung nach Art. 28 DSGVO ist deshalb nicht erforderlich. Für Ihre Kundenliste und für die Entscheidung, die Angaben Ihrer Kunden bestätigen zu lassen, sind Sie selbst verantwortlich.',
         ].join('\n\n'),
         [
           '## Speicherung von Einstellungen im Browser',
@@ -112,6 +130,10 @@ export const datenschutzPage: LegalPage = {
           'Wir passen diese Datenschutzerklärung an, wenn sich die Website oder die Rechtslage ändert. Es gilt die jeweils auf dieser Seite veröffentlichte Fassung.',
         ].join('\n\n'),
       ],
+      meetingTransfer: {
+        none: 'Eine Übermittlung personenbezogener Daten in Drittländer außerhalb der EU und des EWR findet nicht statt.',
+        transfer: 'Personenbezogene Daten werden dabei in ein Drittland übermittelt. Empfängerland: {country}; Grundlage der Übermittlung: {basis}.',
+      },
       cta: {
         title: 'Fragen zum Datenschutz? Schreiben Sie uns.',
         subtitle:
@@ -147,7 +169,7 @@ export const datenschutzPage: LegalPage = {
         ].join('\n\n'),
         [
           '## Hosting and delivery via Amazon Web Services',
-          'This website and the server functions for the contact form and the VAT ID validator are operated on Amazon Web Services (AWS). The pages are delivered via the Amazon CloudFront content delivery network; your request is usually answered by a server near you, which, depending on your location, may also be outside the European Union.',
+          'This website and its server functions – for the contact form, booking, the VAT ID validator and the qualified confirmation – are operated on Amazon Web Services (AWS). The pages are delivered via the Amazon CloudFront content delivery network; your request is usually answered by a server near you, which, depending on your location, may also be outside the European Union.',
           'AWS processes the data as a processor on our behalf and on our instructions. A data processing agreement under Art. 28 GDPR is in place with AWS (the AWS GDPR Data Processing Addendum, part of the AWS Service Terms).',
           'A transfer of personal data to third countries, in particular to the USA, cannot be ruled out. Amazon Web Services, Inc. is certified under the EU-US Data Privacy Framework (adequacy decision of the European Commission of 10 July 2023, Art. 45 GDPR; the list of certified organisations is available at https://www.dataprivacyframework.gov). In addition, the AWS data processing agreement incorporates the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR).',
           'The legal basis is Art. 6(1)(f) GDPR. Our legitimate interest lies in providing the website securely, quickly and reliably.',
@@ -171,15 +193,33 @@ export const datenschutzPage: LegalPage = {
           'We keep the enquiry received by email for as long as is necessary to handle it. If we are not engaged, we delete it once the matter is settled. If we are engaged, we keep it only for as long as professional and tax-law retention obligations require.',
         ].join('\n\n'),
         [
-          '## Booking the initial call',
-          'When you book a time on the “Book a free initial call” page, we process your name, your email address, your phone number (for a phone call), the kind of call you chose, your time zone and language, and your voluntary answers to the three preparation questions, in order to arrange the call, send you and us the confirmation with a calendar invitation, remind you the day before, and let you reschedule or cancel through the links in your confirmation. The legal basis is Art. 6(1)(b) GDPR (pre-contractual measures at your request).',
+          '## Booking the first assessment',
+          'When you book a time for the free first assessment through our booking page, we process your name, your email address, your phone number (for a phone call), the kind of call you chose, your time zone and language, the name of your company and, where there is one, of the opposing party, and your voluntary answers to the preparation questions, in order to arrange the call, send you and us the confirmation with a calendar invitation, remind you the day before, and let you reschedule or cancel through the links in your confirmation. The legal basis is Art. 6(1)(b) GDPR (pre-contractual measures at your request).',
+          'We also use the names of your company and of the opposing party to rule out, before the call, that we would act for conflicting interests; professional rules oblige us to do so. To that extent the legal basis is Art. 6(1)(c) GDPR in conjunction with Section 43a(4) BRAO.',
           'The booking is stored encrypted in Amazon DynamoDB in an AWS region within the European Union; the emails are sent via Amazon SES. To avoid double bookings, we compare the available times with the firm’s calendar; none of your data is transmitted for this. Your details are deleted automatically {bookingDaysAfterCall} days after the call; if you cancel, the booking is deleted immediately. They disappear from the database’s backups after {bookingBackupDays} days at the latest. The email to the firm and the calendar entry are treated like an enquiry sent through the contact form.',
+        ].join('\n\n'),
+        [
+          '## Video calls',
+          'If the first assessment or a later meeting takes place by video, we use {meetingSoftware}. The service is operated for us by {meetingOperator}, {meetingOperatorAddress}; server location: {meetingServerLocation}. Each call has its own room, whose address only you and we receive – you will find it in the confirmation of your booking.',
+          'The data technically required for the call is processed: your IP address, information about your device and browser, the name you enter when joining the room, and sound and image while your microphone and camera are switched on. We do not record calls.',
+          '{meetingOperator} processes the data as a processor on our instructions under an agreement pursuant to Art. 28 GDPR. {meetingTransfer}',
+          'The legal basis is Art. 6(1)(b) GDPR (pre-contractual measures at your request, or performance of the engagement).',
         ].join('\n\n'),
         [
           '## VAT ID validator',
           'When you use the VAT ID validator, the selected country and the VAT identification number you enter are transmitted via our server function to the European Commission’s VIES service (VAT Information Exchange System). VIES forwards the query to the database of the member state concerned and reports back whether the number is valid and, where the member state provides them, the holder’s name and address.',
           'Your input and the result are displayed to you and are not stored by us beyond the handling of the request.',
           'The legal basis is Art. 6(1)(f) GDPR. The legitimate interest lies in enabling you to check, at your request, the validity of a VAT identification number, as provided for in Article 31 of Regulation (EU) No 904/2010. The tax administrations of the member states are responsible for the processing within the VIES system itself; the European Commission operates the system. Further details are given in the VIES privacy statement on the European Commission’s website.',
+        ].join('\n\n'),
+        [
+          '## Qualified confirmation of VAT IDs',
+          'On the page for the qualified confirmation you can have a customer’s VAT ID confirmed together with its name and address, one at a time or for a whole customer list. For this our server function transmits your own VAT ID, the VAT ID requested and your customer’s name, town and – where you enter them – street and postcode: with a German VAT ID of your own to the Federal Central Tax Office (Bundeszentralamt für Steuern, BZSt), with any other to the European Commission’s VIES system, which forwards the request to the tax administration of the member state that issued the number requested. Where your customer or you yourself are a natural person, such as a sole trader, these details are personal data.',
+          'The purpose is the confirmation you request, which the BZSt gives under § 18e UStG and the member states under Article 31 of Regulation (EU) No 904/2010, and which serves you, for example, as evidence for a VAT-exempt intra-Community supply. The legal basis is Art. 6(1)(f) GDPR: our legitimate interest and yours lie in being able to check your customer’s details reliably before a supply. Without these details no request can be made.',
+          'The recipients are the BZSt or the European Commission and the tax administration of the member state concerned, each handling the request under its own responsibility. Our hosting provider AWS processes the data as a processor (see above).',
+          'The result and, if you ask for it, the evidence as a PDF are created on our server and sent only to you. We store neither your request nor the result or the evidence; our logs record only which service was asked, which result it reported and which country codes were involved – no names and no numbers. Please keep the result and the evidence yourself.',
+          'To keep the check from being misused, we count how many requests are made per minute from one IP address, with one requesting VAT ID and about one requested VAT ID. For this our database holds only hash values (SHA-256) of these details with a counter, never the details themselves. Each counter applies for one minute; after that it is no longer used and the database deletes it automatically, usually within a few days. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting the service from misuse.',
+          'When you check a customer list, your browser reads the CSV file on your device; the file is not uploaded. Your browser sends each row to our server as a separate request, just like a single check, and writes the results into the file you download.',
+          'We are the controller for transmitting each request: we determine which details go to which body and that nothing is stored. This also applies to the list check. We do not process your customer list on your behalf; we receive only the individual requests your browser makes and treat them like any single check, so no data processing agreement under Art. 28 GDPR is required. You yourself are responsible for your customer list and for the decision to have your customers’ details confirmed.',
         ].join('\n\n'),
         [
           '## Settings stored in your browser',
@@ -227,6 +267,10 @@ export const datenschutzPage: LegalPage = {
           'We will update this privacy policy if the website or the legal position changes. The version published on this page applies.',
         ].join('\n\n'),
       ],
+      meetingTransfer: {
+        none: 'No personal data is transferred to third countries outside the EU and the EEA.',
+        transfer: 'Personal data is transferred to a third country in the process. Country of destination: {country}; basis of the transfer: {basis}.',
+      },
       cta: {
         title: 'Questions about data protection? Write to us.',
         subtitle:
@@ -261,7 +305,7 @@ export const datenschutzPage: LegalPage = {
         ].join('\n\n'),
         [
           '## 通过亚马逊云服务（Amazon Web Services）托管及分发',
-          '本网站以及联系表单和增值税识别号查询工具所用的服务器功能均在亚马逊云服务（Amazon Web Services，AWS）上运行。网页通过内容分发网络Amazon CloudFront分发；您的请求通常由距您较近的服务器响应，视您所在位置而定，该服务器亦可能位于欧盟境外。',
+          '本网站及其服务器功能（用于联系表单、预约、增值税识别号查询工具和合格确认）均在亚马逊云服务（Amazon Web Services，AWS）上运行。网页通过内容分发网络Amazon CloudFront分发；您的请求通常由距您较近的服务器响应，视您所在位置而定，该服务器亦可能位于欧盟境外。',
           'AWS作为数据处理者，受我们委托并依照我们的指示处理数据。我们已与AWS订立符合《通用数据保护条例》（GDPR）第28条的数据处理协议（AWS GDPR Data Processing Addendum，属于AWS服务条款的组成部分）。',
           '在此过程中，不排除个人数据被传输至第三国，尤其是美国。Amazon Web Services, Inc.已通过欧盟—美国数据隐私框架（EU-US Data Privacy Framework）认证（欧盟委员会2023年7月10日充分性决定，《通用数据保护条例》（GDPR）第45条；已认证企业名单可在 https://www.dataprivacyframework.gov 查阅）。此外，AWS的数据处理协议还纳入了欧盟委员会的标准合同条款（《通用数据保护条例》（GDPR）第46条第2款c项）。',
           '法律依据为《通用数据保护条例》（GDPR）第6条第1款f项。我们的正当利益在于安全、快速、可靠地提供本网站。',
@@ -285,15 +329,33 @@ export const datenschutzPage: LegalPage = {
           '以电子邮件形式收到的咨询，我们在处理所需期间内予以保存。如未形成委托关系，我们将在事项办结后予以删除；如形成委托关系，我们仅在职业法和税法规定的保存义务所要求的期限内予以保存。',
         ].join('\n\n'),
         [
-          '## 预约初步沟通',
-          '您通过“预约免费初步沟通”页面预约时，为安排沟通、向您和我们发送附有日历邀请的确认邮件、在沟通前一天提醒您，以及使您能够通过确认邮件中的链接改期或取消，我们会处理您的姓名、电子邮件地址、电话号码（选择电话沟通时）、所选沟通方式、您所在的时区和语言，以及您对三个准备问题的自愿回答。法律依据为《通用数据保护条例》（GDPR）第6条第1款b项（应您的请求采取合同订立前的措施）。',
+          '## 预约初步评估',
+          '您通过我们的预约页面预约免费初步评估时，为安排沟通、向您和我们发送附有日历邀请的确认邮件、在沟通前一天提醒您，以及使您能够通过确认邮件中的链接改期或取消，我们会处理您的姓名、电子邮件地址、电话号码（选择电话沟通时）、所选沟通方式、您所在的时区和语言、贵公司名称及对方当事人（如有）的名称，以及您对准备问题的自愿回答。法律依据为《通用数据保护条例》（GDPR）第6条第1款b项（应您的请求采取合同订立前的措施）。',
+          '我们还会在沟通前利用贵公司及对方当事人的名称，排除我们代理相互冲突利益的可能；这是我们的职业法义务。就此而言，法律依据为《通用数据保护条例》（GDPR）第6条第1款c项结合《联邦律师条例》（BRAO）第43a条第4款。',
           '预约信息以加密方式存储于位于欧盟境内AWS区域的Amazon DynamoDB，邮件通过Amazon SES发送。为避免重复预约，我们会将空闲时段与律所日历进行比对，此过程不传输您的任何数据。您的信息将在沟通结束{bookingDaysAfterCall}天后自动删除；如您取消预约，预约信息将立即删除。数据库备份中的相应数据最迟在{bookingBackupDays}天后清除。发给律所的邮件和日历条目按照与通过联系表单发送的咨询相同的方式处理。',
+        ].join('\n\n'),
+        [
+          '## 视频通话',
+          '如初步评估或后续会谈通过视频进行，我们使用{meetingSoftware}。该服务由{meetingOperator}（{meetingOperatorAddress}）为我们运营；服务器所在地：{meetingServerLocation}。每次通话均有独立的会议室，其地址仅您和我们知晓——您可在预约确认中找到。',
+          '处理的数据仅限于通话在技术上所需的数据：您的IP地址、设备和浏览器信息、您进入会议室时填写的名字，以及您开启麦克风和摄像头期间的声音和图像。我们不对通话进行录音或录像。',
+          '{meetingOperator}作为数据处理者，依照我们的指示，并基于符合《通用数据保护条例》（GDPR）第28条的协议处理上述数据。{meetingTransfer}',
+          '法律依据为《通用数据保护条例》（GDPR）第6条第1款b项（应您的请求采取合同订立前的措施或履行委托）。',
         ].join('\n\n'),
         [
           '## 增值税识别号查询工具',
           '您使用增值税识别号查询工具时，所选国家及您输入的增值税识别号将经由我们的服务器功能传送至欧盟委员会的VIES服务（增值税信息交换系统）。VIES将查询转至相关成员国的数据库，并返回该号码是否有效，以及在该成员国提供的情况下，号码持有人的名称和地址。',
           '您的输入内容和查询结果会显示给您；除处理该次查询所需外，我们不予存储。',
           '法律依据为《通用数据保护条例》（GDPR）第6条第1款f项。正当利益在于使您能够按照欧盟第904/2010号条例第31条的规定，对增值税识别号的有效性进行您所请求的查验。VIES系统内的数据处理由各成员国税务机关负责；欧盟委员会负责运营该系统。详情请参阅欧盟委员会网站上有关VIES的隐私声明。',
+        ].join('\n\n'),
+        [
+          '## 增值税识别号合格确认',
+          '在合格确认页面，您可以申请确认客户的增值税识别号及其名称和地址，既可逐个查询，也可对整份客户名单进行查询。为此，我们的服务器功能会传送您本人的增值税识别号、被查询的增值税识别号，以及客户的名称、所在地和您填写的街道与邮政编码：如您本人使用德国增值税识别号，则传送至联邦中央税务局（Bundeszentralamt für Steuern，BZSt）；如使用其他增值税识别号，则传送至欧盟委员会的VIES系统，由其转至签发被查询号码的成员国的税务机关。如您的客户或您本人为自然人（例如个体经营者），上述信息即属于个人数据。',
+          '目的是提供您所申请的确认：联邦中央税务局依据§ 18e UStG、各成员国依据欧盟第904/2010号条例第31条出具此类确认，例如可作为欧盟内部供货免税的证明。法律依据为《通用数据保护条例》（GDPR）第6条第1款f项：我们和您的正当利益在于能够在供货前可靠地核实客户信息。未提供上述信息则无法进行查询。',
+          '接收方为联邦中央税务局，或欧盟委员会及相关成员国的税务机关，各自在其职责范围内自行处理该查询。我们的托管服务提供商AWS作为数据处理者处理相关数据（见上文）。',
+          '查询结果以及您所要求的PDF证明均在我们的服务器上生成，并仅发送给您。我们既不存储您的查询，也不存储查询结果或证明；我们的日志仅记录所查询的服务、其返回的结果以及涉及的国家代码，不记录任何名称或号码。请您自行保存查询结果和证明。',
+          '为防止本查询功能被滥用，我们统计每分钟来自同一IP地址、使用同一自身增值税识别号以及针对同一被查询增值税识别号的查询次数。为此，我们的数据库仅保存上述信息的哈希值（SHA-256）及计数，而不保存信息本身。每个计数仅在一分钟内有效，此后不再使用，并由数据库自动删除，通常在数日内完成。法律依据为《通用数据保护条例》（GDPR）第6条第1款f项；我们的正当利益在于保护本服务免遭滥用。',
+          '如您查询客户名单，您的浏览器会在您的设备上读取CSV文件，文件本身不会上传。您的浏览器将每一行作为单独的查询发送至我们的服务器，与单项查询相同，并将结果写入您下载的文件。',
+          '对于每项查询的传送，我们是控制者：我们决定哪些信息传送至哪一机构，并确保不存储任何数据。名单查询同样如此。我们并非受您委托处理您的客户名单，而仅接收您的浏览器逐项发出的查询，并按单项查询处理；因此无需依据《通用数据保护条例》（GDPR）第28条订立数据处理协议。您本人对您的客户名单以及申请确认客户信息的决定负责。',
         ].join('\n\n'),
         [
           '## 在浏览器中存储设置',
@@ -341,6 +403,10 @@ export const datenschutzPage: LegalPage = {
           '如本网站或法律状况发生变化，我们将相应修订本隐私政策。以本页面所公布的版本为准。',
         ].join('\n\n'),
       ],
+      meetingTransfer: {
+        none: '个人数据不会传输至欧盟和欧洲经济区以外的第三国。',
+        transfer: '在此过程中，个人数据将传输至第三国。接收国：{country}；传输依据：{basis}。',
+      },
       cta: {
         title: '对数据保护有疑问？欢迎来信。',
         subtitle: '无论是查询您的个人数据，还是行使您的相关权利，我们都将亲自跟进处理。',

@@ -1,7 +1,7 @@
 import type { ServicePage } from '../types'
 
 export const ecommerceSteuerberatungPage: ServicePage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'package',
@@ -164,8 +164,8 @@ export const ecommerceSteuerberatungPage: ServicePage = {
       cta: {
         title: 'Ihr Onlinehandel, steuerlich sauber aufgestellt',
         subtitle:
-          'Lassen Sie uns im kostenlosen Erstgespräch über Ihre Verkaufskanäle und Lagerstandorte sprechen. Wir melden uns in der Regel innerhalb von 24 Stunden.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'Lassen Sie uns in einer kostenlosen ersten Einschätzung über Ihre Verkaufskanäle und Lagerstandorte sprechen. Wir melden uns in der Regel innerhalb von 24 Stunden.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -207,8 +207,8 @@ export const ecommerceSteuerberatungPage: ServicePage = {
       cta: {
         title: 'Put your online business on a sound VAT footing',
         subtitle:
-          "Let’s talk about your sales channels and warehouse locations in a free initial call. We usually reply within 24 hours.",
-        button: 'Book a free initial call',
+          "Let’s talk about your sales channels and warehouse locations in a free first assessment. We usually reply within 24 hours.",
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -249,8 +249,8 @@ export const ecommerceSteuerberatungPage: ServicePage = {
       },
       cta: {
         title: '让您的电商业务税务合规、稳健经营',
-        subtitle: '欢迎在免费的初步沟通中与我们探讨您的销售渠道和仓储布局。我们通常在24小时内回复。',
-        button: '预约免费初步沟通',
+        subtitle: '欢迎在免费初步评估中与我们探讨您的销售渠道和仓储布局。我们通常在24小时内回复。',
+        button: '预约免费初步评估',
       },
     },
   },

@@ -162,7 +162,7 @@ export const homePage: HomePage = {
       meta: {
         title: 'Umsatzsteuer, Zoll & Verbrauchsteuern',
         description:
-          'Kanzlei für indirekte Steuern: Umsatzsteuer, E-Commerce & Amazon, Zoll, Verbrauchsteuern, Steuerstreit. Kostenloses Erstgespräch, Antwort meist in 24 Stunden.',
+          'Kanzlei für Umsatzsteuer, E-Commerce & Amazon, Zoll, Verbrauchsteuern und Steuerstreit. Kostenlose erste Einschätzung, Antwort meist in 24 Stunden.',
       },
       hero: {
         title: 'Indirekte Steuern. Direkt gelöst.',
@@ -182,14 +182,14 @@ export const homePage: HomePage = {
         detailsButton: 'Mehr erfahren',
       },
       disclaimer:
-        'Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Die Inhalte dieser Website stellen keine Rechtsberatung dar.',
+        'Eine umfassende Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise sind Gesamtpreise einschließlich der gesetzlichen Umsatzsteuer; der Nettobetrag steht jeweils daneben. Die Inhalte dieser Website stellen keine Rechtsberatung dar.',
       faq: {
         title: 'Häufige Fragen',
         items: [
           {
-            question: 'Ist das Erstgespräch kostenlos?',
+            question: 'Ist die erste Einschätzung kostenlos?',
             answer:
-              'Ja. Das Erstgespräch ist kostenlos und unverbindlich: In einem 20-minütigen Telefonat besprechen wir Ihr Anliegen und wie wir Ihnen helfen können.',
+              'Ja. Die erste Einschätzung ist kostenlos und unverbindlich: In einem 20-minütigen Gespräch per Telefon oder Video besprechen wir Ihr Anliegen, sagen Ihnen, wie wir es vorläufig einschätzen und wie wir helfen können. Zuvor prüfen wir anhand des Namens Ihres Unternehmens und gegebenenfalls der Gegenseite, ob ein Interessenkonflikt besteht – vertrauliche Einzelheiten brauchen wir dafür nicht.',
           },
           {
             question: 'Kann ich Sie in der Kanzlei besuchen?',
@@ -197,14 +197,14 @@ export const homePage: HomePage = {
               'Ja, nach Terminvereinbarung. Die meisten Besprechungen finden per Telefon oder Video statt, Unterlagen tauschen wir elektronisch aus; ein Gespräch in unserer Kanzlei vereinbaren wir gern mit Ihnen.',
           },
           {
-            question: 'Was unterscheidet Sie von Großkanzleien und Automatisierungstools?',
+            question: 'Was kann ich von Ihnen erwarten?',
             answer:
-              'Unsere Preise sind öffentlich: Unseren Stundensatz und die Preise unserer Pakete veröffentlichen wir auf der Seite „Preise“. Anders als ein Automatisierungstool prüfen wir Ihren Einzelfall rechtlich und halten die Begründung schriftlich fest, sodass Sie sie bei einer späteren Betriebsprüfung vorlegen können.',
+              'Unsere Preise sind öffentlich: Unseren Stundensatz und die Preise unserer Pakete veröffentlichen wir auf der Seite „Preise“. Wir prüfen Ihren Einzelfall rechtlich und halten das Ergebnis mit seiner Begründung schriftlich fest, sodass Sie es bei einer späteren Betriebsprüfung vorlegen können.',
           },
           {
             question: 'Wie werden Ihre Leistungen abgerechnet?',
             answer:
-              'Wir rechnen nach Aufwand ab. Für die Erstberatung gibt es häufig einen Festpreis; für laufende Betreuung erhalten Sie ein individuelles Angebot.',
+              'Wir rechnen nach Aufwand zu unserem Stundensatz ab oder zum Festpreis eines Pakets, etwa einer einstündigen Umsatzsteuer-Beratung; die Preise finden Sie auf der Seite „Preise“. Die erste Einschätzung vorab ist kostenlos. Für laufende Betreuung erhalten Sie ein individuelles Angebot.',
           },
           {
             question: 'Wie schnell erhalte ich eine Antwort?',
@@ -218,14 +218,14 @@ export const homePage: HomePage = {
           {
             question: 'Wie beginnt die Zusammenarbeit?',
             answer:
-              'Zuerst führen wir ein kostenloses Erstgespräch. Danach erhalten Sie ein individuelles Angebot, und mit dem Abschluss eines Mandatsvertrags beginnt die Beratung.',
+              'Zuerst prüfen wir mögliche Interessenkonflikte und geben Ihnen in einem kostenlosen Gespräch eine erste Einschätzung. Danach erhalten Sie ein individuelles Angebot, und mit dem Abschluss eines Mandatsvertrags beginnt die Beratung.',
           },
         ],
       },
       cta: {
         title: 'Sprechen wir über Ihr Anliegen',
         subtitle:
-          'Vereinbaren Sie ein kostenloses, unverbindliches Erstgespräch. Wir melden uns in der Regel innerhalb von 24 Stunden.',
+          'Vereinbaren Sie eine kostenlose, unverbindliche erste Einschätzung. Wir melden uns in der Regel innerhalb von 24 Stunden.',
         button: 'Jetzt Kontakt aufnehmen',
       },
     },
@@ -233,7 +233,7 @@ export const homePage: HomePage = {
       meta: {
         title: 'VAT, customs and excise duty advice',
         description:
-          'Law firm for indirect taxes: VAT, e-commerce and Amazon, customs, excise duties and tax disputes. Free initial call; we usually reply within 24 hours.',
+          'Law firm for indirect taxes: VAT, e-commerce and Amazon, customs, excise duties and tax disputes. Free first assessment; we usually reply within 24 hours.',
       },
       hero: {
         title: 'Indirect taxes. Direct solutions.',
@@ -253,14 +253,14 @@ export const homePage: HomePage = {
         detailsButton: 'Learn more',
       },
       disclaimer:
-        'Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The content of this website does not constitute legal advice.',
+        'Comprehensive legal advice is provided only on the basis of an engagement agreement. All prices are total prices including statutory VAT, with the net amount shown beside them. The content of this website does not constitute legal advice.',
       faq: {
         title: 'Frequently asked questions',
         items: [
           {
-            question: 'Is the initial call free?',
+            question: 'Is the first assessment free?',
             answer:
-              'Yes. The initial call is free of charge and without obligation: in a 20-minute phone call we discuss your matter and how we can help.',
+              'Yes. The first assessment is free of charge and without obligation: in a 20-minute call by phone or video we discuss your matter and tell you how we provisionally see it and how we can help. Beforehand we check for conflicts of interest using the name of your company and, where there is one, the opposing party – we need no confidential details for this.',
           },
           {
             question: 'Can I meet you at your office?',
@@ -268,14 +268,14 @@ export const homePage: HomePage = {
               'Yes, by appointment. Most meetings take place by phone or video, and documents are exchanged electronically; we are happy to arrange a meeting at our office.',
           },
           {
-            question: 'How are you different from large firms and automation tools?',
+            question: 'What can I expect from you?',
             answer:
-              'Our prices are public: our hourly rate and the prices of our packages are published on the “Pricing” page. Unlike an automation tool, we review your individual case legally and put the reasoning in writing, so that you can present it in a later tax audit.',
+              'Our prices are public: our hourly rate and the prices of our packages are published on the “Pricing” page. We review your individual case legally and put the result and its reasoning in writing, so that you can present it in a later tax audit.',
           },
           {
             question: 'How do you charge for your services?',
             answer:
-              'We charge on a time-spent basis. An initial consultation is often available for a fixed fee; for ongoing support we provide an individual quote.',
+              'We charge on a time-spent basis at our hourly rate, or a fixed fee for a package such as a one-hour VAT consultation; the prices are on the “Pricing” page. The first assessment beforehand is free. For ongoing support we provide an individual quote.',
           },
           {
             question: 'How quickly will I get a reply?',
@@ -289,14 +289,14 @@ export const homePage: HomePage = {
           {
             question: 'How do we start working together?',
             answer:
-              'We start with a free initial call. You then receive a tailored quote, and the advice begins once an engagement agreement has been concluded.',
+              'We first check for conflicts of interest and give you a first assessment in a free call. You then receive a tailored quote, and the advice begins once an engagement agreement has been concluded.',
           },
         ],
       },
       cta: {
         title: "Let’s talk about your case",
         subtitle:
-          'Book a free initial call, without obligation. We usually get back to you within 24 hours.',
+          'Book a free first assessment, without obligation. We usually get back to you within 24 hours.',
         button: 'Get in touch now',
       },
     },
@@ -304,7 +304,7 @@ export const homePage: HomePage = {
       meta: {
         title: '增值税、海关与消费税法律咨询',
         description:
-          '专注间接税的律师事务所：增值税、电商与亚马逊、海关、消费税及税务争议。初步沟通免费，通常在24小时内回复。',
+          '专注间接税的律师事务所：增值税、电商与亚马逊、海关、消费税及税务争议。初步评估免费，通常在24小时内回复。',
       },
       hero: {
         title: '间接税，直接解决。',
@@ -322,25 +322,25 @@ export const homePage: HomePage = {
         subtitle: '覆盖间接税各领域的专业咨询。',
         detailsButton: '了解详情',
       },
-      disclaimer: '法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。本网站内容不构成法律咨询。',
+      disclaimer: '全面的法律咨询仅在签订委托合同后提供。所有价格均为含法定增值税的总价，并同时列明不含税金额。本网站内容不构成法律咨询。',
       faq: {
         title: '常见问题',
         items: [
           {
-            question: '初步沟通是否免费？',
-            answer: '是的。初步沟通免费，您无需承担任何义务：我们将通过20分钟的电话了解您的情况，并说明我们能如何提供帮助。',
+            question: '初步评估是否免费？',
+            answer: '是的。初步评估免费，您无需承担任何义务：我们通过20分钟的电话或视频沟通了解您的问题，向您说明我们的初步看法以及能如何提供帮助。在此之前，我们会根据贵公司及对方当事人（如有）的名称进行利益冲突审查——为此无需提供任何保密细节。',
           },
           {
             question: '可以到律所当面咨询吗？',
             answer: '可以，但需提前预约。大多数沟通通过电话或视频进行，文件以电子方式交换；如需到律所面谈，我们乐意为您安排。',
           },
           {
-            question: '与大型律所和自动化工具相比，你们有何不同？',
-            answer: '收费标准公开：我们的小时费率和各服务套餐的价格均公布在“价格”页面。与自动化工具不同，我们对您的个案进行法律审查，并以书面形式记录论证理由，供您在日后税务稽查时出示。',
+            question: '我能从你们这里得到什么样的服务？',
+            answer: '收费标准公开：我们的小时费率和各服务套餐的价格均公布在“价格”页面。我们对您的个案进行法律审查，并以书面形式记录结论及论证理由，供您在日后税务稽查时出示。',
           },
           {
             question: '服务如何收费？',
-            answer: '我们按工作量收费。初次咨询通常采用固定价格；长期服务将根据您的需求单独报价。',
+            answer: '我们按小时费率根据工作量收费，或按套餐收取固定费用，例如一小时的增值税咨询；具体价格见“价格”页面。事先的初步评估免费。长期服务将根据您的需求单独报价。',
           },
           {
             question: '多久能得到回复？',
@@ -352,13 +352,13 @@ export const homePage: HomePage = {
           },
           {
             question: '合作如何开始？',
-            answer: '首先进行免费的初步沟通，随后我们为您提供个性化报价，签订委托合同后即开始提供咨询服务。',
+            answer: '首先，我们进行利益冲突审查，并在免费沟通中为您提供初步评估；随后我们为您提供个性化报价，签订委托合同后即开始提供咨询服务。',
           },
         ],
       },
       cta: {
         title: '欢迎与我们探讨您的问题',
-        subtitle: '欢迎预约免费初步沟通，您无需承担任何义务。我们通常在24小时内回复。',
+        subtitle: '欢迎预约免费初步评估，您无需承担任何义务。我们通常在24小时内回复。',
         button: '立即联系我们',
       },
     },

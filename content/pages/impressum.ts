@@ -80,7 +80,7 @@ export const impressumPage: LegalPage = {
       cta: {
         title: 'Fragen zum Impressum? Schreiben Sie uns.',
         subtitle:
-          'Wir helfen Ihnen gern weiter – und besprechen auf Wunsch direkt Ihr steuerliches Anliegen im kostenlosen Erstgespräch.',
+          'Wir helfen Ihnen gern weiter – und geben Ihnen auf Wunsch eine kostenlose erste Einschätzung Ihres steuerlichen Anliegens.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -159,7 +159,7 @@ export const impressumPage: LegalPage = {
       ],
       cta: {
         title: 'Questions about the legal notice? Write to us.',
-        subtitle: "We’re happy to help – and, if you wish, to discuss your tax matter in a free initial call.",
+        subtitle: "We’re happy to help – and, if you wish, to give you a free first assessment of your tax matter.",
         button: 'Get in touch',
       },
     },
@@ -237,7 +237,7 @@ export const impressumPage: LegalPage = {
       ],
       cta: {
         title: '对法律声明有疑问？欢迎来信。',
-        subtitle: '我们乐意为您解答；如有需要，也可直接在免费初步沟通中探讨您的税务问题。',
+        subtitle: '我们乐意为您解答；如有需要，也可为您的税务问题提供免费初步评估。',
         button: '联系我们',
       },
     },

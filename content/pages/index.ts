@@ -3,6 +3,7 @@ import { agbPage } from './agb'
 import { alkoholsteuerPage } from './alkoholsteuer'
 import { datenschutzPage } from './datenschutz'
 import { ecommerceSteuerberatungPage } from './ecommerce-steuerberatung'
+import { eRechnungPrueferPage } from './e-rechnung-pruefer'
 import { fristenkalenderPage } from './fristenkalender'
 import { homePage } from './home'
 import { impressumPage } from './impressum'
@@ -61,6 +62,7 @@ export const sitePages = [
   page('/vat-quick-scan', 'QuickScanPage', vatQuickScanPage),
   page('/ust-id-pruefer', 'VatCheckerPage', ustIdPrueferPage),
   page('/ust-id-bestaetigung', 'QualifiedCheckPage', ustIdBestaetigungPage),
+  page('/e-rechnung-pruefer', 'EInvoiceCheckerPage', eRechnungPrueferPage),
   page('/lexikon', 'ContentPage', lexikonPage, { section: 'glossary' }),
   page('/ueber-mich', 'AboutPage', ueberMichPage),
   page('/kontakt', 'ContactPage', kontaktPage),

@@ -1,7 +1,7 @@
 import type { ExciseDetailPage } from '../types'
 
 export const kaffeesteuerPage: ExciseDetailPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   packageId: 'coffee-tax',
   text: {
     de: {
@@ -46,12 +46,12 @@ export const kaffeesteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        'Die Informationen auf dieser Seite dienen der allgemeinen Orientierung und stellen keine individuelle Rechtsberatung dar. Eine Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer. Die genannten Steuersätze entsprechen dem angegebenen Stand und können sich ändern; maßgeblich ist stets die aktuelle Gesetzeslage.',
+        'Die Informationen auf dieser Seite dienen der allgemeinen Orientierung und stellen keine individuelle Rechtsberatung dar. Eine umfassende Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags. Alle Preise sind Gesamtpreise einschließlich der gesetzlichen Umsatzsteuer; der Nettobetrag steht jeweils daneben. Die genannten Steuersätze entsprechen dem angegebenen Stand und können sich ändern; maßgeblich ist stets die aktuelle Gesetzeslage.',
       cta: {
         title: 'Kaffeesteuer rechtssicher regeln',
         subtitle:
-          'Im kostenlosen Erstgespräch prüfen wir, ob Ihr Geschäft kaffeesteuerpflichtig ist. Wir melden uns in der Regel innerhalb von 24 Stunden.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'In einer kostenlosen ersten Einschätzung sagen wir Ihnen, ob Ihr Geschäft voraussichtlich der Kaffeesteuer unterliegt. Wir melden uns in der Regel innerhalb von 24 Stunden.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -96,12 +96,12 @@ export const kaffeesteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        'The information on this page is for general guidance only and does not constitute individual legal advice. Legal advice is provided only on the basis of an engagement agreement. All prices are subject to statutory VAT. The tax rates quoted reflect the position at the date stated and may change; the law in force at the relevant time always prevails.',
+        'The information on this page is for general guidance only and does not constitute individual legal advice. Comprehensive legal advice is provided only on the basis of an engagement agreement. All prices are total prices including statutory VAT, with the net amount shown beside them. The tax rates quoted reflect the position at the date stated and may change; the law in force at the relevant time always prevails.',
       cta: {
         title: 'Get your coffee tax right',
         subtitle:
-          'In a free initial call we check whether your business is liable to coffee tax. We usually reply within 24 hours.',
-        button: 'Book a free initial call',
+          'In a free first assessment we tell you whether your business is likely to be liable to coffee tax. We usually reply within 24 hours.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -146,11 +146,11 @@ export const kaffeesteuerPage: ExciseDetailPage = {
         ],
       },
       disclaimer:
-        '本页信息仅供一般参考，不构成针对个案的法律咨询。法律咨询仅在签订委托合同后提供。所有价格均另加法定增值税。所列税率反映注明日期时的法律状况，今后可能变化；一切以现行法律规定为准。',
+        '本页信息仅供一般参考，不构成针对个案的法律咨询。全面的法律咨询仅在签订委托合同后提供。所有价格均为含法定增值税的总价，并同时列明不含税金额。所列税率反映注明日期时的法律状况，今后可能变化；一切以现行法律规定为准。',
       cta: {
         title: '合规处理咖啡税',
-        subtitle: '我们将在免费的初步沟通中判断您的业务是否需要缴纳咖啡税，通常在24小时内回复。',
-        button: '预约免费初步沟通',
+        subtitle: '我们将在免费初步评估中告诉您，您的业务是否可能需要缴纳咖啡税，通常在24小时内回复。',
+        button: '预约免费初步评估',
       },
     },
   },

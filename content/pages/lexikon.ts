@@ -18,7 +18,7 @@ export const lexikonPage: Page = {
       cta: {
         title: 'Ihre Frage geht über das Lexikon hinaus?',
         subtitle:
-          'Wir prüfen Ihren konkreten Fall – im kostenlosen und unverbindlichen Erstgespräch, Antwort in der Regel innerhalb von 24 Stunden.',
+          'Zu Ihrem konkreten Fall geben wir Ihnen eine kostenlose, unverbindliche erste Einschätzung – Antwort in der Regel innerhalb von 24 Stunden.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -37,7 +37,7 @@ export const lexikonPage: Page = {
       cta: {
         title: 'Does your question go beyond the glossary?',
         subtitle:
-          'We look at your specific case in a free initial call, without obligation – and usually reply within 24 hours.',
+          'We give you a free first assessment of your specific case, without obligation – and usually reply within 24 hours.',
         button: 'Get in touch',
       },
     },
@@ -55,7 +55,7 @@ export const lexikonPage: Page = {
       },
       cta: {
         title: '您的问题超出了税务词典的范围？',
-        subtitle: '我们将在免费、无任何义务的初步沟通中分析您的具体情况，通常在24小时内回复。',
+        subtitle: '我们为您的具体情况提供免费初步评估，您无需承担任何义务；通常在24小时内回复。',
         button: '联系我们',
       },
     },

@@ -1,7 +1,7 @@
 import type { RegistrationPage } from '../types'
 
 export const registrierungPage: RegistrationPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'clipboard-check',
@@ -79,12 +79,12 @@ export const registrierungPage: RegistrationPage = {
         title: 'Unsere Leistungen für Ihre Registrierung',
       },
       positioning: {
-        title: 'Anwaltliche Expertise statt reiner Registrierungsdienst',
-        text: 'Ein Registrierungsdienst füllt Formulare aus. Als Anwaltskanzlei prüfen wir Ihren Sachverhalt auch rechtlich – und können Sie vertreten, wenn es mit dem Finanzamt zum Streit kommt: im Einspruchsverfahren und vor dem Finanzgericht.',
+        title: 'Anwaltliche Begleitung über die Registrierung hinaus',
+        text: 'Wir prüfen Ihren Sachverhalt auch rechtlich – und vertreten Sie, wenn es mit dem Finanzamt zum Streit kommt: im Einspruchsverfahren und vor dem Finanzgericht.',
         points: [
           'Vertretung im Einspruchsverfahren gegenüber dem Finanzamt',
           'Vertretung vor dem Finanzgericht',
-          'Rechtliche Prüfung Ihres Geschäftsmodells statt bloßer Formularabwicklung',
+          'Rechtliche Prüfung Ihres Geschäftsmodells vor der Registrierung',
           'Beratung unter anwaltlicher Verschwiegenheitspflicht',
         ],
       },
@@ -96,8 +96,8 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: 'Starten Sie Ihre Registrierung',
         subtitle:
-          'Im kostenlosen Erstgespräch klären wir Ihre Ausgangslage. Die Registrierung begleiten wir zum Festpreis von {price:de-vat-registration}; Anfragen beantworten wir in der Regel innerhalb von 24 Stunden.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'In einer kostenlosen ersten Einschätzung klären wir Ihre Ausgangslage. Die Registrierung begleiten wir zum Festpreis von {price:de-vat-registration}; Anfragen beantworten wir in der Regel innerhalb von 24 Stunden.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -116,12 +116,12 @@ export const registrierungPage: RegistrationPage = {
         title: 'How we support your registration',
       },
       positioning: {
-        title: 'Legal expertise, not just a registration service',
-        text: 'A registration service fills in forms. As a law firm, we also review your situation from a legal perspective – and can represent you if a dispute with the tax office arises: in objection proceedings and before the fiscal court.',
+        title: 'Legal support beyond registration',
+        text: 'We also review your situation from a legal perspective – and represent you if a dispute with the tax office arises: in objection proceedings and before the fiscal court.',
         points: [
           'Representation in objection proceedings before the tax office',
           'Representation before the fiscal court',
-          'Legal review of your business model rather than mere form-filling',
+          'Legal review of your business model before registration',
           'Advice subject to the lawyer’s professional duty of confidentiality',
         ],
       },
@@ -133,8 +133,8 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: 'Start your registration',
         subtitle:
-          'In a free initial call we clarify your situation. We handle the registration for a fixed fee of {price:de-vat-registration} and usually reply to enquiries within 24 hours.',
-        button: 'Book a free initial call',
+          'In a free first assessment we clarify your situation. We handle the registration for a fixed fee of {price:de-vat-registration} and usually reply to enquiries within 24 hours.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -153,12 +153,12 @@ export const registrierungPage: RegistrationPage = {
         title: '我们为您的注册提供的服务',
       },
       positioning: {
-        title: '律师专业服务，而非单纯的注册代办',
-        text: '注册代办机构只负责填写表格。作为律师事务所，我们还会从法律角度审查您的具体情况；一旦与税务局发生争议，我们可以在异议程序中代理您，并在财政法院出庭代理。',
+        title: '注册之外的律师支持',
+        text: '我们还会从法律角度审查您的具体情况；一旦与税务局发生争议，我们可以在异议程序中代理您，并在财政法院出庭代理。',
         points: [
           '在向税务局提出的异议程序中代理您',
           '在财政法院诉讼中代理您',
-          '从法律角度审查您的商业模式，而不仅仅是填写表格',
+          '在注册前从法律角度审查您的商业模式',
           '咨询内容受律师保密义务保护',
         ],
       },
@@ -170,8 +170,8 @@ export const registrierungPage: RegistrationPage = {
       cta: {
         title: '立即开始注册',
         subtitle:
-          '我们将在免费的初步沟通中了解您的具体情况。德国增值税注册服务固定收费{price:de-vat-registration}，我们通常在24小时内回复您的咨询。',
-        button: '预约免费初步沟通',
+          '我们将在免费初步评估中了解您的具体情况。德国增值税注册服务固定收费{price:de-vat-registration}，我们通常在24小时内回复您的咨询。',
+        button: '预约免费初步评估',
       },
     },
   },

@@ -49,17 +49,17 @@ export const steuerstreitPage: ServicePage = {
         de: {
           title: 'Selbstanzeige',
           description:
-            'Eine strafbefreiende Selbstanzeige nach § 371 AO wirkt nur, wenn sie vollständig und rechtzeitig abgegeben wird und die hinterzogenen Steuern fristgerecht nachgezahlt werden. Nach Bekanntgabe einer Prüfungsanordnung ist sie für die davon erfassten Steuern und Zeiträume in der Regel ausgeschlossen. Wir bereiten die Selbstanzeige sorgfältig vor und stimmen jeden Schritt mit Ihnen ab.',
+            'Eine Selbstanzeige nach § 371 AO führt nur zur Straffreiheit, wenn sie vollständig und rechtzeitig abgegeben wird und Sie innerhalb der gesetzten Frist die hinterzogenen Steuern, die Hinterziehungszinsen (§ 235 AO) und die darauf angerechneten Zinsen nach § 233a AO zahlen (§ 371 Abs. 3 AO). Übersteigt die verkürzte Steuer {fact:voluntaryDisclosureLimitPerOffence} Euro je Tat, bleibt nur das Absehen von Verfolgung nach § 398a AO, das zusätzlich einen Geldbetrag zugunsten der Staatskasse voraussetzt. Nach Bekanntgabe einer Prüfungsanordnung ist die Selbstanzeige für die davon erfassten Steuern und Zeiträume in der Regel ausgeschlossen. Wir bereiten sie sorgfältig vor und stimmen jeden Schritt mit Ihnen ab.',
         },
         en: {
           title: 'Voluntary disclosure',
           description:
-            'A voluntary disclosure under § 371 AO only leads to exemption from criminal liability if it is complete and made in time and the evaded taxes are paid by the deadline set. Once you have been notified of an audit order, a voluntary disclosure is generally barred for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
+            'A voluntary disclosure under § 371 AO only leads to exemption from criminal liability if it is complete and made in time and you pay, within the deadline set, the evaded taxes, the interest on evaded taxes (§ 235 AO) and the interest under § 233a AO credited against it (§ 371(3) AO). Where the tax evaded exceeds EUR {fact:voluntaryDisclosureLimitPerOffence} per offence, only a decision not to prosecute under § 398a AO remains, which also requires a payment to the public purse. Once you have been notified of an audit order, a voluntary disclosure is generally barred for the taxes and periods it covers. We prepare the disclosure carefully and agree every step with you.',
         },
         zh: {
           title: '自愿披露（Selbstanzeige）',
           description:
-            '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内补缴所逃税款的情况下，才能免除刑事处罚。一旦收到稽查通知书，对于通知书所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
+            '依据§ 371 AO，自愿披露只有在内容完整、提交及时，并在规定期限内缴清所逃税款、逃税利息（§ 235 AO）以及抵算入逃税利息的§ 233a AO利息（§ 371 Abs. 3 AO）的情况下，才能免除刑事处罚。每项犯罪所逃税额超过{fact:voluntaryDisclosureLimitPerOffence}欧元的，只能依据§ 398a AO在另行向国库缴纳一笔款项后免予追诉。一旦收到稽查通知书，对于通知书所涵盖的税种和期间，通常便不能再进行自愿披露。我们会审慎准备披露材料，并与您商定每一个步骤。',
         },
       },
     },
@@ -152,7 +152,7 @@ export const steuerstreitPage: ServicePage = {
           {
             question: 'Muss ich die festgesetzte Steuer trotz Einspruch zahlen?',
             answer:
-              'Grundsätzlich ja: Der Einspruch allein hebt die Zahlungspflicht nicht auf. Bestehen ernstliche Zweifel an der Rechtmäßigkeit des Bescheids, kann die Aussetzung der Vollziehung beantragt werden; wird sie gewährt, muss der strittige Betrag bis zur Entscheidung über den Einspruch vorerst nicht gezahlt werden. Bleibt der Einspruch endgültig erfolglos, fallen auf den ausgesetzten Betrag Aussetzungszinsen von {fact:suspensionInterestPerMonth} % für jeden vollen Monat an (§§ 237, 238 Abs. 1 AO). Wir prüfen, ob ein solcher Antrag Aussicht auf Erfolg hat.',
+              'Grundsätzlich ja: Der Einspruch allein hebt die Zahlungspflicht nicht auf. Bestehen ernstliche Zweifel an der Rechtmäßigkeit des Bescheids, kann die Aussetzung der Vollziehung beantragt werden; wird sie gewährt, muss der strittige Betrag bis zur Entscheidung über den Einspruch vorerst nicht gezahlt werden. Bleibt der Einspruch endgültig erfolglos, fallen auf den ausgesetzten Betrag Aussetzungszinsen von {fact:suspensionInterestPerMonth} % für jeden vollen Monat an (§§ 237, 238 Abs. 1 AO). Ob dieser Zinssatz für Zeiträume ab 2019 verfassungsgemäß ist, hat der Bundesfinanzhof dem Bundesverfassungsgericht zur Prüfung vorgelegt (BFH, VIII R 9/23). Gegen einen Bescheid über Aussetzungszinsen sollten Sie daher Einspruch einlegen und sich auf dieses Verfahren stützen; das Einspruchsverfahren ruht dann bis zur Entscheidung (§ 363 Abs. 2 Satz 2 AO). Wir prüfen, ob ein Antrag auf Aussetzung der Vollziehung Aussicht auf Erfolg hat.',
           },
           {
             question: 'Was unterscheidet eine Berichtigung von einer Selbstanzeige?',
@@ -164,7 +164,7 @@ export const steuerstreitPage: ServicePage = {
       cta: {
         title: 'Bescheid erhalten oder Prüfung angekündigt?',
         subtitle:
-          'Melden Sie sich frühzeitig: Wir antworten in der Regel innerhalb von 24 Stunden. Läuft eine Frist, nennen Sie sie bitte gleich in Ihrer ersten Nachricht. Das Erstgespräch ist kostenlos.',
+          'Melden Sie sich frühzeitig: Wir antworten in der Regel innerhalb von 24 Stunden. Läuft eine Frist, nennen Sie sie bitte gleich in Ihrer ersten Nachricht. Die erste Einschätzung ist kostenlos.',
         button: 'Jetzt Kontakt aufnehmen',
       },
     },
@@ -195,7 +195,7 @@ export const steuerstreitPage: ServicePage = {
           {
             question: 'Do I have to pay the assessed tax despite my objection?',
             answer:
-              'In principle, yes: an objection alone does not suspend the obligation to pay. If there are serious doubts about the lawfulness of the assessment, suspension of enforcement can be requested; if it is granted, the disputed amount does not have to be paid until the objection has been decided. If the objection is ultimately unsuccessful, interest is charged on the suspended amount at {fact:suspensionInterestPerMonth}% for each full month (§§ 237, 238(1) AO). We assess whether such an application has a realistic chance of success.',
+              'In principle, yes: an objection alone does not suspend the obligation to pay. If there are serious doubts about the lawfulness of the assessment, suspension of enforcement can be requested; if it is granted, the disputed amount does not have to be paid until the objection has been decided. If the objection is ultimately unsuccessful, interest is charged on the suspended amount at {fact:suspensionInterestPerMonth}% for each full month (§§ 237, 238(1) AO). Whether this rate is constitutional for periods from 2019 onwards has been referred by the Federal Fiscal Court to the Federal Constitutional Court (BFH, VIII R 9/23). You should therefore lodge an objection against an assessment of this interest and rely on that case; the objection proceedings are then stayed until the decision (§ 363(2) sentence 2 AO). We assess whether an application for suspension of enforcement has a realistic chance of success.',
           },
           {
             question: 'What is the difference between a correction and a voluntary disclosure?',
@@ -207,7 +207,7 @@ export const steuerstreitPage: ServicePage = {
       cta: {
         title: 'Received an assessment or an audit notice?',
         subtitle:
-          'Get in touch early: we usually reply within 24 hours. If a deadline is running, please mention it in your first message. The initial call is free.',
+          'Get in touch early: we usually reply within 24 hours. If a deadline is running, please mention it in your first message. The first assessment is free.',
         button: 'Get in touch now',
       },
     },
@@ -238,7 +238,7 @@ export const steuerstreitPage: ServicePage = {
           {
             question: '提出异议后还需要缴纳已核定的税款吗？',
             answer:
-              '原则上需要：仅提出异议并不能中止缴税义务。如果对核定通知书的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。若异议最终未获支持，须就暂缓缴纳的金额按每满一个月{fact:suspensionInterestPerMonth}%的利率缴纳暂缓执行利息（§§ 237, 238 Abs. 1 AO）。我们会评估此类申请是否有望获批。',
+              '原则上需要：仅提出异议并不能中止缴税义务。如果对核定通知书的合法性存在严重疑问，可以申请暂缓执行；获批后，在异议决定作出之前暂时无需缴纳有争议的金额。若异议最终未获支持，须就暂缓缴纳的金额按每满一个月{fact:suspensionInterestPerMonth}%的利率缴纳暂缓执行利息（§§ 237, 238 Abs. 1 AO）。该利率对于2019年以后的期间是否合宪，联邦财政法院已提请联邦宪法法院审查（BFH, VIII R 9/23）。因此，对于暂缓执行利息的核定通知，您应提出异议并援引该案；异议程序随即依法暂停，直至作出裁决（§ 363 Abs. 2 Satz 2 AO）。我们会评估暂缓执行申请是否有望获批。',
           },
           {
             question: '事后更正与自愿披露有什么区别？',
@@ -249,7 +249,7 @@ export const steuerstreitPage: ServicePage = {
       },
       cta: {
         title: '收到核定通知书或稽查通知书？',
-        subtitle: '请尽早与我们联系：我们通常在24小时内回复。如涉及尚未届满的期限，请在首次来信中注明。初步沟通免费。',
+        subtitle: '请尽早与我们联系：我们通常在24小时内回复。如涉及尚未届满的期限，请在首次来信中注明。初步评估免费。',
         button: '立即联系我们',
       },
     },

@@ -21,7 +21,7 @@ export const suchePage: SearchPage = {
       },
       cta: {
         title: 'Nicht gefunden, was Sie suchen?',
-        subtitle: 'Schildern Sie uns Ihr Anliegen – im kostenlosen Erstgespräch klären wir, wie wir helfen können.',
+        subtitle: 'Schildern Sie uns Ihr Anliegen – in einer kostenlosen ersten Einschätzung sagen wir Ihnen, wie wir helfen können.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -43,7 +43,7 @@ export const suchePage: SearchPage = {
       },
       cta: {
         title: 'Didn’t find what you are looking for?',
-        subtitle: 'Tell us about your matter – in a free initial call we clarify how we can help.',
+        subtitle: 'Tell us about your matter – in a free first assessment we tell you how we can help.',
         button: 'Get in touch',
       },
     },
@@ -65,7 +65,7 @@ export const suchePage: SearchPage = {
       },
       cta: {
         title: '没有找到您需要的内容？',
-        subtitle: '请告诉我们您的问题——我们将在免费初步沟通中说明能如何为您提供帮助。',
+        subtitle: '请告诉我们您的问题——我们将在免费初步评估中说明能如何为您提供帮助。',
         button: '联系我们',
       },
     },

@@ -4,6 +4,30 @@ export const toolsPage: ToolsPage = {
   ctaHref: '/kontakt',
   tools: [
     {
+      id: 'e-invoice-checker',
+      href: '/e-rechnung-pruefer',
+      icon: 'file-text',
+      text: {
+        de: {
+          title: 'E-Rechnungs-Prüfer',
+          description:
+            'Prüfen Sie XRechnung, ZUGFeRD und Factur-X kostenlos nach EN 16931: Ergebnis, lesbare Rechnung und jeder Fehler mit Erklärung. Die Prüfung läuft in Ihrem Browser, die Datei wird nicht hochgeladen.',
+          cta: 'Zum E-Rechnungs-Prüfer',
+        },
+        en: {
+          title: 'E-invoice checker',
+          description:
+            'Check XRechnung, ZUGFeRD and Factur-X against EN 16931 free of charge: the result, the invoice in readable form and every error explained. The check runs in your browser; the file is not uploaded.',
+          cta: 'Open the e-invoice checker',
+        },
+        zh: {
+          title: '电子发票校验工具',
+          description: '按照EN 16931免费校验XRechnung、ZUGFeRD和Factur-X：校验结论、可读的发票内容以及每一处错误的说明。校验在您的浏览器中进行，文件不会被上传。',
+          cta: '前往电子发票校验工具',
+        },
+      },
+    },
+    {
       id: 'vat-id-validator',
       href: '/ust-id-pruefer',
       icon: 'search',
@@ -82,18 +106,18 @@ export const toolsPage: ToolsPage = {
       meta: {
         title: 'Tools & Downloads – kostenlos für Ihre Umsatzsteuer',
         description:
-          'Kostenlose Tools: USt-IdNr. über VIES prüfen, Fristenkalender für Voranmeldung und ZM nutzen, mit dem VAT Quick Scan Ihr Umsatzsteuer-Risiko einschätzen.',
+          'Kostenlose Tools: E-Rechnungen prüfen, USt-IdNr. über VIES prüfen, Fristen für Voranmeldung und ZM im Blick, Umsatzsteuer-Risiko mit dem Quick Scan.',
       },
       hero: {
         title: 'Tools & Downloads',
-        subtitle: 'Drei kostenlose Werkzeuge für Ihre Umsatzsteuer-Praxis',
+        subtitle: 'Kostenlose Werkzeuge für Ihre Umsatzsteuer-Praxis',
         intro:
-          'Prüfen Sie die USt-IdNr. Ihrer Geschäftspartner über das VIES-System der EU, behalten Sie mit dem Fristenkalender die Termine für Voranmeldung und Zusammenfassende Meldung im Blick und schätzen Sie Ihr Umsatzsteuer-Risiko mit dem VAT Quick Scan selbst ein. Die Tools dienen der Orientierung und ersetzen keine Rechtsberatung.',
+          'Prüfen Sie E-Rechnungen direkt in Ihrem Browser, die USt-IdNr. Ihrer Geschäftspartner über das VIES-System der EU, behalten Sie mit dem Fristenkalender die Termine für Voranmeldung und Zusammenfassende Meldung im Blick und schätzen Sie Ihr Umsatzsteuer-Risiko mit dem VAT Quick Scan selbst ein. Die Tools dienen der Orientierung und ersetzen keine Rechtsberatung.',
       },
       cta: {
         title: 'Handlungsbedarf erkannt?',
         subtitle:
-          'Wir besprechen Ihre Ergebnisse im kostenlosen Erstgespräch und zeigen Ihnen die nächsten Schritte.',
+          'Wir besprechen Ihre Ergebnisse in einer kostenlosen ersten Einschätzung und zeigen Ihnen die nächsten Schritte.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -101,34 +125,34 @@ export const toolsPage: ToolsPage = {
       meta: {
         title: 'Tools & downloads – free VAT tools',
         description:
-          'Free tools: validate VAT IDs via VIES, track the deadlines for advance VAT returns and EC sales lists, and assess your VAT risk with the VAT Quick Scan.',
+          'Free tools: check e-invoices, validate VAT IDs via VIES, track advance VAT return and EC sales list deadlines, assess your VAT risk with the Quick Scan.',
       },
       hero: {
         title: 'Tools & downloads',
-        subtitle: 'Three free tools for your day-to-day VAT compliance',
+        subtitle: 'Free tools for your day-to-day VAT compliance',
         intro:
-          "Validate your business partners’ VAT IDs via the EU’s VIES system, keep track of the due dates for advance VAT returns and EC sales lists with the deadline calendar, and assess your own VAT risk with the VAT Quick Scan. The tools are for guidance only and do not replace legal advice.",
+          "Check e-invoices right in your browser, validate your business partners’ VAT IDs via the EU’s VIES system, keep track of the due dates for advance VAT returns and EC sales lists with the deadline calendar, and assess your own VAT risk with the VAT Quick Scan. The tools are for guidance only and do not replace legal advice.",
       },
       cta: {
         title: 'Spotted something that needs attention?',
-        subtitle: 'We discuss your results in a free initial call and show you the next steps.',
+        subtitle: 'We discuss your results in a free first assessment and show you the next steps.',
         button: 'Get in touch',
       },
     },
     zh: {
       meta: {
         title: '工具与下载 – 免费增值税工具',
-        description: '免费工具：通过VIES查询增值税识别号、查看预申报及欧盟销售清单申报期限，并通过VAT快速检查自评增值税风险。',
+        description: '免费工具：校验电子发票、通过VIES查询增值税识别号、查看预申报及欧盟销售清单申报期限，并通过VAT快速检查自评增值税风险。',
       },
       hero: {
         title: '工具与下载',
-        subtitle: '三款免费工具，助力您的日常增值税合规',
+        subtitle: '免费工具，助力您的日常增值税合规',
         intro:
-          '通过欧盟VIES系统查询业务伙伴的增值税识别号（VAT税号），借助申报期限日历掌握预申报和欧盟销售清单的截止日期，并通过VAT快速检查自行评估增值税风险。上述工具仅供参考，不能替代法律咨询。',
+          '直接在浏览器中校验电子发票，通过欧盟VIES系统查询业务伙伴的增值税识别号（VAT税号），借助申报期限日历掌握预申报和欧盟销售清单的截止日期，并通过VAT快速检查自行评估增值税风险。上述工具仅供参考，不能替代法律咨询。',
       },
       cta: {
         title: '发现需要处理的问题？',
-        subtitle: '我们将在免费的初步沟通中与您一起分析结果，并为您指明下一步。',
+        subtitle: '我们将在免费初步评估中与您一起分析结果，并为您指明下一步。',
         button: '联系我们',
       },
     },

@@ -81,7 +81,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         text: 'Wählen Sie ein Modul und ein Format – oder nennen Sie uns das Thema, das Ihr Team beschäftigt. Wir stimmen Inhalte und Termin mit Ihnen ab.',
       },
       disclaimer:
-        'Die Trainings vermitteln allgemeines Fachwissen und stellen keine individuelle Rechtsberatung dar. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.',
+        'Die Trainings vermitteln allgemeines Fachwissen und stellen keine individuelle Rechtsberatung dar. Alle Preise sind Gesamtpreise einschließlich der gesetzlichen Umsatzsteuer; der Nettobetrag steht jeweils daneben.',
       cta: {
         title: 'Training für Ihr Team anfragen',
         subtitle:
@@ -133,7 +133,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         text: 'Choose a module and a format – or tell us the topic your team is dealing with. We will agree the content and date with you.',
       },
       disclaimer:
-        'Our training sessions provide general specialist knowledge and do not constitute individual legal advice. All prices are subject to statutory VAT.',
+        'Our training sessions provide general specialist knowledge and do not constitute individual legal advice. All prices are total prices including statutory VAT, with the net amount shown beside them.',
       cta: {
         title: 'Request training for your team',
         subtitle:
@@ -180,7 +180,7 @@ export const trainingsWorkshopsPage: TrainingsPage = {
         title: '申请培训',
         text: '请选择培训模块和形式，或告诉我们您的团队正在关注的主题。我们将与您商定培训内容和时间。',
       },
-      disclaimer: '培训内容仅为一般性专业知识，不构成针对个案的法律咨询。所有价格均另加法定增值税。',
+      disclaimer: '培训内容仅为一般性专业知识，不构成针对个案的法律咨询。所有价格均为含法定增值税的总价，并同时列明不含税金额。',
       cta: {
         title: '为您的团队申请培训',
         subtitle: '请告诉我们您感兴趣的主题和培训形式——我们通常会在24小时内与您联系。',

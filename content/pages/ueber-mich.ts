@@ -1,7 +1,7 @@
 import type { AboutPage } from '../types'
 
 export const ueberMichPage: AboutPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   values: [
     {
       icon: 'building',
@@ -103,8 +103,8 @@ export const ueberMichPage: AboutPage = {
       cta: {
         title: 'Lernen wir uns kennen',
         subtitle:
-          'Im kostenlosen und unverbindlichen Erstgespräch klären wir Ihr Anliegen und die nächsten Schritte.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'In einer kostenlosen, unverbindlichen ersten Einschätzung klären wir Ihr Anliegen und die nächsten Schritte.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -130,8 +130,8 @@ export const ueberMichPage: AboutPage = {
       },
       cta: {
         title: "Let’s get to know each other",
-        subtitle: 'In a free initial call, without obligation, we discuss your matter and the next steps.',
-        button: 'Book a free initial call',
+        subtitle: 'In a free first assessment, without obligation, we discuss your matter and the next steps.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -156,8 +156,8 @@ export const ueberMichPage: AboutPage = {
       },
       cta: {
         title: '欢迎与我联系',
-        subtitle: '在免费、无任何义务的初步沟通中，我们将共同梳理您的问题并明确下一步方案。',
-        button: '预约免费初步沟通',
+        subtitle: '在免费、无任何义务的初步评估中，我们将共同梳理您的问题并明确下一步方案。',
+        button: '预约免费初步评估',
       },
     },
   },

@@ -13,7 +13,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: 'USt-IdNr. prüfen',
         subtitle: 'Umsatzsteuer-Identifikationsnummern aus der EU kostenlos über VIES abfragen',
         intro:
-          'Wählen Sie den EU-Mitgliedstaat, geben Sie die Nummer ein und erfahren Sie, ob die USt-IdNr. Ihres Geschäftspartners im VIES-System der EU als gültig geführt wird. Zur Auswahl stehen die 27 Mitgliedstaaten; Nummern aus Nordirland (XI), die VIES für den Warenverkehr ebenfalls prüft, fragen Sie bitte direkt im VIES-Portal der EU ab. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung: Für Rechtssicherheit ist eine qualifizierte Bestätigungsanfrage beim Bundeszentralamt für Steuern erforderlich.',
+          'Wählen Sie den EU-Mitgliedstaat, geben Sie die Nummer ein und erfahren Sie, ob die USt-IdNr. Ihres Geschäftspartners im VIES-System der EU als gültig geführt wird. Zur Auswahl stehen die 27 Mitgliedstaaten; Nummern aus Nordirland (XI), die VIES für den Warenverkehr ebenfalls prüft, fragen Sie bitte direkt im VIES-Portal der EU ab. Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung: Eine qualifizierte Bestätigungsanfrage beim Bundeszentralamt für Steuern, die Unternehmen mit deutscher USt-IdNr. stellen können, ist ein wichtiger Nachweis der Sorgfalt für den Vertrauensschutz nach § 6a Abs. 4 UStG.',
       },
       checker: {
         countryLabel: 'EU-Mitgliedstaat',
@@ -39,14 +39,14 @@ export const ustIdPrueferPage: VatCheckerPage = {
         notAvailable: 'Nicht verfügbar',
         print: 'Drucken / als PDF speichern',
       },
-      qualifiedLink: { text: 'Für Rechtssicherheit brauchen Sie eine qualifizierte Bestätigung mit Name und Ort.', link: 'Qualifiziert bestätigen lassen' },
+      qualifiedLink: { text: 'Für Ihren Nachweis prüfen Sie mit einer qualifizierten Bestätigung auch Name und Ort.', link: 'Qualifiziert bestätigen lassen' },
       disclaimer:
-        'Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung. Für Rechtssicherheit, etwa bei steuerfreien innergemeinschaftlichen Lieferungen, ist eine qualifizierte Bestätigungsanfrage über das Portal des Bundeszentralamts für Steuern erforderlich.',
+        'Die Abfrage ist unverbindlich und ersetzt keine qualifizierte Bestätigung. Bei steuerfreien innergemeinschaftlichen Lieferungen ist eine qualifizierte Bestätigungsanfrage beim Bundeszentralamt für Steuern, die Unternehmen mit deutscher USt-IdNr. stellen können, ein wichtiger Nachweis der Sorgfalt für den Vertrauensschutz nach § 6a Abs. 4 UStG.',
       back: 'Zurück zu den Tools',
       cta: {
         title: 'Ungültige Nummer oder offene Fragen?',
         subtitle:
-          'Wir klären mit Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet – das Erstgespräch ist kostenlos und unverbindlich.',
+          'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -60,7 +60,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: 'VAT ID validator',
         subtitle: 'Check EU VAT identification numbers free of charge via VIES',
         intro:
-          "Select the EU member state, enter the number and find out whether your business partner’s VAT ID is listed as valid in the EU’s VIES system. You can choose from the 27 member states; numbers from Northern Ireland (XI), which VIES also checks for trade in goods, can be checked directly on the EU’s VIES portal. The query is non-binding and does not replace a qualified confirmation: for legal certainty, you need a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern).",
+          "Select the EU member state, enter the number and find out whether your business partner’s VAT ID is listed as valid in the EU’s VIES system. You can choose from the 27 member states; numbers from Northern Ireland (XI), which VIES also checks for trade in goods, can be checked directly on the EU’s VIES portal. The query is non-binding and does not replace a qualified confirmation: a qualified confirmation request to the German Federal Central Tax Office (Bundeszentralamt für Steuern), which businesses with a German VAT ID can make, is important evidence of the care required for the protection of legitimate expectations under § 6a(4) UStG.",
       },
       checker: {
         countryLabel: 'EU member state',
@@ -86,14 +86,14 @@ export const ustIdPrueferPage: VatCheckerPage = {
         notAvailable: 'Not available',
         print: 'Print / save as PDF',
       },
-      qualifiedLink: { text: 'For legal certainty you need a qualified confirmation with name and town.', link: 'Request a qualified confirmation' },
+      qualifiedLink: { text: 'For your evidence, check name and town as well with a qualified confirmation.', link: 'Request a qualified confirmation' },
       disclaimer:
-        "This query is non-binding and does not replace a qualified confirmation. For legal certainty, for example for VAT-exempt intra-Community supplies, a qualified confirmation request via the Federal Central Tax Office’s portal is required.",
+        "This query is non-binding and does not replace a qualified confirmation. For VAT-exempt intra-Community supplies, a qualified confirmation request to the Federal Central Tax Office, which businesses with a German VAT ID can make, is important evidence of the care required for the protection of legitimate expectations under § 6a(4) UStG.",
       back: 'Back to tools',
       cta: {
         title: 'Invalid number or other questions?',
         subtitle:
-          'We clarify with you what the result means for your invoices and supplies – the initial call is free of charge and without obligation.',
+          'In a free first assessment, without obligation, we tell you what the result means for your invoices and supplies.',
         button: 'Get in touch',
       },
     },
@@ -106,7 +106,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
         title: '增值税识别号查询',
         subtitle: '通过VIES免费验证欧盟增值税识别号（VAT税号）',
         intro:
-          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。可选范围为27个成员国；北爱尔兰的号码（以XI开头）在货物贸易方面也可通过VIES验证，请直接在欧盟VIES门户网站上查询。查询结果仅供参考，不具法律效力，不能替代合格确认；如需法律上的确定性，须向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询。',
+          '选择欧盟成员国并输入号码，即可查询业务伙伴的增值税识别号在欧盟VIES系统中是否登记为有效。可选范围为27个成员国；北爱尔兰的号码（以XI开头）在货物贸易方面也可通过VIES验证，请直接在欧盟VIES门户网站上查询。查询结果仅供参考，不具法律效力，不能替代合格确认：持有德国增值税识别号的企业可向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询，这是证明已尽到《增值税法》第6a条第4款善意信赖保护所要求的注意义务的重要依据。',
       },
       checker: {
         countryLabel: '欧盟成员国',
@@ -132,13 +132,13 @@ export const ustIdPrueferPage: VatCheckerPage = {
         notAvailable: '暂无信息',
         print: '打印 / 另存为PDF',
       },
-      qualifiedLink: { text: '如需法律上的确定性，您需要包含名称和所在地的合格确认。', link: '申请合格确认' },
+      qualifiedLink: { text: '为留存证明，请通过合格确认一并核对名称和所在地。', link: '申请合格确认' },
       disclaimer:
-        '本查询结果仅供参考，不具法律效力，不能替代合格确认。如需法律上的确定性（例如欧盟内部免税供货），须通过德国联邦中央税务局（Bundeszentralamt für Steuern）门户进行合格确认查询。',
+        '本查询结果仅供参考，不具法律效力，不能替代合格确认。对于欧盟内部免税供货，持有德国增值税识别号的企业可向德国联邦中央税务局（Bundeszentralamt für Steuern）提交合格确认查询，这是证明已尽到《增值税法》第6a条第4款善意信赖保护所要求的注意义务的重要依据。',
       back: '返回工具页面',
       cta: {
         title: '增值税识别号无效或仍有疑问？',
-        subtitle: '我们将与您一起分析查询结果对您的发票和交易意味着什么——初步沟通免费，您无需承担任何义务。',
+        subtitle: '我们将在免费初步评估中告诉您，查询结果对您的发票和交易意味着什么；您无需承担任何义务。',
         button: '联系我们',
       },
     },

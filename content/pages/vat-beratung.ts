@@ -1,7 +1,7 @@
 import type { ServicePage } from '../types'
 
 export const vatBeratungPage: ServicePage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'clipboard-check',
@@ -124,6 +124,26 @@ export const vatBeratungPage: ServicePage = {
       },
     },
   ],
+  tool: {
+    href: '/e-rechnung-pruefer',
+    text: {
+      de: {
+        title: 'Kostenlos: E-Rechnungen prüfen',
+        text: 'Prüfen Sie XRechnung, ZUGFeRD und Factur-X nach EN 16931, direkt in Ihrem Browser und ohne Upload. Jeder Fehler wird erklärt, nach seiner Bedeutung für den Vorsteuerabzug geordnet.',
+        button: 'Zum E-Rechnungs-Prüfer',
+      },
+      en: {
+        title: 'Free: check e-invoices',
+        text: 'Check XRechnung, ZUGFeRD and Factur-X against EN 16931, right in your browser and without upload. Every error is explained and ordered by what it means for input VAT deduction.',
+        button: 'Open the e-invoice checker',
+      },
+      zh: {
+        title: '免费校验电子发票',
+        text: '直接在浏览器中按照EN 16931校验XRechnung、ZUGFeRD和Factur-X，无需上传。每一处错误都附有说明，并按其对进项税抵扣的影响排序。',
+        button: '前往电子发票校验工具',
+      },
+    },
+  },
   text: {
     de: {
       meta: {
@@ -147,7 +167,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'Wann muss sich ein ausländisches Unternehmen in Deutschland umsatzsteuerlich registrieren?',
             answer:
-              'Typische Auslöser sind ein Warenlager in Deutschland, etwa in einem Amazon-Logistikzentrum, steuerpflichtige Verkäufe an Kunden in Deutschland oder Einfuhren nach Deutschland mit anschließendem Verkauf im Inland. Ob in Ihrem Fall eine Registrierung erforderlich ist oder ein vereinfachtes Verfahren wie OSS genügt, hängt von Ihrem Geschäftsmodell ab. Das klären wir im kostenlosen Erstgespräch.',
+              'Typische Auslöser sind ein Warenlager in Deutschland, etwa in einem Amazon-Logistikzentrum, steuerpflichtige Verkäufe an Kunden in Deutschland oder Einfuhren nach Deutschland mit anschließendem Verkauf im Inland. Ob in Ihrem Fall eine Registrierung erforderlich ist oder ein vereinfachtes Verfahren wie OSS genügt, hängt von Ihrem Geschäftsmodell ab. Eine erste Einschätzung dazu geben wir Ihnen kostenlos.',
           },
           {
             question: 'Welche Umsatzsteuersätze gelten in Deutschland?',
@@ -164,8 +184,8 @@ export const vatBeratungPage: ServicePage = {
       cta: {
         title: 'Sie haben eine Frage zur Umsatzsteuer?',
         subtitle:
-          'Schildern Sie uns Ihr Anliegen. Das Erstgespräch ist kostenlos und unverbindlich, eine Antwort erhalten Sie in der Regel innerhalb von 24 Stunden.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'Schildern Sie uns Ihr Anliegen. Die erste Einschätzung ist kostenlos und unverbindlich, eine Antwort erhalten Sie in der Regel innerhalb von 24 Stunden.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -190,7 +210,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: 'When does a foreign company have to register for VAT in Germany?',
             answer:
-              'Typical triggers are a warehouse in Germany, for example in an Amazon fulfilment centre, taxable sales to customers in Germany, or imports into Germany followed by sales within the country. Whether registration is required in your case, or whether a simplified scheme such as OSS is sufficient, depends on your business model. We clarify this in the free initial call.',
+              'Typical triggers are a warehouse in Germany, for example in an Amazon fulfilment centre, taxable sales to customers in Germany, or imports into Germany followed by sales within the country. Whether registration is required in your case, or whether a simplified scheme such as OSS is sufficient, depends on your business model. We give you a first assessment of this free of charge.',
           },
           {
             question: 'Which VAT rates apply in Germany?',
@@ -207,8 +227,8 @@ export const vatBeratungPage: ServicePage = {
       cta: {
         title: 'Have a VAT question?',
         subtitle:
-          'Tell us what you need. The initial call is free of charge and without obligation, and we usually reply within 24 hours.',
-        button: 'Book a free initial call',
+          'Tell us what you need. The first assessment is free of charge and without obligation, and we usually reply within 24 hours.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -233,7 +253,7 @@ export const vatBeratungPage: ServicePage = {
           {
             question: '外国企业在什么情况下必须在德国办理增值税注册？',
             answer:
-              '常见情形包括：在德国设有仓库（例如货物存放于亚马逊运营中心）、向德国客户进行应税销售，或将货物进口到德国后在境内销售。具体是否需要注册，还是可以采用OSS等简化程序，取决于您的业务模式。我们会在免费的初步沟通中为您厘清。',
+              '常见情形包括：在德国设有仓库（例如货物存放于亚马逊运营中心）、向德国客户进行应税销售，或将货物进口到德国后在境内销售。具体是否需要注册，还是可以采用OSS等简化程序，取决于您的业务模式。我们可为您免费提供初步评估。',
           },
           {
             question: '德国的增值税税率是多少？',
@@ -249,8 +269,8 @@ export const vatBeratungPage: ServicePage = {
       },
       cta: {
         title: '有增值税方面的问题？',
-        subtitle: '请简要说明您的需求。初步沟通免费，您无需承担任何义务；我们通常在24小时内回复。',
-        button: '预约免费初步沟通',
+        subtitle: '请简要说明您的需求。初步评估免费，您无需承担任何义务；我们通常在24小时内回复。',
+        button: '预约免费初步评估',
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { QuickScanPage } from '../types'
 
 export const vatQuickScanPage: QuickScanPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   categories: [
     {
       id: 'A',
@@ -165,8 +165,8 @@ export const vatQuickScanPage: QuickScanPage = {
       cta: {
         title: 'Ergebnis gemeinsam besprechen',
         subtitle:
-          'Ob Grün, Gelb oder Rot – im kostenlosen Erstgespräch ordnen wir Ihr Ergebnis ein und zeigen Ihnen die nächsten Schritte.',
-        button: 'Erstgespräch vereinbaren',
+          'Ob Grün, Gelb oder Rot – in einer kostenlosen ersten Einschätzung ordnen wir Ihr Ergebnis ein und zeigen Ihnen die nächsten Schritte.',
+        button: 'Erste Einschätzung vereinbaren',
       },
       answers: { yes: 'Ja', no: 'Nein', unsure: 'Unsicher' },
       progress: '{answered} von {total} Fragen beantwortet',
@@ -199,8 +199,8 @@ export const vatQuickScanPage: QuickScanPage = {
       back: 'Zurück zu den Tools',
       noScript: {
         title: 'Der VAT Quick Scan benötigt JavaScript',
-        text: 'Der VAT Quick Scan wertet Ihre Antworten direkt in Ihrem Browser aus; Ihr Browser führt jedoch kein JavaScript aus. Aktivieren Sie JavaScript, um den Selbstcheck zu nutzen, oder gehen Sie die Fragen im kostenlosen Erstgespräch mit uns durch.',
-        contactLink: 'Erstgespräch anfragen',
+        text: 'Der VAT Quick Scan wertet Ihre Antworten direkt in Ihrem Browser aus; Ihr Browser führt jedoch kein JavaScript aus. Aktivieren Sie JavaScript, um den Selbstcheck zu nutzen, oder gehen Sie die Fragen in einer kostenlosen ersten Einschätzung mit uns durch.',
+        contactLink: 'Erste Einschätzung anfragen',
       },
     },
     en: {
@@ -218,8 +218,8 @@ export const vatQuickScanPage: QuickScanPage = {
       cta: {
         title: 'Discuss your result with us',
         subtitle:
-          'Green, yellow or red – in a free initial call we put your result into context and show you the next steps.',
-        button: 'Book a free initial call',
+          'Green, yellow or red – in a free first assessment we put your result into context and show you the next steps.',
+        button: 'Book a free first assessment',
       },
       answers: { yes: 'Yes', no: 'No', unsure: 'Unsure' },
       progress: '{answered} of {total} questions answered',
@@ -252,8 +252,8 @@ export const vatQuickScanPage: QuickScanPage = {
       back: 'Back to tools',
       noScript: {
         title: 'The VAT Quick Scan needs JavaScript',
-        text: 'The VAT Quick Scan evaluates your answers in your browser, but your browser does not run JavaScript. Enable JavaScript to use the self-check, or go through the questions with us in the free initial call.',
-        contactLink: 'Request an initial call',
+        text: 'The VAT Quick Scan evaluates your answers in your browser, but your browser does not run JavaScript. Enable JavaScript to use the self-check, or go through the questions with us in a free first assessment.',
+        contactLink: 'Request a first assessment',
       },
     },
     zh: {
@@ -269,8 +269,8 @@ export const vatQuickScanPage: QuickScanPage = {
       },
       cta: {
         title: '与我们一起解读结果',
-        subtitle: '无论结果是绿色、黄色还是红色——我们将在免费的初步沟通中为您解读结果，并指明下一步。',
-        button: '预约初步沟通',
+        subtitle: '无论结果是绿色、黄色还是红色——我们将在免费初步评估中为您解读结果，并指明下一步。',
+        button: '预约免费初步评估',
       },
       answers: { yes: '是', no: '否', unsure: '不确定' },
       progress: '已回答{answered}/{total}个问题',
@@ -303,8 +303,8 @@ export const vatQuickScanPage: QuickScanPage = {
       back: '返回工具页面',
       noScript: {
         title: 'VAT快速检查需要JavaScript',
-        text: 'VAT快速检查在您的浏览器中评估答案，但您的浏览器未运行JavaScript。请启用JavaScript后使用本检查，或在免费的初步沟通中与我们逐一梳理这些问题。',
-        contactLink: '预约初步沟通',
+        text: 'VAT快速检查在您的浏览器中评估答案，但您的浏览器未运行JavaScript。请启用JavaScript后使用本检查，或在免费初步评估中与我们逐一梳理这些问题。',
+        contactLink: '预约免费初步评估',
       },
     },
   },

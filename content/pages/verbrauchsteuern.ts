@@ -1,7 +1,7 @@
 import type { ExciseOverviewPage } from '../types'
 
 export const verbrauchsteuernPage: ExciseOverviewPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   categories: [
     {
       icon: 'coffee',
@@ -152,8 +152,8 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
       cta: {
         title: 'Betrifft Ihr Geschäft eine Verbrauchsteuer?',
         subtitle:
-          'Wir klären das im kostenlosen, unverbindlichen Erstgespräch. Anfragen beantworten wir in der Regel innerhalb von 24 Stunden.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'Wir klären das in einer kostenlosen, unverbindlichen ersten Einschätzung. Anfragen beantworten wir in der Regel innerhalb von 24 Stunden.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -177,8 +177,8 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
       cta: {
         title: 'Does an excise duty affect your business?',
         subtitle:
-          'We clarify this in a free initial call, without obligation. We usually reply to enquiries within 24 hours.',
-        button: 'Book a free initial call',
+          'We clarify this in a free first assessment, without obligation. We usually reply to enquiries within 24 hours.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -200,8 +200,8 @@ export const verbrauchsteuernPage: ExciseOverviewPage = {
       },
       cta: {
         title: '您的业务是否涉及消费税？',
-        subtitle: '我们将在免费、无任何义务的初步沟通中为您厘清。我们通常在24小时内回复。',
-        button: '预约免费初步沟通',
+        subtitle: '我们将在免费、无任何义务的初步评估中为您厘清。我们通常在24小时内回复。',
+        button: '预约免费初步评估',
       },
     },
   },

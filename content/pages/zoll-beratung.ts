@@ -1,7 +1,7 @@
 import type { CustomsPage } from '../types'
 
 export const zollBeratungPage: CustomsPage = {
-  ctaHref: '/kontakt',
+  ctaHref: '/termin',
   services: [
     {
       icon: 'file-text',
@@ -144,7 +144,7 @@ export const zollBeratungPage: CustomsPage = {
       },
       packages: {
         title: 'Pakete für Ihre Zollthemen',
-        text: 'Für typische Zollthemen bieten wir Pakete mit klar umrissenem Leistungsumfang an – von der EORI-Registrierung über die Prüfung Ihrer Importprozesse bis zum Leitfaden für die Zolltarifierung. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer.',
+        text: 'Für typische Zollthemen bieten wir Pakete mit klar umrissenem Leistungsumfang an – von der EORI-Registrierung über die Prüfung Ihrer Importprozesse bis zum Leitfaden für die Zolltarifierung. Alle Preise sind Gesamtpreise einschließlich der gesetzlichen Umsatzsteuer; der Nettobetrag steht jeweils daneben.',
         button: 'Alle Pakete ansehen',
       },
       faq: {
@@ -175,8 +175,8 @@ export const zollBeratungPage: CustomsPage = {
       cta: {
         title: 'Fragen zu Zoll und Einfuhr?',
         subtitle:
-          'Wir besprechen Ihren Fall im kostenlosen Erstgespräch und melden uns in der Regel innerhalb von 24 Stunden.',
-        button: 'Kostenloses Erstgespräch vereinbaren',
+          'Wir besprechen Ihren Fall in einer kostenlosen ersten Einschätzung und melden uns in der Regel innerhalb von 24 Stunden.',
+        button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
     en: {
@@ -197,7 +197,7 @@ export const zollBeratungPage: CustomsPage = {
       },
       packages: {
         title: 'Packages for your customs matters',
-        text: 'For typical customs matters we offer packages with a clearly defined scope – from EORI registration and a review of your import processes to a guide to tariff classification. All prices are subject to statutory VAT.',
+        text: 'For typical customs matters we offer packages with a clearly defined scope – from EORI registration and a review of your import processes to a guide to tariff classification. All prices are total prices including statutory VAT, with the net amount shown beside them.',
         button: 'View all packages',
       },
       faq: {
@@ -227,8 +227,8 @@ export const zollBeratungPage: CustomsPage = {
       },
       cta: {
         title: 'Questions about customs or imports?',
-        subtitle: 'We discuss your case in a free initial call and usually reply within 24 hours.',
-        button: 'Book a free initial call',
+        subtitle: 'We discuss your case in a free first assessment and usually reply within 24 hours.',
+        button: 'Book a free first assessment',
       },
     },
     zh: {
@@ -249,7 +249,7 @@ export const zollBeratungPage: CustomsPage = {
       },
       packages: {
         title: '海关服务套餐',
-        text: '针对常见海关事项，我们提供服务范围明确的套餐——从EORI注册、进口流程审查到商品归类指南。所有价格均另加法定增值税。',
+        text: '针对常见海关事项，我们提供服务范围明确的套餐——从EORI注册、进口流程审查到商品归类指南。所有价格均为含法定增值税的总价，并同时列明不含税金额。',
         button: '查看全部套餐',
       },
       faq: {
@@ -279,8 +279,8 @@ export const zollBeratungPage: CustomsPage = {
       },
       cta: {
         title: '有海关或进口方面的问题？',
-        subtitle: '我们将在免费的初步沟通中与您探讨具体情况，通常在24小时内回复。',
-        button: '预约免费初步沟通',
+        subtitle: '我们将在免费初步评估中与您探讨具体情况，通常在24小时内回复。',
+        button: '预约免费初步评估',
       },
     },
   },

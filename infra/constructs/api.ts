@@ -1,4 +1,6 @@
 import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib'
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb'
+import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms'
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
 import { HttpApi, HttpMethod, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
@@ -17,6 +19,11 @@ import type { OriginSecret } from './origin-secret'
 import { siteFunction } from './site-function'
 import { readBuildManifest } from '../build-output'
 
+/** What the qualified check may do with its rate counters (lambdas/shared-rate-limit.ts): raise one, nothing else. */
+export const rateLimitTableActions = ['dynamodb:UpdateItem']
+/** What the qualified check may do with its receipt key: sign, and read the public key it publishes. */
+export const receiptKeyActions = ['kms:Sign', 'kms:GetPublicKey']
+
 /** Requests per second the API takes in all (burst: twice that); far above a law firm's traffic. */
 export const apiThrottle = { rateLimit: 20, burstLimit: 40 }
 
@@ -33,6 +40,10 @@ export class Api extends Construct {
   readonly contactFunction: NodejsFunction
   readonly viesFunction: NodejsFunction
   readonly qualifiedCheckFunction: NodejsFunction
+  /** The qualified check's rate counters, per client, requesting VAT ID and number (one item per window, TTL). */
+  readonly rateLimitTable: Table
+  /** The asymmetric KMS key that signs the qualified check's receipts; its public key is published. */
+  readonly receiptKey: Key
   /** The host CloudFront forwards /api/* to. */
   readonly originDomain: string
 
@@ -76,13 +87,45 @@ export class Api extends Construct {
         ...guard,
       },
     })
+    // Counters that hold across the function's instances: a window's item is never read after it
+    // ends, so nothing in it is worth a backup, and TTL clears it.
+    this.rateLimitTable = new Table(this, 'RateLimits', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: 'expiresAt',
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+    Validations.of(this.rateLimitTable).acknowledge({
+      id: 'AwsSolutions-DDB3',
+      reason: 'Rate counters of one minute, keyed by hashes: nothing in them is worth restoring, and every item expires with TTL two minutes after its window began.',
+    })
+    // The receipts' signing key: ECDSA P-256, kept when the stack goes (receipts signed with it must stay verifiable).
+    this.receiptKey = new Key(this, 'ReceiptKey', {
+      keySpec: KeySpec.ECC_NIST_P256,
+      keyUsage: KeyUsage.SIGN_VERIFY,
+      description: 'Signs the receipts of the qualified VAT ID confirmation (ECDSA_SHA_256); its public key is published at /api/qualified-vat-check/receipt-key',
+      removalPolicy: RemovalPolicy.RETAIN,
+    })
+    Validations.of(this.receiptKey).acknowledge({
+      id: 'AwsSolutions-KMS5',
+      reason: 'KMS cannot rotate asymmetric keys. Receipts name the key that signed them; a new key is a new key id, and the old public key stays published while its receipts are kept.',
+    })
     // The qualified VAT ID confirmation: the BZSt (15 s) or VIES (2 × 8 s with a pause), well inside 25 s.
     this.qualifiedCheckFunction = siteFunction(this, 'QualifiedCheck', {
       entry: 'qualified-check/lambda.ts',
       timeout: Duration.seconds(25),
       reservedConcurrentExecutions: 10,
-      environment: { ...guard },
+      environment: {
+        RATE_LIMIT_TABLE: this.rateLimitTable.tableName,
+        RECEIPT_SIGNING_KEY_ARN: this.receiptKey.keyArn,
+        // The answer page of the form without JavaScript links the build's stylesheet.
+        SITE_STYLESHEET: readBuildManifest().stylesheet,
+        ...guard,
+      },
     })
+    this.qualifiedCheckFunction.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: rateLimitTableActions, resources: [this.rateLimitTable.tableArn] }))
+    this.qualifiedCheckFunction.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: receiptKeyActions, resources: [this.receiptKey.keyArn] }))
     for (const fn of [this.contactFunction, this.viesFunction, this.qualifiedCheckFunction]) originSecret.secret.grantRead(fn)
 
     this.httpApi = new HttpApi(this, 'Http', { createDefaultStage: false })
@@ -112,6 +155,7 @@ export class Api extends Construct {
       [viesApi.path, 'Vies', this.viesFunction],
       [qualifiedCheckApi.path, 'QualifiedCheck', this.qualifiedCheckFunction],
       [qualifiedCheckApi.availabilityPath, 'QualifiedAvailability', this.qualifiedCheckFunction],
+      [qualifiedCheckApi.receiptKeyPath, 'QualifiedReceiptKey', this.qualifiedCheckFunction],
     ] as const
     for (const [path, name, fn] of routes) {
       for (const route of this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration: new HttpLambdaIntegration(name, fn) })) {
@@ -122,6 +166,10 @@ export class Api extends Construct {
       }
     }
     this.originDomain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`
+    new CfnOutput(stack, 'ReceiptSigningKeyArn', {
+      value: this.receiptKey.keyArn,
+      description: 'The KMS key that signs the qualified check’s receipts (docs/deploying.md: how an auditor verifies one)',
+    })
     new CfnOutput(stack, 'ApiDirectEndpoint', {
       value: `https://${this.originDomain}`,
       description: 'The API’s own address: it must refuse requests (npm run smoke -- <site> --direct-api <this>)',

@@ -66,7 +66,7 @@ export class Booking extends Construct {
       BOOKING_TABLE: this.table.tableName,
       BOOKING_LINK_SECRET_ARN: this.linkKey.secretArn,
       ...(feed ? { BOOKING_CALENDAR_FEED_SECRET_ARN: feed.secretArn } : { BOOKING_CALENDAR_FEED_URL: 'none' }),
-      ...(params.bookingVideoUrl ? { BOOKING_VIDEO_URL: params.bookingVideoUrl } : {}),
+      ...(params.bookingVideoRoomUrl ? { BOOKING_VIDEO_ROOM_URL: params.bookingVideoRoomUrl } : {}),
       SITE_URL: props.siteUrl,
     }
     this.apiFunction = siteFunction(this, 'Api', {

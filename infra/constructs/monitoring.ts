@@ -21,10 +21,18 @@ const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | '
   { event: 'inquiry_archive_failed', metric: 'InquiriesNotArchived', functions: ['contact'], what: 'An inquiry could not be archived; the visitor was asked to try again.' },
   { event: 'origin_secret_unavailable', metric: 'OriginSecretUnavailable', functions: ['contact', 'vies', 'qualified', 'booking'], what: 'A function could not read the origin secret and refused requests.' },
   { event: 'booking_calendar_unavailable', metric: 'BookingCalendarUnavailable', functions: ['booking'], what: 'The firm’s calendar feed could not be read for over an hour: the booking page offers no times.' },
+  {
+    event: 'booking_calendar_feed_problems',
+    metric: 'BookingCalendarFeedProblems',
+    functions: ['booking'],
+    what: 'The firm’s calendar feed has events the booking could not read exactly (no DTSTART, unparseable, an unknown time zone, a rule not expanded): they are skipped or counted as busy over their whole possible time. The log line names what; fix them in the calendar.',
+  },
   { event: 'booking_store_failed', metric: 'BookingStoreFailed', functions: ['booking'], what: 'A booking could not be stored in DynamoDB; the visitor was asked to try again.' },
   { event: 'booking_mail_queued', metric: 'BookingMailsQueued', functions: ['booking', 'bookingJob'], what: 'SES did not take a booking mail; it stays in the outbox and the job sends it again every five minutes.' },
   { event: 'booking_mail_failed', metric: 'BookingMailsFailed', functions: ['booking'], what: 'A booking mail could not even be queued: the booking stands, but visitor and firm may have no confirmation.' },
   { event: 'qualified_receipt_failed', metric: 'QualifiedReceiptFailed', functions: ['qualified'], what: 'The qualified check answered without its PDF evidence (fonts missing from the bundle?): visitors get only the JSON.' },
+  { event: 'qualified_receipt_signing_failed', metric: 'QualifiedReceiptUnsigned', functions: ['qualified'], what: 'The qualified check answered without a signed receipt: KMS did not sign (key disabled, permission, outage).' },
+  { event: 'qualified_rate_limit_unavailable', metric: 'QualifiedLimitUnavailable', functions: ['qualified'], what: 'The qualified check could not count its limits in DynamoDB and refused checks (503).' },
 ]
 
 /**

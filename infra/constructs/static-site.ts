@@ -6,6 +6,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import { Construct } from 'constructs'
+import { apiForwardedHeaders, viewerAddressName } from '../../core/viewer-address'
 import { storageMissingPage } from '../../core/url-rules'
 import { hsts, securityHeaders } from '../../core/security-headers'
 import { contentTypeOf, explicitlyTypedExtensions } from '../../core/content-types'
@@ -90,6 +91,16 @@ export class StaticSite extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     })
+    // What the functions get from a visitor's request: its query, the headers they read, and the
+    // visitor's address as CloudFront adds it ("CloudFront-Viewer-Address", set by CloudFront from
+    // the connection: docs/deploying.md). An allow-list, so no other header a visitor sends reaches
+    // them, Host included (the API's own name goes to its origin).
+    const apiOriginRequest = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'The API: query strings, Content-Type, and CloudFront-Viewer-Address as CloudFront sets it',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders, viewerAddressName),
+    })
     const customDomain = params.domainName && params.certificateArn
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'Website of the law firm',
@@ -134,7 +145,7 @@ export class StaticSite extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiOriginRequest,
           responseHeadersPolicy: responseHeaders,
         },
       },

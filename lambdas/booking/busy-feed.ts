@@ -1,70 +1,15 @@
-import ICAL from 'ical.js'
-import { DateTime } from 'luxon'
-import { firmZone, type TimeSpan } from '../../core/booking-slots'
+import { createHash } from 'node:crypto'
+import type { TimeSpan } from '../../core/booking-slots'
+import type { Logger } from '../log'
+import { errorSummary } from '../log'
 import { readCapped } from '../read-capped'
+import { problemCount, readFeed } from './calendar-feed/read-feed'
 
-/** At most this many occurrences of one recurring event are looked at (a daily series for years). */
-const maxOccurrences = 5_000
+export { FeedUnreadable, readFeed, readLimits, type FeedProblems, type FeedReading } from './calendar-feed/read-feed'
 
-/** Whether a TZID is an IANA zone name the platform knows ("America/New_York"). */
-const isIanaZone = (tzid: string) => DateTime.now().setZone(tzid).isValid
-
-/**
- * The instant of an iCalendar time: in the zone its feed defines (VTIMEZONE), in UTC, in the IANA
- * zone its TZID names when the feed defines none (ical.js then calls the time floating), or on
- * the firm's clock (floating times, all-day dates).
- */
-function instant(time: ICAL.Time): Date {
-  const zone = time.zone?.tzid
-  if (!time.isDate && zone && zone !== 'floating') return time.toJSDate()
-  const named = time.isDate ? undefined : (time as ICAL.Time & { timezone?: string }).timezone
-  const wallClock = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }
-  return DateTime.fromObject(wallClock, { zone: named && isIanaZone(named) ? named : firmZone }).toJSDate()
-}
-
-/**
- * The times the firm is busy between `from` and `to`, read from its calendar's iCalendar feed
- * (what Outlook, Google and Nextcloud publish): every event that is neither cancelled nor marked
- * free (TRANSP:TRANSPARENT), recurring series expanded with their exceptions and EXDATEs, times in
- * the feed's own VTIMEZONEs (Outlook's Windows names included), floating and all-day times on the
- * firm's clock.
- */
+/** The firm's busy times between `from` and `to` in a feed, joined where they touch (see readFeed). */
 export function busySpans(feed: string, from: Date, to: Date): TimeSpan[] {
-  const calendar = new ICAL.Component(ICAL.parse(feed))
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    const timezone = new ICAL.Timezone(zone)
-    if (!ICAL.TimezoneService.has(timezone.tzid)) ICAL.TimezoneService.register(timezone)
-  }
-  const events = calendar.getAllSubcomponents('vevent')
-  const masters = new Map<string, ICAL.Event>()
-  const exceptions: ICAL.Event[] = []
-  for (const component of events) {
-    const event = new ICAL.Event(component)
-    if (component.hasProperty('recurrence-id')) exceptions.push(event)
-    else masters.set(event.uid, event)
-  }
-  for (const exception of exceptions) masters.get(exception.uid)?.relateException(exception)
-
-  const spans: TimeSpan[] = []
-  const isBusy = (component: ICAL.Component) =>
-    String(component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED' && String(component.getFirstPropertyValue('transp') ?? '').toUpperCase() !== 'TRANSPARENT'
-  const add = (start: Date, end: Date, component: ICAL.Component) => {
-    if (isBusy(component) && start < to && end > from) spans.push({ start, end })
-  }
-  for (const event of masters.values()) {
-    if (!event.isRecurring()) {
-      add(instant(event.startDate), instant(event.endDate ?? event.startDate), event.component)
-      continue
-    }
-    const occurrences = event.iterator()
-    for (let i = 0, next = occurrences.next(); next && i < maxOccurrences; i++, next = occurrences.next()) {
-      const details = event.getOccurrenceDetails(next)
-      const start = instant(details.startDate)
-      if (start >= to) break
-      add(start, instant(details.endDate), details.item.component)
-    }
-  }
-  return spans.sort((a, b) => a.start.getTime() - b.start.getTime())
+  return readFeed(feed, from, to).spans
 }
 
 export class BusyFeedUnavailable extends Error {}
@@ -76,19 +21,50 @@ export interface BusyFeedOptions {
   staleMs: number
   timeoutMs: number
   maxBytes: number
+  /**
+   * How long the request that starts reading the feed again waits for it before it answers from
+   * the copy. 0 in a long-running server, where the read goes on after the answer; in Lambda a
+   * promise runs only while an invocation does, so there the request gives the read a moment.
+   */
+  refreshWaitMs: number
+  /** After a failed read, how long requests go on without trying again (no request waits on a calendar that just failed). */
+  retryMs: number
 }
 
-export const busyFeedDefaults: BusyFeedOptions = { freshMs: 5 * 60_000, staleMs: 60 * 60_000, timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024 }
+export const busyFeedDefaults: BusyFeedOptions = { freshMs: 5 * 60_000, staleMs: 60 * 60_000, timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, refreshWaitMs: 0, retryMs: 30_000 }
+
+const day = 86_400_000
+
+interface Copy {
+  spans: TimeSpan[]
+  at: number
+  /** SHA-256 of the feed's text: an unchanged feed is not read again while its spans reach far enough. */
+  hash: string
+  /** The part of the calendar its spans cover. */
+  from: number
+  to: number
+}
+
+export interface BusyFeed {
+  (from: Date, to: Date): Promise<TimeSpan[]>
+  /** The read under way, if any (tests, and a caller that wants to finish it before it stops). */
+  reading(): Promise<void> | undefined
+}
 
 /**
- * Reads the firm's calendar feed (an https: or, locally, a file: URL), keeps it briefly, and answers
- * with its busy spans. If the calendar cannot be read and no copy of the last hour is at hand it
- * throws BusyFeedUnavailable: offering slots without the lawyer's appointments could double-book them.
+ * Reads the firm's calendar feed (an https: or, locally, a file: URL), keeps its busy times (not
+ * its text) for the requested part of the calendar plus the stale time, and answers from them.
+ * Once the copy is older than `freshMs`, a request answers from it at once while one read runs
+ * in the background. A request waits for the calendar only when no copy younger than `staleMs`
+ * covers it (the first one); if that read fails it throws BusyFeedUnavailable: offering slots
+ * without the lawyer's appointments could double-book them.
  */
-export function createBusyFeed(url: string, options: BusyFeedOptions = busyFeedDefaults, now: () => number = Date.now) {
-  let cached: { text: string; at: number } | undefined
+export function createBusyFeed(url: string, options: BusyFeedOptions = busyFeedDefaults, now: () => number = Date.now, log?: Logger): BusyFeed {
+  let copy: Copy | undefined
+  let reading: Promise<void> | undefined
+  let failed: { at: number; message: string } | undefined
 
-  async function read(): Promise<string> {
+  async function fetchText(): Promise<string> {
     if (url.startsWith('file:')) {
       const { readFile } = await import('node:fs/promises')
       return readFile(new URL(url), 'utf8')
@@ -100,16 +76,55 @@ export function createBusyFeed(url: string, options: BusyFeedOptions = busyFeedD
     return text
   }
 
-  return async function busy(from: Date, to: Date): Promise<TimeSpan[]> {
-    if (!cached || now() - cached.at > options.freshMs) {
-      try {
-        const text = await read()
-        busySpans(text, from, to) // a feed that does not parse is no feed
-        cached = { text, at: now() }
-      } catch (error) {
-        if (!cached || now() - cached.at > options.staleMs) throw new BusyFeedUnavailable(`the firm's calendar cannot be read: ${(error as Error).message}`)
-      }
-    }
-    return busySpans(cached.text, from, to)
+  /** Starts a read covering [from, to] and `staleMs` beyond, unless one is under way or the last just failed. */
+  function startReading(from: number, to: number): Promise<void> | undefined {
+    if (reading) return reading
+    if (failed && now() - failed.at < options.retryMs) return undefined
+    const window = { from: from - day, to: to + options.staleMs + day }
+    const started = now()
+    reading = fetchText()
+      .then((text) => {
+        const hash = createHash('sha256').update(text).digest('hex')
+        failed = undefined
+        if (copy && copy.hash === hash && copy.from <= from && to + options.staleMs <= copy.to) {
+          copy = { ...copy, at: now() }
+          return
+        }
+        // A day more than the stale time: an unchanged feed is then parsed about once a day.
+        const read = readFeed(text, new Date(window.from), new Date(window.to + day))
+        copy = { spans: read.spans, at: now(), hash, ...window, to: window.to + day }
+        if (problemCount(read.problems) > 0) {
+          const { unknownZones, ...counts } = read.problems
+          log?.error('booking_calendar_feed_problems', { events: read.events, ...counts, unknownZones: unknownZones.join(', ').slice(0, 300) || undefined })
+        }
+      })
+      .catch((error: unknown) => {
+        failed = { at: now(), message: errorSummary(error) }
+        log?.warn('booking_calendar_read_failed', { error: failed.message, ms: now() - started, copyAgeMs: copy ? now() - copy.at : undefined })
+      })
+      .finally(() => {
+        reading = undefined
+      })
+    return reading
   }
+
+  const usable = (from: number, to: number) => copy !== undefined && copy.from <= from && to <= copy.to && now() - copy.at <= options.staleMs
+  const slice = (from: number, to: number) => copy!.spans.filter((span) => span.start.getTime() < to && span.end.getTime() > from)
+
+  async function busy(fromDate: Date, toDate: Date): Promise<TimeSpan[]> {
+    const [from, to] = [fromDate.getTime(), toDate.getTime()]
+    if (usable(from, to)) {
+      if (now() - copy!.at > options.freshMs) {
+        const read = startReading(from, to)
+        if (read && options.refreshWaitMs > 0) await Promise.race([read, new Promise((resolve) => setTimeout(resolve, options.refreshWaitMs).unref())])
+      }
+      if (usable(from, to)) return slice(from, to)
+    }
+    // No copy to answer from: wait for the read under way, or start one (bounded by the timeout).
+    await (reading ?? startReading(from, to))
+    if (!usable(from, to)) await startReading(from, to)
+    if (usable(from, to)) return slice(from, to)
+    throw new BusyFeedUnavailable(`the firm's calendar cannot be read: ${failed?.message ?? 'no copy covers the requested time'}`)
+  }
+  return Object.assign(busy, { reading: () => reading })
 }

@@ -3,9 +3,10 @@ import { retention } from '../../content/operations'
 import { createDynamoDbClient, createSesRawSender } from '../aws-clients'
 import type { BookingConfig, Config } from '../config'
 import type { HttpHandler } from '../http'
+import { createLogger } from '../log'
 import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
 import type { TimeSpan } from '../../core/booking-slots'
-import { BusyFeedUnavailable, createBusyFeed } from './busy-feed'
+import { BusyFeedUnavailable, busyFeedDefaults, createBusyFeed, type BusyFeedOptions } from './busy-feed'
 import { createBookingHandlers } from './handler'
 import type { MailSettings } from './mail'
 import { createBookingStore } from './store'
@@ -38,15 +39,17 @@ function linkSecret(booking: BookingConfig): () => Promise<string> {
 }
 
 /** The firm's busy times: from its feed, whose address may itself be a secret; none without a calendar. */
-function busyTimes(booking: BookingConfig): (from: Date, to: Date) => Promise<TimeSpan[]> {
+function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>): (from: Date, to: Date) => Promise<TimeSpan[]> {
   const feed = booking.calendarFeed
   if (feed.kind === 'none') return async () => []
-  if (feed.kind === 'url') return createBusyFeed(feed.url)
+  const options = { ...busyFeedDefaults, ...feedOptions }
+  const log = createLogger('calendar-feed')
+  if (feed.kind === 'url') return createBusyFeed(feed.url, options, Date.now, log)
   const address = secretValue(feed)
   let busy: ReturnType<typeof createBusyFeed> | undefined
   return async (from, to) => {
     try {
-      busy ??= createBusyFeed(await address())
+      busy ??= createBusyFeed(await address(), options, Date.now, log)
     } catch (error) {
       throw new BusyFeedUnavailable(`the calendar's address cannot be read: ${(error as Error).message}`)
     }
@@ -58,14 +61,18 @@ function busyTimes(booking: BookingConfig): (from: Date, to: Date) => Promise<Ti
 export function bookingPartsFromConfig(config: Config) {
   const booking = bookingSettings(config)
   const store = createBookingStore(createDynamoDbClient(booking.region, booking.dynamoDbEndpoint), booking.table, retention.bookingDaysAfterCall)
-  const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoUrl: booking.videoUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
+  const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoRoomUrl: booking.videoRoomUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
   return { booking, store, mail, sendRaw: createSesRawSender(config), linkSecret: linkSecret(booking) }
 }
 
-/** The booking functions by path, with their real dependencies, behind the origin check. */
-export function bookingHandlersFromConfig(config: Config): Record<string, HttpHandler> {
+/**
+ * The booking functions by path, with their real dependencies, behind the origin check.
+ * `feedOptions` tunes the calendar feed's cache: the Lambda entry gives a read of the feed a
+ * moment to finish within the request (lambdas/booking/lambda.ts).
+ */
+export function bookingHandlersFromConfig(config: Config, feedOptions: Partial<BusyFeedOptions> = {}): Record<string, HttpHandler> {
   const { booking, store, mail, sendRaw, linkSecret } = bookingPartsFromConfig(config)
-  const handlers = createBookingHandlers({ store, busy: busyTimes(booking), sendRaw, linkSecret, mail, stylesheet: config.siteStylesheet })
+  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret, mail, stylesheet: config.siteStylesheet, limits: booking.limits })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

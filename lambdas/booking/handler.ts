@@ -23,6 +23,7 @@ import { BusyFeedUnavailable } from './busy-feed'
 import { deliverChange } from './deliver'
 import { verifyBookingLink } from './links'
 import type { MailSettings } from './mail'
+import { bookingRoomUrl, newVideoRoom } from './video-room'
 import { bookingFormPage, managePage, type ManageView } from './pages'
 import { OutcomeUnknown, type Booking, type BookingStore, type CallState, type ChangeResult } from './store'
 
@@ -70,10 +71,10 @@ function linkStanding(call: CallState, linkStart: string, now: Date): ManageView
 export function createBookingHandlers(deps: BookingDependencies): Record<string, HttpHandler> {
   const availability = deps.availability ?? bookingAvailability
   const now = deps.now ?? (() => new Date())
-  const limits = deps.limits ?? { writesPerMinute: 10, readsPerMinute: 60 }
+  const limits = deps.limits ?? { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute }
   const allowWrite = createRateLimit(limits.writesPerMinute, 60_000)
   const allowRead = createRateLimit(limits.readsPerMinute, 60_000)
-  const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoUrl)
+  const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoRoomUrl)
   // Behind CloudFront the function sees CloudFront's address; the visitor's is in the header
   // CloudFront sets (infra: origin request policy). Only CloudFront reaches the API (origin check).
   const client = (event: HttpEvent) => header(event, 'cloudfront-viewer-address').replace(/:\d+$/, '') || event.requestContext.http.sourceIp || 'unknown'
@@ -119,7 +120,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       // Without JavaScript the visitor gets the form again, with the error, the entries and the free slots of now.
       const list = await offered(now()).catch(() => [] as Slot[])
       const values = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'website' && typeof value === 'string')) as Record<string, string>
-      return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start: '' }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
+      // The chosen slot stays chosen while it is still offered: only a slot that is gone must be picked again.
+      const start = list.some((slot) => slot.start === values.start) ? values.start : ''
+      return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
     }
     if (method !== 'POST') return fail('method_not_allowed')
     if (type !== 'application/json' && !isForm) return fail('unsupported_media_type')
@@ -141,6 +144,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     const input: BookingInput = parsed.input
     const at = now()
+    // A start the firm does not offer at all (off the grid, a closed day, too soon, beyond the
+    // horizon) is not offered; one on the grid that a booking or the firm's calendar holds is taken.
+    if (!offeredSlots(availability, at, []).some((candidate) => candidate.start === input.start)) return fail('slot_not_offered')
     let slot: Slot | undefined
     try {
       slot = (await offered(at)).find((candidate) => candidate.start === input.start)
@@ -150,7 +156,23 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     if (!slot) return fail('slot_taken')
     if (input.channel === 'video' && !channels.includes('video')) return fail('invalid_input')
-    const booking: Booking = { id: randomUUID(), start: slot.start, end: slot.end, lang: input.lang, zone: input.zone, name: input.name, email: input.email, phone: input.phone, channel: input.channel, intake: input.intake, sequence: 0, createdAt: at.toISOString() }
+    const booking: Booking = {
+      id: randomUUID(),
+      start: slot.start,
+      end: slot.end,
+      lang: input.lang,
+      zone: input.zone,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      channel: input.channel,
+      company: input.company,
+      opposingParty: input.opposingParty,
+      ...(input.channel === 'video' ? { videoRoom: newVideoRoom() } : {}),
+      intake: input.intake,
+      sequence: 0,
+      createdAt: at.toISOString(),
+    }
     const answer: BookedAnswer = { ok: true, start: booking.start, end: booking.end, channel: booking.channel }
     const ok = () => (isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: booking.start, email: booking.email } }, deps.stylesheet)) : json(200, answer))
     // A filled honeypot is a bot: it is told "booked", and nothing is stored or sent.
@@ -178,7 +200,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     const fields = method === 'POST' ? new URLSearchParams(bodyBytes(event) <= bookingApi.maxBodyBytes ? bodyText(event) : '') : query(event)
     // Until the booking is read, the page speaks the language the link carries.
     let lang = requestLang(fields.get('lang'))
-    const page = (status: number, view: ManageView) => html(status, managePage(lang, view, deps.stylesheet))
+    // A video call's room is shown on the pages of the booking itself (its details), never on a read-only one.
+    const page = (status: number, view: ManageView, booking?: Booking) => html(status, managePage(lang, view, deps.stylesheet, booking && bookingRoomUrl(booking, deps.mail.videoRoomUrl)))
     if (method !== 'GET' && method !== 'POST') {
       const refused = page(bookingErrorStatus.method_not_allowed, { kind: 'failed', message: 'unavailable' })
       return { ...refused, headers: { ...refused.headers, Allow: 'GET, POST' } }
@@ -196,8 +219,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       const booking = found.booking
       if (!booking) throw new Error(`the booked call ${found.call.id} has no details`)
       const freeSlots = async () => (await offered(now())).filter((slot) => slot.start !== booking.start)
-      const reschedulePage = async (status: number, error?: 'slotTaken') => page(status, { kind: 'reschedule', call: booking, token, slots: await freeSlots(), ...(error ? { error } : {}) })
-      if (method === 'GET') return link.action === 'cancel' ? page(200, { kind: 'cancel', call: booking, token }) : reschedulePage(200)
+      const reschedulePage = async (status: number, error?: 'slotTaken') => page(status, { kind: 'reschedule', call: booking, token, slots: await freeSlots(), ...(error ? { error } : {}) }, booking)
+      if (method === 'GET') return link.action === 'cancel' ? page(200, { kind: 'cancel', call: booking, token }, booking) : reschedulePage(200)
       let result: ChangeResult
       if (link.action === 'cancel') {
         result = await deps.store.cancel(booking, now())
@@ -219,7 +242,7 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
         // The personal details go with the cancellation (the privacy policy says so); if this fails, the job's sweep deletes them.
         await deps.store.archive(changed.id, now()).catch((error: unknown) => log.error('booking_manage_failed', { bookingId: changed.id, step: 'archive', error: errorSummary(error) }))
       }
-      return page(200, { kind: 'done', call: changed, message: link.action === 'cancel' ? 'cancelled' : 'rescheduled' })
+      return page(200, { kind: 'done', call: changed, message: link.action === 'cancel' ? 'cancelled' : 'rescheduled' }, changed)
     } catch (error) {
       log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_manage_failed', { error: errorSummary(error) })
       return page(503, { kind: 'failed', message: error instanceof BusyFeedUnavailable ? 'calendarUnavailable' : 'unavailable' })

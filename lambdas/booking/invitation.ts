@@ -9,8 +9,10 @@ export interface InvitationParty {
 export interface InvitationText {
   summary: string
   description: string
-  /** Where the call takes place: the phone number it is made to, or the video link. */
+  /** Where the call takes place: the phone number it is made to, or the call's own video room. */
   location: string
+  /** A video call's room address, also as the event's URL (calendars show it as a link to join). */
+  url?: string
 }
 
 /**
@@ -43,6 +45,7 @@ export function invitation(options: {
     summary: options.text.summary,
     description: options.text.description,
     location: options.text.location,
+    ...(options.text.url ? { url: options.text.url } : {}),
     status: options.method === 'request' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: { name: options.organizer.name, email: options.organizer.email },
     attendees: [

@@ -5,7 +5,10 @@ import type { HttpEvent } from '../http'
 import { json } from '../http-response'
 import { bookingHandlersFromConfig } from './from-config'
 
-const handlers = bookingHandlersFromConfig(loadConfig(process.env, { needsBooking: true }))
+// A promise runs only while an invocation does: a request that finds the calendar's copy older
+// than five minutes gives the new read up to a second before it answers from the copy (the read
+// goes on in later invocations; lambdas/booking/busy-feed.ts).
+const handlers = bookingHandlersFromConfig(loadConfig(process.env, { needsBooking: true }), { refreshWaitMs: 1_000 })
 
 export const handler = (event: HttpEvent) => {
   const route = Object.prototype.hasOwnProperty.call(handlers, event.rawPath) ? handlers[event.rawPath] : undefined

@@ -6,7 +6,9 @@ import { firmTimeZone, slotTime } from '../../core/booking-time'
 import { intlLocale } from '../../core/intl-locale'
 import { localize } from '../../core/i18n'
 import { format, singleLine, truncate } from '../../core/text'
+import { intakeFields } from '../../core/booking-api'
 import { invitation } from './invitation'
+import { bookingRoomUrl } from './video-room'
 import type { Booking } from './store'
 
 export type MailKind = 'booked' | 'moved' | 'cancelled' | 'reminder'
@@ -16,7 +18,8 @@ export interface MailSettings {
   from: string
   /** The firm's inbox: the invitation's ORGANIZER and the recipient of the firm's copy. */
   firmInbox: string
-  videoUrl: string | undefined
+  /** The meeting service's room template with {room} (core/video-room.ts); unset, no video calls. */
+  videoRoomUrl: string | undefined
   /** The site's address; the links are `${siteUrl}/api/booking-manage?t=…`. */
   siteUrl: string
   /** The UID's domain. */
@@ -33,14 +36,14 @@ const subjectLength = 200
 /** The calendar invitation of a call: REQUEST for a booked or moved call, CANCEL for a cancelled one. */
 function calendarPart(kind: MailKind, booking: Booking, settings: MailSettings, now: Date) {
   const text = localize(terminPage.text, booking.lang).mail
-  const location = booking.channel === 'video' && settings.videoUrl ? settings.videoUrl : booking.phone
+  const room = bookingRoomUrl(booking, settings.videoRoomUrl)
   return invitation({
     method: kind === 'cancelled' ? 'cancel' : 'request',
     booking,
     sequence: booking.sequence,
     organizer: { name: firm.name, email: settings.firmInbox },
     attendee: { name: booking.name, email: booking.email },
-    text: { summary: format(text.summary, { firm: firm.shortName }), description: format(text.summary, { firm: firm.shortName }), location },
+    text: { summary: format(text.summary, { firm: firm.shortName }), description: format(text.summary, { firm: firm.shortName }), location: room ?? booking.phone, ...(room ? { url: room } : {}) },
     domain: settings.domain,
     stamp: now,
   })
@@ -61,7 +64,8 @@ export function visitorMail(kind: MailKind, booking: Booking, links: MailLinks |
   const own = slotTime(booking.start, booking.zone, locale)
   const berlin = slotTime(booking.start, firmTimeZone, locale)
   const when = format(booking.zone === firmTimeZone ? text.form.whenInFirmZone : text.form.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: berlin.time })
-  const how = booking.channel === 'video' && settings.videoUrl ? format(text.mail.videoCall, { url: settings.videoUrl }) : format(text.mail.phoneCall, { phone: booking.phone })
+  const room = bookingRoomUrl(booking, settings.videoRoomUrl)
+  const how = room ? format(text.mail.videoCall, { url: room }) : format(text.mail.phoneCall, { phone: booking.phone })
   const lines = [format(text.mail.greeting, { name: booking.name }), '', text.mail[kind], '', when, kind === 'cancelled' ? '' : how]
   if (links && kind !== 'cancelled') lines.push('', text.mail.manage, format(text.mail.rescheduleLink, { url: links.reschedule }), format(text.mail.cancelLink, { url: links.cancel }))
   lines.push('', text.mail.closing, firm.name, firm.phone.display)
@@ -76,26 +80,48 @@ export function visitorMail(kind: MailKind, booking: Booking, links: MailLinks |
   })
 }
 
-/** The firm's mail (German, Berlin time): who booked, the intake answers, and the invitation for its calendar. */
+/**
+ * A visitor's multi-line answer as the firm's mail shows it: every line quoted ("> "), so no answer
+ * can make a line that reads as a field of the mail ("E-Mail: …"). The answer is already clean
+ * (core/text.ts multiLine: every line break, U+2028/2029 and NEL among them, is "\n").
+ */
+export function quoted(answer: string, none: string): string {
+  return (answer || none)
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n')
+}
+
+/**
+ * The firm's mail (German, Berlin time): first the conflict check (§ 43a (4) BRAO: the company and
+ * the other side of a dispute), then when and how, who booked, the intake answers (quoted), and
+ * the invitation for its calendar. Single-line values cannot break a line (core/text.ts singleLine).
+ */
 export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, settings: MailSettings, now: Date): Promise<Buffer> {
   const m = bookingFirmMail
   const berlin = slotTime(booking.start, firmTimeZone, intlLocale.de)
   const own = slotTime(booking.start, booking.zone, intlLocale.de)
   const l = m.labels
+  const room = bookingRoomUrl(booking, settings.videoRoomUrl)
   const body = [
     m.intro[kind],
+    '',
+    m.conflictCheck,
+    `${l.company}: ${booking.company || m.none}`,
+    `${l.opposingParty}: ${booking.opposingParty || m.none}`,
     '',
     `${l.when}: ${berlin.date}, ${berlin.time} (${berlin.zoneName})`,
     `${l.visitorTime}: ${own.date}, ${own.time} (${booking.zone})`,
     `${l.channel}: ${m.channels[booking.channel]}`,
+    ...(room ? [`${l.videoRoom}: ${room}`] : []),
     `${l.name}: ${booking.name}`,
     `${l.email}: ${booking.email}`,
     `${l.phone}: ${booking.phone || m.none}`,
     `${l.lang}: ${inquiryMail.languages[booking.lang]}`,
-    `${l.marketplaces}: ${booking.intake.marketplaces || m.none}`,
-    `${l.storageCountries}: ${booking.intake.storageCountries || m.none}`,
-    `${l.vatIds}: ${booking.intake.vatIds || m.none}`,
     `${l.id}: ${booking.id}`,
+    '',
+    m.intakeTitle,
+    ...intakeFields.flatMap((field) => [`${l[field]}:`, quoted(booking.intake[field], m.none)]),
     '',
     '--',
     m.replyHint,
@@ -104,7 +130,7 @@ export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, 
     from: { name: firm.shortName, address: settings.from },
     to: settings.firmInbox,
     replyTo: { name: booking.name, address: booking.email },
-    subject: truncate(singleLine(format(m.subjects[kind], { date: berlin.date, time: berlin.time, name: booking.name })), subjectLength),
+    subject: truncate(singleLine(format(m.subjects[kind], { date: berlin.date, time: berlin.time, name: booking.name, company: booking.company })), subjectLength),
     text: body,
     icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now) },
   })

@@ -2,12 +2,12 @@ import { bookingAvailability } from '../../content/booking'
 import { terminPage } from '../../content/pages/termin'
 import type { Lang } from '../../content/types'
 import { bookingApi, type BookingErrorText, type SlotsAnswer } from '../../core/booking-api'
-import { firmTimeZone, slotTime, zoneLabel } from '../../core/booking-time'
+import { firmTimeZone, pickerZones, slotDays, slotTime } from '../../core/booking-time'
 import { intlLocale } from '../../core/intl-locale'
 import { localize } from '../../core/i18n'
 import { format } from '../../core/text'
 import { localizePath } from '../../core/url-rules'
-import { BookingForm, SlotDays, slotDays, type BookingFormProps } from '../../renderer/islands/BookingForm/BookingForm'
+import { BookingForm, SlotDays, type BookingFormProps } from '../../renderer/islands/BookingForm/BookingForm'
 import { functionPage } from '../function-page'
 import type { Booking } from './store'
 
@@ -17,7 +17,8 @@ const inputClass = 'btn btn-primary btn-lg'
 export function bookingFormPage(lang: Lang, initial: NonNullable<BookingFormProps['initial']>, stylesheet: string | undefined): string {
   const text = localize(terminPage.text, lang)
   const locale = intlLocale[lang]
-  const zones = terminPage.timeZones.includes(initial.zone) ? terminPage.timeZones : [initial.zone, ...terminPage.timeZones]
+  // The zones named as they read on the first offered day (or today), the visitor's first if not listed.
+  const labelAt = new Date(initial.slots?.slots[0]?.start ?? initial.booked?.start ?? Date.now())
   return functionPage({
     lang,
     title: text.hero.title,
@@ -31,7 +32,7 @@ export function bookingFormPage(lang: Lang, initial: NonNullable<BookingFormProp
             texts={text.form}
             lang={lang}
             locale={locale}
-            zones={zones.map((id) => ({ id, label: zoneLabel(id, locale) }))}
+            zones={pickerZones(terminPage.timeZones, initial.zone, locale, labelAt)}
             privacyHref={localizePath('/datenschutz', lang)}
             paths={{ slots: bookingApi.slotsPath, book: bookingApi.bookPath }}
             initial={initial}
@@ -57,8 +58,12 @@ export type ManageView =
   /** Nothing could be read or changed: the store or the calendar is down, or too many requests. */
   | { kind: 'failed'; message: 'unavailable' | 'calendarUnavailable' | 'rateLimited' }
 
-/** The page behind a mail's link: cancel, or pick another time; then what was done, or how the call stands. Plain forms, no JavaScript. */
-export function managePage(lang: Lang, view: ManageView, stylesheet: string | undefined): string {
+/**
+ * The page behind a mail's link: cancel, or pick another time; then what was done, or how the call
+ * stands. Plain forms, no JavaScript. A video call's page names its own room (`roomUrl`), as its
+ * mails do.
+ */
+export function managePage(lang: Lang, view: ManageView, stylesheet: string | undefined, roomUrl?: string): string {
   const text = localize(terminPage.text, lang)
   const t = text.manage
   const locale = intlLocale[lang]
@@ -66,6 +71,14 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
     const own = slotTime(call.start, call.zone, locale)
     return format(template, { date: own.date, time: own.time, zone: own.zoneName })
   }
+  const [roomBefore, roomAfter] = text.mail.videoCall.split('{url}')
+  const room = roomUrl && (
+    <p className="mt-2 text-fg" data-video-room="">
+      {roomBefore}
+      <a className="link break-all" href={roomUrl}>{roomUrl}</a>
+      {roomAfter}
+    </p>
+  )
   const bookAgain = (
     <p className="mt-8">
       <a className="link text-fg" href={localizePath('/termin', lang)}>{t.bookAgain}</a>
@@ -85,7 +98,14 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
     content = (
       <>
         <p role="status" className="text-fg">{view.message === 'cancelled' ? t.cancelled : t.rescheduled}</p>
-        {view.message === 'rescheduled' ? <p className="mt-2 text-fg-muted">{at(view.call, t.current)}</p> : bookAgain}
+        {view.message === 'rescheduled' ? (
+          <>
+            <p className="mt-2 text-fg-muted">{at(view.call, t.current)}</p>
+            {room}
+          </>
+        ) : (
+          bookAgain
+        )}
       </>
     )
   } else if (view.kind === 'moved') {
@@ -108,6 +128,7 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
     content = (
       <>
         <p className="text-fg">{at(view.call, t.current)}</p>
+        {room}
         <h2 className="mt-8 text-xl font-semibold text-fg">{t.cancelTitle}</h2>
         <p className="mt-2 text-fg-muted">{t.cancelText}</p>
         <form method="post" action={bookingApi.managePath} className="mt-4">
@@ -122,6 +143,7 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
     content = (
       <>
         <p className="text-fg">{at(view.call, t.current)}</p>
+        {room}
         {view.error && <p role="alert" className="mt-4 rounded-md border border-danger p-4 text-fg">{text.form.errors[view.error]}</p>}
         <form method="post" action={bookingApi.managePath} className="mt-8 space-y-4">
           <input type="hidden" name="t" value={view.token} />

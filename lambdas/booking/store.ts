@@ -42,6 +42,14 @@ export interface Booking {
   email: string
   phone: string
   channel: 'phone' | 'video'
+  /** The conflict check (§ 43a (4) BRAO): the visitor's company and, for a dispute, the other side ('' if none). */
+  company: string
+  opposingParty: string
+  /**
+   * A video call's own room name (lambdas/booking/video-room.ts): unguessable, made at booking,
+   * kept across reschedules; only this booking's mails, invitation and manage page show its address.
+   */
+  videoRoom?: string
   intake: { marketplaces: string; storageCountries: string; vatIds: string }
   /** The invitation's SEQUENCE: 0, raised by each change. */
   sequence: number

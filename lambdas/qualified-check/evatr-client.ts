@@ -1,5 +1,5 @@
 import { readEvatrAnswer, type EvatrRequest, type EvatrResult } from '../../core/evatr-api'
-import { readCapped } from '../read-capped'
+import { readCappedBytes } from '../read-capped'
 
 export interface EvatrClientOptions {
   /** The interface's base, e.g. https://api.evatr.vies.bzst.de/app (its paths begin with /v1). */
@@ -10,8 +10,15 @@ export interface EvatrClientOptions {
   maxBytes?: number
 }
 
+/** The BZSt's answer as received: HTTP status, content type, bytes. */
+export interface EvatrReceived {
+  httpStatus: number
+  contentType: string | null
+  bytes: Buffer
+}
+
 export type EvatrCheck =
-  | { ok: true; result: EvatrResult; raw: unknown }
+  | { ok: true; result: EvatrResult; raw: unknown; received: EvatrReceived }
   | { ok: false; error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }
 
 /** A member state as the BZSt reports its availability (GET /v1/info/eu_mitgliedstaaten). */
@@ -27,24 +34,26 @@ export interface EvatrMemberState {
 export function createEvatrClient({ baseUrl, timeoutMs = 15_000, maxBytes = 64 * 1024 }: EvatrClientOptions) {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown } | { error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }> {
+  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown; received: EvatrReceived } | { error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }> {
     let response: Response
     try {
       response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } })
     } catch (error) {
       return { error: (error as Error).name === 'TimeoutError' ? 'evatr_timeout' : 'evatr_unreachable' }
     }
-    let text: string | null
+    let bytes: Buffer | null
     try {
-      text = await readCapped(response, maxBytes)
+      bytes = await readCappedBytes(response, maxBytes)
     } catch (error) {
       return { error: (error as Error).name === 'TimeoutError' ? 'evatr_timeout' : 'evatr_unreachable' }
     }
-    if (text === null) return { error: 'evatr_invalid_response' }
+    if (bytes === null) return { error: 'evatr_invalid_response' }
+    const received = { httpStatus: response.status, contentType: response.headers.get('content-type'), bytes }
+    const text = bytes.toString('utf8')
     try {
-      return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
+      return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown), received }
     } catch {
-      return { status: response.status, body: null }
+      return { status: response.status, body: null, received }
     }
   }
 
@@ -53,7 +62,7 @@ export function createEvatrClient({ baseUrl, timeoutMs = 15_000, maxBytes = 64 *
       const answer = await call('/v1/abfrage', { method: 'POST', body: JSON.stringify(request) })
       if ('error' in answer) return { ok: false, error: answer.error }
       const reading = readEvatrAnswer(answer.status, answer.body)
-      return reading.ok ? { ok: true, result: reading.result, raw: answer.body } : { ok: false, error: 'evatr_invalid_response' }
+      return reading.ok ? { ok: true, result: reading.result, raw: answer.body, received: answer.received } : { ok: false, error: 'evatr_invalid_response' }
     },
 
     /** Which member states answer now; undefined when the BZSt cannot say. */

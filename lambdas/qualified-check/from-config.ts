@@ -1,13 +1,31 @@
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
+import { createDynamoDbClient } from '../aws-clients'
 import type { HttpHandler } from '../http'
 import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
+import { dynamoRateCounter } from '../shared-rate-limit'
 import { createEvatrClient } from './evatr-client'
 import { createQualifiedCheckHandlers } from './handler'
+import { kmsReceiptSigner, localReceiptSigner } from './receipt-signer'
 import { createViesQualifiedClient } from './vies-qualified'
 
-/** The qualified-check functions by path, with the BZSt and VIES of the configuration, behind the origin check. */
+/**
+ * The qualified-check functions by path, with the BZSt and VIES of the configuration, their limits
+ * counted in DynamoDB and their receipts signed by the configured key, behind the origin check.
+ */
 export function qualifiedCheckHandlersFromConfig(config: Config): Record<string, HttpHandler> {
-  const handlers = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: config.evatrApiUrl }), vies: createViesQualifiedClient({ apiUrl: config.viesApiUrl }), stylesheet: config.siteStylesheet, perClientPerMinute: config.qualifiedChecksPerMinute })
+  const settings = config.qualifiedCheck
+  if (!settings.rateLimitTable) throw new ConfigError('RATE_LIMIT_TABLE is not set')
+  if (!settings.receiptKey) throw new ConfigError('RECEIPT_SIGNING_KEY_ARN is not set')
+  const key = settings.receiptKey
+  const handlers = createQualifiedCheckHandlers({
+    evatr: createEvatrClient({ baseUrl: config.evatrApiUrl }),
+    vies: createViesQualifiedClient({ apiUrl: config.viesApiUrl }),
+    signer: key.kind === 'kms' ? kmsReceiptSigner(key.arn, key.region, key.endpoint) : localReceiptSigner(key.pem),
+    counter: dynamoRateCounter({ client: createDynamoDbClient(settings.region, settings.dynamoDbEndpoint), table: settings.rateLimitTable }),
+    stylesheet: config.siteStylesheet,
+    perClientPerMinute: config.qualifiedChecksPerMinute,
+    perNumberPerMinute: settings.perNumberPerMinute,
+  })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

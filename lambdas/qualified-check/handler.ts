@@ -1,7 +1,10 @@
-import type { QualifiedField } from '../../core/evatr-api'
+import { createHash } from 'node:crypto'
+import { qualifiedFields, type QualifiedField } from '../../core/evatr-api'
 import {
+  attentionOf,
   fromEvatrMatch,
   fromViesMatch,
+  isCompared,
   outcomeOfViesError,
   parseQualifiedRequest,
   qualifiedCheckApi,
@@ -11,34 +14,56 @@ import {
   type QualifiedCheckResult,
   type QualifiedErrorCode,
   type QualifiedInput,
+  type ReceivedAnswer,
 } from '../../core/qualified-check-api'
+import { receiptDocument, receiptFile, receiptFileStem, canonicalBytes, receiptSignatureAlgorithm } from '../../core/qualified-receipt'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import type { Lang } from '../../content/types'
+import { localize } from '../../core/i18n'
+import { viewerAddressHeader, viewerIp } from '../../core/viewer-address'
 import type { HttpEvent, HttpHandler } from '../http'
 import { requestLang } from '../../core/contact-api'
 import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
-import { createLogger, type Logger, type LogSink } from '../log'
-import { createRateLimit } from '../rate-limit'
+import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
+import { memoryRateCounter, type RateCounter, type RateDecision } from '../shared-rate-limit'
 import type { createEvatrClient } from './evatr-client'
+import type { ReceiptSigner } from './receipt-signer'
 import type { createViesQualifiedClient } from './vies-qualified'
 
 export interface QualifiedDependencies {
   evatr: ReturnType<typeof createEvatrClient>
   vies: ReturnType<typeof createViesQualifiedClient>
+  /** Signs the receipts (receipt-signer.ts: KMS in AWS, a configured key elsewhere). */
+  signer: ReceiptSigner
   logSink?: LogSink
   /** The site's stylesheet, linked by the page of the form without JavaScript. */
   stylesheet?: string | undefined
-  /** Checks per client and minute (qualifiedCheckApi.perClientPerMinute). */
+  /** Checks per client and minute, and per requesting VAT ID (qualifiedCheckApi.perClientPerMinute). */
   perClientPerMinute?: number
+  /** Checks of one requested number per minute (qualifiedCheckApi.perNumberPerMinute). */
+  perNumberPerMinute?: number
+  /** Where the limits are counted: DynamoDB for the functions (shared-rate-limit.ts); one process's memory by default. */
+  counter?: RateCounter
   now?: () => number
   /** Makes the evidence PDF (receipt-pdf.ts, loaded on first use). */
-  receiptPdf?: (result: QualifiedCheckResult, lang: Lang, generatedAt: Date) => Promise<{ fileName: string; bytes: Buffer }>
+  receiptPdf?: (answer: QualifiedCheckAnswer, lang: Lang, generatedAt: Date) => Promise<{ fileName: string; bytes: Buffer }>
 }
-
-const fields: readonly QualifiedField[] = ['companyName', 'street', 'postcode', 'city']
 
 /** The requester's and the requested VAT ID as one string each, and the details as sent. */
 function asked(input: QualifiedInput): QualifiedCheckResult['request'] {
   return { requesterVatId: `${input.requester.countryCode}${input.requester.number}`, vatId: `${input.requested.countryCode}${input.requested.number}`, ...input.details }
+}
+
+/** A service's answer as received, with the SHA-256 of its bytes. */
+function receivedAnswer(received: { httpStatus: number; contentType: string | null; bytes: Buffer }): ReceivedAnswer {
+  return { httpStatus: received.httpStatus, contentType: received.contentType, base64: received.bytes.toString('base64'), sha256: createHash('sha256').update(received.bytes).digest('hex') }
+}
+
+const notCompared = () => Object.fromEntries(qualifiedFields.map((field) => [field, 'notRequested'])) as Record<QualifiedField, FieldMatch>
+
+/** The result with its reasons for attention, from what the service said. */
+function withAttention(result: Omit<QualifiedCheckResult, 'attention'>): QualifiedCheckResult {
+  return { ...result, attention: attentionOf(result) }
 }
 
 async function askBzst(deps: QualifiedDependencies, input: QualifiedInput): Promise<QualifiedCheckResult> {
@@ -51,23 +76,27 @@ async function askBzst(deps: QualifiedDependencies, input: QualifiedInput): Prom
     ...(input.details.street ? { strasse: input.details.street } : {}),
     ...(input.details.postcode ? { plz: input.details.postcode } : {}),
   })
-  const notCompared = Object.fromEntries(fields.map((field) => [field, 'notRequested'])) as Record<QualifiedField, FieldMatch>
+  const receivedAt = new Date((deps.now ?? Date.now)()).toISOString()
   if (!answer.ok) {
-    return { route: 'evatr', outcome: 'unavailable', status: answer.error, requestedAt: new Date().toISOString(), reference: undefined, matches: notCompared, validFrom: undefined, validUntil: undefined, request, record: null }
+    return withAttention({ route: 'evatr', outcome: 'unavailable', status: null, failure: answer.error, requestedAt: null, receivedAt, reference: undefined, matches: notCompared(), codes: {}, validFrom: undefined, validUntil: undefined, request, record: null, answer: null })
   }
   const { result } = answer
-  return {
+  const sent: Record<QualifiedField, boolean> = { companyName: true, city: true, street: input.details.street !== '', postcode: input.details.postcode !== '' }
+  return withAttention({
     route: 'evatr',
     outcome: result.outcome,
     status: result.status,
     requestedAt: result.requestedAt,
+    receivedAt,
     reference: result.id,
-    matches: Object.fromEntries(fields.map((field) => [field, fromEvatrMatch(result.matches[field])])) as Record<QualifiedField, FieldMatch>,
+    matches: isCompared(result.outcome) ? (Object.fromEntries(qualifiedFields.map((field) => [field, fromEvatrMatch(result.codes[field], sent[field])])) as Record<QualifiedField, FieldMatch>) : notCompared(),
+    codes: result.codes,
     validFrom: result.validFrom,
     validUntil: result.validUntil,
     request,
     record: answer.raw,
-  }
+    answer: receivedAnswer(answer.received),
+  })
 }
 
 async function askVies(deps: QualifiedDependencies, input: QualifiedInput, log: Logger): Promise<QualifiedCheckResult> {
@@ -78,37 +107,65 @@ async function askVies(deps: QualifiedDependencies, input: QualifiedInput, log: 
     requester: input.requester,
     trader: { name: input.details.companyName, city: input.details.city, street: input.details.street, postcode: input.details.postcode },
   })
+  const receivedAt = new Date((deps.now ?? Date.now)()).toISOString()
   const sent: Record<QualifiedField, boolean> = { companyName: true, city: true, street: input.details.street !== '', postcode: input.details.postcode !== '' }
   if (!answer.ok) {
-    const notCompared = Object.fromEntries(fields.map((field) => [field, 'notRequested'])) as Record<QualifiedField, FieldMatch>
-    return { route: 'vies', outcome: outcomeOfViesError(answer.error), status: answer.error, requestedAt: new Date().toISOString(), reference: undefined, matches: notCompared, validFrom: undefined, validUntil: undefined, request, record: null }
+    // VIES's own codes (upper case) are what it said; ours (vies_timeout …) say why it said nothing.
+    const fromVies = /^[A-Z_]+$/.test(answer.error)
+    return withAttention({ route: 'vies', outcome: outcomeOfViesError(answer.error), status: fromVies ? answer.error : null, failure: fromVies ? undefined : answer.error, requestedAt: null, receivedAt, reference: undefined, matches: notCompared(), codes: {}, validFrom: undefined, validUntil: undefined, request, record: null, answer: null })
   }
   const viesField: Record<QualifiedField, 'name' | 'street' | 'postcode' | 'city'> = { companyName: 'name', street: 'street', postcode: 'postcode', city: 'city' }
-  return {
+  const raw = (answer.raw ?? {}) as { requestDate?: unknown }
+  // VIES's own time as it wrote it; never the site's clock in its place.
+  const requestedAt = typeof raw.requestDate === 'string' && raw.requestDate.trim() !== '' ? raw.requestDate.trim().slice(0, 64) : null
+  return withAttention({
     route: 'vies',
     outcome: answer.result.valid ? 'valid' : 'notValid',
-    status: answer.result.valid ? 'valid' : 'invalid',
-    requestedAt: answer.result.requestDate,
+    // A VIES answer with `valid` carries no status code.
+    status: null,
+    requestedAt,
+    receivedAt,
     reference: answer.result.requestIdentifier,
     // A number VIES finds not valid is compared with nothing.
-    matches: Object.fromEntries(fields.map((field) => [field, answer.result.valid ? fromViesMatch(answer.matches[viesField[field]], sent[field]) : 'notRequested'])) as Record<QualifiedField, FieldMatch>,
+    matches: Object.fromEntries(qualifiedFields.map((field) => [field, answer.result.valid ? fromViesMatch(answer.matches[viesField[field]], sent[field]) : 'notRequested'])) as Record<QualifiedField, FieldMatch>,
+    codes: {},
     validFrom: undefined,
     validUntil: undefined,
     request,
     record: answer.raw,
+    answer: answer.received ? receivedAnswer(answer.received) : null,
+  })
+}
+
+/** The declaration in the words the form showed, recorded in the receipt. */
+export function declarationStatement(lang: Lang): string {
+  return localize(ustIdBestaetigungPage.text, lang).form.declaration.label
+}
+
+/** The signed receipt (JSON) of a result the service answered; without it (and logged) if signing fails. */
+async function withSignedReceipt(deps: QualifiedDependencies, result: QualifiedCheckResult, lang: Lang, log: Logger): Promise<QualifiedCheckAnswer> {
+  if (result.answer === null) return result
+  try {
+    const keyId = await deps.signer.keyId()
+    const document = receiptDocument(result, { lang, signedAt: new Date((deps.now ?? Date.now)()), keyId, declaration: declarationStatement(lang) })
+    const der = await deps.signer.sign(canonicalBytes(document))
+    return { ...result, receipt: { fileName: `${receiptFileStem(result)}.json`, json: receiptFile(document, { keyId, der }) } }
+  } catch (error) {
+    log.error('qualified_receipt_signing_failed', { error: errorSummary(error) })
+    return result
   }
 }
 
-/** The result with its evidence as PDF when the service answered with a record; without it (and logged) if the PDF fails. */
-async function withReceipt(deps: QualifiedDependencies, result: QualifiedCheckResult, lang: Lang, log: Logger): Promise<QualifiedCheckAnswer> {
-  if (result.record === null) return result
+/** The answer with its evidence as PDF when the service answered with a record; without it (and logged) if the PDF fails. */
+async function withReceiptPdf(deps: QualifiedDependencies, answer: QualifiedCheckAnswer, lang: Lang, log: Logger): Promise<QualifiedCheckAnswer> {
+  if (answer.record === null) return answer
   try {
     const make = deps.receiptPdf ?? (await import('./receipt-pdf')).receiptPdf
-    const pdf = await make(result, lang, new Date())
-    return { ...result, receiptPdf: { fileName: pdf.fileName, base64: pdf.bytes.toString('base64') } }
+    const pdf = await make(answer, lang, new Date())
+    return { ...answer, receiptPdf: { fileName: pdf.fileName, base64: pdf.bytes.toString('base64') } }
   } catch (error) {
     log.error('qualified_receipt_failed', { error: error instanceof Error ? error.message : String(error) })
-    return result
+    return answer
   }
 }
 
@@ -119,9 +176,27 @@ async function withReceipt(deps: QualifiedDependencies, result: QualifiedCheckRe
  * number). An answer the service could not give is "try later", never "not valid".
  */
 export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Record<string, HttpHandler> {
-  const allow = createRateLimit(deps.perClientPerMinute ?? qualifiedCheckApi.perClientPerMinute, 60_000, deps.now)
-  // Behind CloudFront the visitor's address is in the header CloudFront sets; only CloudFront reaches the API.
-  const client = (event: HttpEvent) => header(event, 'cloudfront-viewer-address').replace(/:\d+$/, '') || event.requestContext.http.sourceIp || 'unknown'
+  const counter = deps.counter ?? memoryRateCounter({ now: deps.now })
+  const perMinute = deps.perClientPerMinute ?? qualifiedCheckApi.perClientPerMinute
+  const perNumber = deps.perNumberPerMinute ?? qualifiedCheckApi.perNumberPerMinute
+  // The visitor's address as CloudFront sets it ("198.51.100.10:46532", IPv6 without brackets),
+  // overwriting any header of that name the visitor sent; only CloudFront reaches the API (the
+  // origin check), and the local server sets it from the socket as CloudFront does.
+  const client = (event: HttpEvent) => viewerIp(header(event, viewerAddressHeader)) || event.requestContext.http.sourceIp || 'unknown'
+  /**
+   * The limits, each counted across every instance: the client, the requesting VAT ID (whoever
+   * asks in its name, from however many addresses), and the number asked about. The first that
+   * is reached answers.
+   */
+  const limited = async (event: HttpEvent, input: QualifiedInput): Promise<RateDecision> => {
+    const requester = `${input.requester.countryCode}${input.requester.number}`
+    const requested = `${input.requested.countryCode}${input.requested.number}`
+    for (const [scope, key, limit] of [['client', client(event), perMinute], ['requester', requester, perMinute], ['number', requested, perNumber]] as const) {
+      const decision = await counter.hit(`qualified-${scope}`, key, limit)
+      if (!decision.allowed) return decision
+    }
+    return { allowed: true }
+  }
   const fail = (error: QualifiedErrorCode, headers: Record<string, string> = {}) => json(qualifiedErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : headers)
 
   const check: HttpHandler = async (event) => {
@@ -152,18 +227,26 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     }
     const parsed = parseQualifiedRequest(fields)
     if (!parsed.ok) return refuse(parsed.error)
-    const who = client(event)
-    if (!allow(who)) {
+    const { input } = parsed
+    let decision: RateDecision
+    try {
+      decision = await limited(event, input)
+    } catch (error) {
+      // Fail closed: a limit that cannot be counted does not hold.
+      log.error('qualified_rate_limit_unavailable', { error: errorSummary(error) })
+      return refuse('unavailable')
+    }
+    if (!decision.allowed) {
       // A list check waits this long and asks again (core/qualified-batch.ts).
-      if (!isForm) return fail('rate_limited', { 'Retry-After': String(allow.retryAfterSeconds(who)) })
+      if (!isForm) return fail('rate_limited', { 'Retry-After': String(decision.retryAfterSeconds) })
       return refuse('rate_limited')
     }
-    const { input } = parsed
     const result = input.route === 'evatr' ? await askBzst(deps, input) : await askVies(deps, input, log)
-    const logged = { route: result.route, outcome: result.outcome, status: result.status, requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
+    const logged = { route: result.route, outcome: result.outcome, status: result.status ?? result.failure ?? 'none', attention: result.attention.join(','), requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
     if (result.outcome === 'unavailable') log.warn('qualified_unavailable', logged)
     else log.info('qualified_checked', logged)
-    const answer = input.receipt ? await withReceipt(deps, result, input.lang, log) : result
+    const signed = await withSignedReceipt(deps, result, input.lang, log)
+    const answer = input.receipt ? await withReceiptPdf(deps, signed, input.lang, log) : signed
     return isForm ? page(200, { result: answer }) : json(200, answer)
   }
 
@@ -178,5 +261,17 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     return json(200, cached.body)
   }
 
-  return { [qualifiedCheckApi.path]: check, [qualifiedCheckApi.availabilityPath]: availability }
+  /** The public key that verifies the receipts, for the page's check and for auditors (docs/deploying.md). */
+  const receiptKey: HttpHandler = async (event) => {
+    if (event.requestContext.http.method.toUpperCase() !== 'GET') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET' })
+    try {
+      const [keyId, publicKeyPem] = await Promise.all([deps.signer.keyId(), deps.signer.publicKeyPem()])
+      return json(200, { keys: [{ keyId, algorithm: receiptSignatureAlgorithm, publicKeyPem }] }, { 'Cache-Control': 'public, max-age=300' })
+    } catch (error) {
+      createLogger(event.requestContext.requestId, deps.logSink).error('qualified_receipt_key_unavailable', { error: errorSummary(error) })
+      return json(503, { error: 'unavailable' })
+    }
+  }
+
+  return { [qualifiedCheckApi.path]: check, [qualifiedCheckApi.availabilityPath]: availability, [qualifiedCheckApi.receiptKeyPath]: receiptKey }
 }

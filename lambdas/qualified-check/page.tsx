@@ -3,7 +3,9 @@ import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import type { Lang } from '../../content/types'
 import { localize } from '../../core/i18n'
 import { qualifiedCheckApi } from '../../core/qualified-check-api'
+import { PrivacyNote } from '../../renderer/components/PrivacyNote/PrivacyNote'
 import { QualifiedCheck, type QualifiedCheckProps } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
+import { localizePath } from '../../core/url-rules'
 import { functionPage } from '../function-page'
 
 /** The qualified confirmation's answer for the form without JavaScript: the same form and result card as the island. */
@@ -25,6 +27,7 @@ export function qualifiedCheckPage(lang: Lang, initial: NonNullable<QualifiedChe
             paths={{ check: qualifiedCheckApi.path, availability: qualifiedCheckApi.availabilityPath }}
             initial={initial}
           />
+          <PrivacyNote className="mt-6" text={text.privacyNotes.single} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
         </div>
       </>
     ),

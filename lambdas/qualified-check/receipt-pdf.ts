@@ -6,13 +6,14 @@ import type { Lang } from '../../content/types'
 import { localize } from '../../core/i18n'
 import { qualifiedFields } from '../../core/evatr-api'
 import { runsByFace } from '../../core/font-faces'
-import type { QualifiedCheckResult } from '../../core/qualified-check-api'
-import { readableServiceTime, receiptFileStem } from '../../core/qualified-receipt'
+import { isCompared, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
+import { readableServiceTime, receiptFileStem, type ReceiptSignature } from '../../core/qualified-receipt'
+import { attentionTexts, outcomeText } from '../../core/qualified-texts'
 import { format } from '../../core/text'
+import { localizePath } from '../../core/url-rules'
 import type { ReceiptWeight } from '../../core/font-faces'
 import { receiptFaces, receiptFont, type ReceiptFace } from './receipt-fonts'
 
-const letter = { match: 'A', noMatch: 'B', notRequested: 'C', notSupplied: 'D' } as const
 const page = { margin: 56, width: 595.28, height: 841.89 }
 const textWidth = page.width - 2 * page.margin
 const labelWidth = 170
@@ -61,16 +62,28 @@ function element(doc: Doc, type: string, content: (() => void) | Element[]): Ele
 }
 
 
+/** The signature block of the answer's signed receipt, if it has one. */
+function signatureOf(result: QualifiedCheckAnswer): ReceiptSignature | undefined {
+  if (!result.receipt) return undefined
+  return (JSON.parse(result.receipt.json) as { signature?: ReceiptSignature }).signature
+}
+
 /**
- * The evidence of a qualified check as PDF (pdfkit, fonts embedded as subsets): the service, its
- * time in the service's words and read in German time, the reference, what was asked, the outcome
- * with what it means and what to do, each comparison (with the BZSt's letter on its route), the
- * service's answer as received, in the visitor's language with the German terms in the labels.
+ * The evidence of a qualified check as PDF (pdfkit, fonts embedded as subsets): titled by what it
+ * is (a qualified confirmation request on the BZSt's route, a VIES query with trader details on
+ * the other), the service, its time in the service's words and read in German time (or that it
+ * gave none), when the answer reached the site, the reference, the status code only where the
+ * service sent one, what was asked and the visitor's declaration, the outcome with what it means
+ * and what to do and why it needs attention, each comparison (with the BZSt's value as received),
+ * what counts as evidence, the service's answer as received with its SHA-256, and the receipt's
+ * signature with how to verify it; in the visitor's language with the German terms in the labels.
  * The site keeps no copy: the function makes it for the answer and forgets it.
  */
-export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, generatedAt: Date): Promise<{ fileName: string; bytes: Buffer }> {
-  const texts = localize(ustIdBestaetigungPage.text, lang).form
+export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, generatedAt: Date): Promise<{ fileName: string; bytes: Buffer }> {
+  const text = localize(ustIdBestaetigungPage.text, lang)
+  const texts = text.form
   const t = texts.receipt
+  const title = t.title[result.route]
   const doc = new PDFDocument({
     size: 'A4',
     // No standard font: pdfkit would load Helvetica's metrics through a package import that a bundle does not carry.
@@ -81,7 +94,7 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
     tagged: true,
     displayTitle: true,
     lang: htmlLang[lang],
-    info: { Title: `${t.title} – ${result.request.vatId}`, Author: firm.name, Creator: firm.siteUrl, CreationDate: generatedAt },
+    info: { Title: `${title} – ${result.request.vatId}`, Author: firm.name, Creator: firm.siteUrl, CreationDate: generatedAt },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -95,6 +108,23 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
   doc.addStructure(root)
   const tagged = (type: string, draw: () => void) => root.add(element(doc, type, draw))
   const say = (text: string, style?: Style) => write(doc, registered, text, style)
+  /**
+   * A paragraph, never split by a page break inside its marked content (Poppler reads a mark begun
+   * on one page and ended on the next as mismatched): it starts on a new page when it does not fit
+   * below; one taller than a page is written line by line, each line a paragraph of its own.
+   */
+  const paragraph = (text: string, style: Style = {}) => {
+    const room = page.height - page.margin - 20
+    doc.fontSize(style.size ?? 10)
+    const height = (value: string) => (registered.size > 0 ? doc.heightOfString(value, { width: style.width ?? textWidth, lineGap: 2 }) : value.split('\n').length * (style.size ?? 10) * 1.6) * 1.15
+    const whole = height(text)
+    if (whole > room - page.margin) {
+      for (const line of text.split('\n')) paragraph(line === '' ? ' ' : line, style)
+      return
+    }
+    if (doc.y + whole > room) doc.addPage()
+    tagged('P', () => say(text, style))
+  }
   const heading = (text: string) => {
     // A heading never stands alone at the foot of a page.
     if (doc.y > page.height - page.margin - 140) doc.addPage()
@@ -107,6 +137,12 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
    * row's header), the next row below the tallest cell; drawn when the table is attached.
    */
   const table = (rows: string[][], widths: number[] = [labelWidth, textWidth - labelWidth], headerRow = false) => {
+    // A page break only between elements, never inside a cell's marked content: a table that does
+    // not fit below starts on the next page (the receipts' tables are far shorter than a page).
+    doc.fontSize(10)
+    const measure = (text: string, width: number) => (registered.size > 0 ? doc.heightOfString(text, { width, lineGap: 2 }) : text.split('\n').length * 16)
+    const estimate = rows.reduce((sum, cells) => sum + Math.max(...cells.map((cell, index) => measure(cell, widths[index]! - 10))) + 3, 0) * 1.15
+    if (doc.y + estimate > page.height - page.margin - 20) doc.addPage()
     const cells = rows.map((cells, rowIndex) => {
       let y = 0
       let bottom = 0
@@ -116,7 +152,6 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
         cells.map((cell, index) =>
           element(doc, index === 0 || (headerRow && rowIndex === 0) ? 'TH' : 'TD', () => {
             if (index === 0) {
-              if (doc.y > page.height - page.margin - 80) doc.addPage()
               y = doc.y
               bottom = y
             }
@@ -132,17 +167,23 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
   }
 
   const service = texts.services[result.route]
-  const reading = readableServiceTime(result.requestedAt, lang)
-  tagged('P', () => say(firm.name, { size: 9, color: colors.muted }))
+  const signature = signatureOf(result)
+  const timeRow = (label: string, raw: string | null): [string, string] => {
+    if (raw === null) return [label, texts.serviceTimeMissing]
+    const reading = readableServiceTime(raw, lang)
+    return [label, reading ? `${reading}\n${raw}` : raw]
+  }
+  paragraph(firm.name, { size: 9, color: colors.muted })
   doc.moveDown(0.5)
-  tagged('H1', () => say(t.title, { weight: 700, size: 17 }))
+  tagged('H1', () => say(title, { weight: 700, size: 17 }))
   doc.moveDown(0.6)
   table([
     // The service's name as the start of a line (the texts name it inside sentences).
     [t.service, service.charAt(0).toUpperCase() + service.slice(1)],
-    [texts.requestedAtLabel, reading ? `${reading}\n${result.requestedAt}` : result.requestedAt],
+    timeRow(texts.requestedAtLabel, result.requestedAt),
+    timeRow(texts.receivedAtLabel, result.receivedAt),
     ...(result.reference ? [[texts.referenceLabel[result.route], result.reference] as [string, string]] : []),
-    [t.status, result.status],
+    [t.status, result.status ?? t.noStatus],
     [t.generatedAt, readableServiceTime(generatedAt.toISOString(), lang) ?? generatedAt.toISOString()],
   ])
 
@@ -153,16 +194,25 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
     [texts.numberLabel, result.request.vatId],
     ...qualifiedFields.map((field) => [texts.fields[field], given(result.request[field])] as [string, string]),
   ])
+  if (signature) {
+    heading(t.declaration)
+    paragraph(texts.declaration.label)
+  }
 
-  const outcome = texts.outcomes[result.outcome]
-  const values = { validFrom: result.validFrom ?? '', validUntil: result.validUntil ?? '', service: service }
+  const outcome = outcomeText(result, texts, lang)
   heading(t.result)
-  tagged('P', () => say(outcome.title, { weight: 700, size: 11 }))
+  paragraph(outcome.title, { weight: 700, size: 11 })
   doc.moveDown(0.3)
-  tagged('P', () => say(format(outcome.meaning, values)))
+  paragraph(outcome.meaning)
   doc.moveDown(0.3)
-  tagged('P', () => say(format(outcome.action, values), { color: colors.muted }))
-  if (result.outcome === 'valid' || result.outcome === 'validSpecialCase') {
+  paragraph(outcome.action, { color: colors.muted })
+  const attention = attentionTexts(result.attention, texts)
+  if (attention.length > 0) {
+    doc.moveDown(0.5)
+    paragraph(texts.attention.title, { weight: 700 })
+    for (const sentence of attention) paragraph(`• ${sentence}`)
+  }
+  if (isCompared(result.outcome)) {
     doc.moveDown(0.6)
     const withCode = result.route === 'evatr'
     table(
@@ -170,20 +220,38 @@ export async function receiptPdf(result: QualifiedCheckResult, lang: Lang, gener
         [texts.comparisonHeadings.field, texts.comparisonHeadings.result, ...(withCode ? [texts.comparisonHeadings.code] : [])],
         ...qualifiedFields.map((field) => {
           const match = texts.matches[result.matches[field]]
-          return [texts.fields[field], `${match.label}\n${match.text}`, ...(withCode ? [letter[result.matches[field]]] : [])]
+          return [texts.fields[field], `${match.label}\n${match.text}`, ...(withCode ? [receivedCode(result, field) || '–'] : [])]
         }),
       ],
       withCode ? [labelWidth, textWidth - labelWidth - 80, 80] : [labelWidth, textWidth - labelWidth],
       true,
     )
   }
+  doc.moveDown(0.6)
+  paragraph(texts.evidence[result.route], { size: 9 })
 
   if (result.record !== null) {
     heading(t.record)
-    tagged('P', () => say(JSON.stringify(result.record, null, 2), { size: 8 }))
+    paragraph(JSON.stringify(result.record, null, 2), { size: 8 })
+    // Long values as lines of their own (a reader copies them whole; pdftotext keeps them in one piece).
+    if (result.answer) {
+      doc.moveDown(0.3)
+      paragraph(t.answerHash, { size: 9, color: colors.muted })
+      paragraph(result.answer.sha256, { size: 9 })
+    }
+  }
+  if (signature) {
+    heading(t.signature)
+    paragraph(t.keyId, { size: 9, color: colors.muted })
+    paragraph(signature.keyId, { size: 9 })
+    paragraph(t.signatureValue, { size: 9, color: colors.muted })
+    paragraph(signature.value, { size: 9 })
+    doc.moveDown(0.3)
+    const site = firm.siteUrl.replace(/\/+$/, '')
+    paragraph(format(t.verifyHow, { page: `${site}${localizePath('/ust-id-bestaetigung', lang)}`, keyUrl: `${site}${qualifiedCheckApi.receiptKeyPath}` }), { size: 9 })
   }
   doc.moveDown(1)
-  tagged('P', () => say(texts.proofNote, { size: 9, color: colors.muted }))
+  paragraph(texts.proofNote, { size: 9, color: colors.muted })
 
   root.end()
 

@@ -1,6 +1,6 @@
 import { viesApi, viesConcurrencyErrors, viesErrorCodes, type ViesCheckError, type ViesCheckResult, type ViesMatch, type ViesMatches } from '../../core/vies-api'
 import { errorSummary, type Logger } from '../log'
-import { readCapped } from '../read-capped'
+import { readCappedBytes } from '../read-capped'
 
 /** What POST /check-vat-number takes: the number, and for a consultation number and a qualified check the requester and the trader's data. */
 export interface ViesCallBody {
@@ -14,7 +14,14 @@ export interface ViesCallBody {
   traderCity?: string
 }
 
-export type ViesOutcome = { ok: true; result: ViesCheckResult; matches: ViesMatches; raw: unknown } | { ok: false; error: ViesCheckError }
+/** VIES's answer as received: HTTP status, content type, bytes. */
+export interface ViesReceived {
+  httpStatus: number
+  contentType: string | null
+  bytes: Buffer
+}
+
+export type ViesOutcome = { ok: true; result: ViesCheckResult; matches: ViesMatches; raw: unknown; received?: ViesReceived } | { ok: false; error: ViesCheckError }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -76,7 +83,9 @@ export function createViesCaller({ apiUrl, timeoutMs = 8_000, retryPauseMs = 400
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
-      return readViesAnswer(response.status, await readCapped(response, viesApi.maxUpstreamBytes))
+      const bytes = await readCappedBytes(response, viesApi.maxUpstreamBytes)
+      const outcome = readViesAnswer(response.status, bytes === null ? null : bytes.toString('utf8'))
+      return outcome.ok && bytes ? { ...outcome, received: { httpStatus: response.status, contentType: response.headers.get('content-type'), bytes } } : outcome
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
       log.warn('vies_upstream', { countryCode: body.countryCode, outcome: timedOut ? 'timeout' : 'unreachable', error: errorSummary(error) })

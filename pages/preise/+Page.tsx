@@ -2,6 +2,7 @@ import { preisePage as page } from '../../content/pages/preise'
 import { CallToAction } from '../../renderer/components/CallToAction/CallToAction'
 import { Hero } from '../../renderer/components/Hero/Hero'
 import { PackageCard } from '../../renderer/components/PackageCard/PackageCard'
+import { PriceNote } from '../../renderer/components/PriceNote/PriceNote'
 import { Section } from '../../renderer/components/Section/Section'
 import { packageById } from '../../content/packages-index'
 import { localize } from '../../core/i18n'
@@ -17,7 +18,7 @@ export default function Page() {
           {text.hourlyRate}
         </p>
       </Hero>
-      <Section id="packages" title={text.packages.title} subtitle={text.vatNote}>
+      <Section id="packages" title={text.packages.title}>
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {page.packageIds.map((id) => (
             <PackageCard
@@ -27,6 +28,7 @@ export default function Page() {
             />
           ))}
         </div>
+        <PriceNote className="mt-8" />
       </Section>
       <CallToAction cta={text.cta} href={page.ctaHref} />
     </>

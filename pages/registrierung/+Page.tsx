@@ -4,6 +4,7 @@ import { registrierungPage } from '../../content/pages/registrierung'
 import { CallToAction } from '../../renderer/components/CallToAction/CallToAction'
 import { CardGrid } from '../../renderer/components/CardGrid/CardGrid'
 import { Hero } from '../../renderer/components/Hero/Hero'
+import { PriceNote } from '../../renderer/components/PriceNote/PriceNote'
 import { Section } from '../../renderer/components/Section/Section'
 import { localize, localizeItems } from '../../core/i18n'
 import { useLang } from '../../renderer/PageContext'
@@ -30,6 +31,7 @@ export default function Page() {
             </ul>
           </div>
         </div>
+        <PriceNote className="mt-8" />
       </section>
       <CallToAction cta={text.cta} href={registrierungPage.ctaHref}>
         <a href={`tel:${firm.phone.e164}`} aria-label={`${text.contactOptions.callLabel}: ${firm.phone.display}`} className="btn btn-secondary btn-lg">

@@ -1,6 +1,7 @@
 import { terminPage as page } from '../../content/pages/termin'
 import { bookingApi } from '../../core/booking-api'
-import { zoneLabel } from '../../core/booking-time'
+import { buildDate } from '../../core/build-date'
+import { pickerZones } from '../../core/booking-time'
 import { intlLocale } from '../../core/intl-locale'
 import { localize } from '../../core/i18n'
 import { localizePath } from '../../core/url-rules'
@@ -24,7 +25,8 @@ export default function BookingPage() {
             texts: text.form,
             lang,
             locale,
-            zones: page.timeZones.map((id) => ({ id, label: zoneLabel(id, locale) })),
+            // Named as they read on the build's day; the browser names them again for its own day (island.ts).
+            zones: pickerZones(page.timeZones, '', locale, buildDate),
             privacyHref: localizePath('/datenschutz', lang),
             paths: { slots: bookingApi.slotsPath, book: bookingApi.bookPath },
           }}

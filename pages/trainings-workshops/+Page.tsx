@@ -2,6 +2,7 @@ import { Clock, Users } from 'lucide-react'
 import { trainingsWorkshopsPage as page } from '../../content/pages/trainings-workshops'
 import { CardGrid } from '../../renderer/components/CardGrid/CardGrid'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { PriceNote } from '../../renderer/components/PriceNote/PriceNote'
 import { ContactFormIsland } from '../../renderer/islands/ContactForm/ContactFormIsland'
 import { Section } from '../../renderer/components/Section/Section'
 import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
@@ -20,6 +21,7 @@ export default function Page() {
         <p className="mt-8 text-lg font-semibold text-fg" data-price-line>
           {text.priceLine}
         </p>
+        <PriceNote className="mt-4" />
       </Section>
       <Section id="modules" title={text.modules.title} muted>
         <ul className="grid gap-6 md:grid-cols-2">

@@ -4,13 +4,17 @@ import { qualifiedCheckApi, type FieldMatch, type QualifiedOutcome } from '../..
 import { localize } from '../../core/i18n'
 import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
+import { PrivacyNote } from '../../renderer/components/PrivacyNote/PrivacyNote'
 import { StandardPage } from '../../renderer/components/StandardPage/StandardPage'
 import { Island } from '../../renderer/islands/Island'
 import { QualifiedBatch } from '../../renderer/islands/QualifiedBatch/QualifiedBatch'
 import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/island'
 import { QualifiedCheck } from '../../renderer/islands/QualifiedCheck/QualifiedCheck'
 import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/island'
+import { ReceiptVerify } from '../../renderer/islands/ReceiptVerify/ReceiptVerify'
+import { receiptVerifyIsland } from '../../renderer/islands/ReceiptVerify/island'
 import { useLang } from '../../renderer/PageContext'
+import { localizePath } from '../../core/url-rules'
 
 export default function QualifiedCheckPage() {
   const lang = useLang()
@@ -28,6 +32,7 @@ export default function QualifiedCheckPage() {
             paths: { check: qualifiedCheckApi.path, availability: qualifiedCheckApi.availabilityPath },
           }}
         />
+        <PrivacyNote className="mt-6" text={text.privacyNotes.single} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
         <div className="mt-16 border-t border-border pt-12">
           <Island
             of={qualifiedBatchIsland}
@@ -38,12 +43,27 @@ export default function QualifiedCheckPage() {
                 requesterLabel: text.form.requesterLabel,
                 requesterHint: text.form.requesterHint,
                 invalidRequester: text.form.errors.invalidRequester,
+                declaration: text.form.declaration.label,
+                declarationMissing: text.form.errors.declarationMissing,
                 outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])) as Record<QualifiedOutcome, string>,
                 matches: Object.fromEntries(Object.entries(text.form.matches).map(([match, t]) => [match, t.label])) as Record<FieldMatch, string>,
                 fields: text.form.fields,
               },
               lang,
               path: qualifiedCheckApi.path,
+            }}
+          />
+          <PrivacyNote className="mt-6" text={text.privacyNotes.list} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
+        </div>
+        <div className="mt-16 border-t border-border pt-12">
+          <Island
+            of={receiptVerifyIsland}
+            component={ReceiptVerify}
+            props={{
+              texts: text.form.verify,
+              outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])),
+              lang,
+              keyPath: qualifiedCheckApi.receiptKeyPath,
             }}
           />
         </div>

@@ -19,7 +19,8 @@ export default function QuickScanPage() {
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <NoScriptNotice title={text.noScript.title} text={text.noScript.text} className="mb-10 rounded-xl border-2 border-primary bg-card p-6">
           <p className="mt-4">
-            <Link href="/kontakt" className="btn btn-primary">
+            {/* It offers the free first assessment: the booking page, which works without JavaScript. */}
+            <Link href="/termin" className="btn btn-primary">
               {text.noScript.contactLink}
             </Link>
           </p>

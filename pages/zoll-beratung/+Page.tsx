@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { zollBeratungPage } from '../../content/pages/zoll-beratung'
 import { Link } from '../../renderer/components/Link/Link'
 import { PackageCard } from '../../renderer/components/PackageCard/PackageCard'
+import { PriceNote } from '../../renderer/components/PriceNote/PriceNote'
 import { Section } from '../../renderer/components/Section/Section'
 import { localize } from '../../core/i18n'
 import { useLang } from '../../renderer/PageContext'
@@ -20,6 +21,7 @@ export default function Page() {
             <PackageCard key={id} id={id} button={bookLabel} />
           ))}
         </div>
+        <PriceNote className="mt-8" />
         <Link href="/preise" className="btn btn-secondary mt-10">
           {text.packages.button}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -15,7 +15,8 @@ export interface LocalSite {
   stop: () => Promise<void>
 }
 
-export async function startLocalSite(): Promise<LocalSite> {
+/** `env` adds to or overrides the server's environment (e.g. another calendar feed). */
+export async function startLocalSite(env: Record<string, string> = {}): Promise<LocalSite> {
   const [sitePort, sesPort, viesPort] = [await freePort(), await freePort(), await freePort()]
   const archiveDir = await mkdtemp(join(tmpdir(), 'bench-inquiries-'))
   const vies = await startProcess('tsx', ['tests/support/fake-vies-server.ts'], {
@@ -24,7 +25,7 @@ export async function startLocalSite(): Promise<LocalSite> {
   })
   const sesUrl = `http://127.0.0.1:${sesPort}`
   const site = await startProcess('tsx', ['scripts/serve.ts'], {
-    env: { PORT: String(sitePort), SES_ENDPOINT: sesUrl, SES_EMULATOR: 'on', VIES_API_URL: `http://127.0.0.1:${viesPort}`, INQUIRY_ARCHIVE_DIR: archiveDir },
+    env: { PORT: String(sitePort), SES_ENDPOINT: sesUrl, SES_EMULATOR: 'on', VIES_API_URL: `http://127.0.0.1:${viesPort}`, INQUIRY_ARCHIVE_DIR: archiveDir, ...env },
     readyUrl: `http://127.0.0.1:${sitePort}/`,
   })
   return {

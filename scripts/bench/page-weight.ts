@@ -10,6 +10,15 @@ import { table } from './report'
  */
 export const budgets = { jsBeforeInteraction: 10 * 1024, widgetJsOnUse: 90 * 1024, css: 15 * 1024, firstScreen: 13 * 1024 } as const
 
+/**
+ * Pages whose code arrives in phases with budgets of their own, judged by their own benchmark: the
+ * e-invoice checker loads React and its island on first use (within the widget budget), the engine
+ * with the first file (150 KB) and the PDF reader only with a PDF (`npm run bench -- einvoice`).
+ * Their "on first use" figure here is everything together and is shown, not judged.
+ */
+export const phasedPages: readonly string[] = ['/e-rechnung-pruefer']
+const isPhased = (page: string) => phasedPages.includes(page.replace(/^\/(de|zh)(?=\/|$)/, '') || '/')
+
 export interface PageWeight {
   page: string
   html: number
@@ -90,11 +99,11 @@ export function pageWeightReport(root: string): { text: string; overBudget: stri
   const overBudget: string[] = []
   const body = rows.map((row) => {
     if (row.js > budgets.jsBeforeInteraction) overBudget.push(`${row.page}: JS before interaction ${kb(row.js)} KB > ${kb(budgets.jsBeforeInteraction)} KB`)
-    if (row.jsOnUse > budgets.widgetJsOnUse) overBudget.push(`${row.page}: JS on first use ${kb(row.jsOnUse)} KB > ${kb(budgets.widgetJsOnUse)} KB`)
+    if (row.jsOnUse > budgets.widgetJsOnUse && !isPhased(row.page)) overBudget.push(`${row.page}: JS on first use ${kb(row.jsOnUse)} KB > ${kb(budgets.widgetJsOnUse)} KB`)
     if (row.css > budgets.css) overBudget.push(`${row.page}: CSS ${kb(row.css)} KB > ${kb(budgets.css)} KB`)
     if (row.css > 0) overBudget.push(`${row.page}: links a render-blocking stylesheet (${kb(row.css)} KB): the first paint takes a second round trip`)
     if (row.firstScreen > budgets.firstScreen) overBudget.push(`${row.page}: first screen ${kb(row.firstScreen)} KB > ${kb(budgets.firstScreen)} KB`)
-    return [row.page, kb(row.html), kb(row.firstScreen), kb(row.css), kb(row.js), row.jsOnUse > row.js ? kb(row.jsOnUse) : '–']
+    return [row.page, kb(row.html), kb(row.firstScreen), kb(row.css), kb(row.js), row.jsOnUse > row.js ? `${kb(row.jsOnUse)}${isPhased(row.page) ? ' (phased¹)' : ''}` : '–']
   })
   const total = (r: PageWeight) => r.html + r.js + r.css
   const largest = rows.reduce((a, b) => (total(a) >= total(b) ? a : b))
@@ -102,8 +111,10 @@ export function pageWeightReport(root: string): { text: string; overBudget: stri
   const text = [
     table(['page', 'HTML gzip KB', 'first screen gzip KB', 'linked CSS gzip KB', 'JS before interaction gzip KB', 'JS on first use gzip KB'], body),
     '',
+    `¹ ${phasedPages.join(', ')}: the code of every phase together; each phase is judged by its own budget in \`npm run bench -- einvoice\`.`,
+    '',
     `${rows.length} documents. Largest: ${largest.page} (${kb(total(largest))} KB gzip HTML+JS+CSS).`,
-    `First screen (document to its first section, plus linked stylesheets): ${kb(Math.min(...rows.map((r) => r.firstScreen)))}–${kb(Math.max(...rows.map((r) => r.firstScreen)))} KB (budget ${kb(budgets.firstScreen)}). Most JS before interaction: ${max(rows.map((r) => r.js))} KB (budget ${kb(budgets.jsBeforeInteraction)} on every page); most on first use of a widget: ${max(rows.map((r) => r.jsOnUse))} KB (budget ${kb(budgets.widgetJsOnUse)}); CSS budget ${kb(budgets.css)} KB.`,
+    `First screen (document to its first section, plus linked stylesheets): ${kb(Math.min(...rows.map((r) => r.firstScreen)))}–${kb(Math.max(...rows.map((r) => r.firstScreen)))} KB (budget ${kb(budgets.firstScreen)}). Most JS before interaction: ${max(rows.map((r) => r.js))} KB (budget ${kb(budgets.jsBeforeInteraction)} on every page); most on first use of a widget: ${max(rows.filter((r) => !isPhased(r.page)).map((r) => r.jsOnUse))} KB (budget ${kb(budgets.widgetJsOnUse)}); CSS budget ${kb(budgets.css)} KB.`,
     overBudget.length > 0 ? `Over budget:\n${overBudget.join('\n')}` : 'All pages within budget.',
   ].join('\n')
   return { text, overBudget }

@@ -19,12 +19,16 @@ const sample: QualifiedCheckResult = {
   outcome: 'valid',
   status: 'evatr-0000',
   requestedAt: '2026-11-26T10:15:30.123456789+01:00',
+  receivedAt: '2026-11-26T09:15:30.412Z',
   reference: '0f1e2d3c4b5a6978',
   matches: { companyName: 'match', street: 'noMatch', postcode: 'notSupplied', city: 'match' },
+  codes: { companyName: 'A', street: 'B', postcode: 'D', city: 'A' },
+  attention: ['noMatch'],
   validFrom: undefined,
   validUntil: undefined,
   request: { requesterVatId: 'DE811907980', vatId: 'BG123456789', companyName: 'Българска Търговия ЕООД', city: 'София', street: 'ул. Витоша 1', postcode: '' },
   record: { id: '0f1e2d3c4b5a6978', anfrageZeitpunkt: '2026-11-26T10:15:30.123456789+01:00', status: 'evatr-0000', ergFirmenname: 'A', ergStrasse: 'B', ergPlz: 'D', ergOrt: 'A' },
+  answer: null,
 }
 
 /** A list as an ERP writes it: half Austrian numbers (BZSt route), half German ones (VIES route, another requester). */
@@ -97,6 +101,7 @@ export async function measureQualified(): Promise<string> {
       await page.goto(`${site.url}/de/ust-id-bestaetigung`)
       const batch = page.locator('[data-island="qualified-batch"]')
       await batch.locator('input[name="requesterVatId"]').fill('DE811907980')
+      await batch.locator('input[name="declaration"]').check()
       await batch.locator('input[type="file"]').setInputFiles({ name: 'kunden.csv', mimeType: 'text/csv', buffer: Buffer.from(customerList(500, 'AT')) })
       await batch.locator('button[type="submit"]').click()
       await page.waitForTimeout(30_000)

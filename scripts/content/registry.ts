@@ -1,5 +1,7 @@
 import { articles } from '../../content/articles'
 import { bookingAvailability } from '../../content/booking'
+import { eInvoiceRuleTexts } from '../../content/einvoice/rules'
+import { eInvoiceTerms } from '../../content/einvoice/terms'
 import { firm } from '../../content/firm'
 import { glossary } from '../../content/glossary'
 import { tradeAndProcedureTerms } from '../../content/glossary/trade-and-procedure'
@@ -35,6 +37,8 @@ export function contentFiles(): ContentFile[] {
     { file: 'content/facts.ts', type: 'Facts', data: facts, translated: false },
     { file: 'content/booking.ts', type: 'BookingAvailability', data: bookingAvailability, translated: false },
     { file: 'content/glossary/vat.ts', type: 'Glossary', data: vatTerms },
+    { file: 'content/einvoice/terms.ts', type: 'EInvoiceTermLabels', data: eInvoiceTerms },
+    { file: 'content/einvoice/rules.ts', type: 'EInvoiceRuleTexts', data: eInvoiceRuleTexts },
     { file: 'content/glossary/trade-and-procedure.ts', type: 'Glossary', data: tradeAndProcedureTerms },
     ...articles.map((article) => ({ file: `content/articles/${article.id}.ts`, type: 'Article', data: article })),
     ...sitePages.map((page) => ({ file: pageFile(page.route), type: page.type, data: page.content })),
@@ -54,7 +58,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date', 'time', 'zone', 'firmTime', 'days', 'name', 'url', 'phone', 'email', 'validFrom', 'validUntil', 'service', 'country', 'perMinute', 'done', 'field']
+const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date', 'time', 'zone', 'firmTime', 'days', 'name', 'url', 'phone', 'email', 'validFrom', 'validUntil', 'service', 'country', 'perMinute', 'done', 'field', 'page', 'keyUrl', 'signedAt', 'vatId', 'requesterVatId', 'outcome', 'basis', 'xmlLimit', 'pdfLimit', 'limit', 'root', 'attachment', 'en16931', 'xrechnung', 'terms', 'element', 'category']
 
 export function knownTargets(): KnownTargets {
   return {

@@ -77,8 +77,10 @@ export function termbaseProblems(strings: LocatedString[], termbase: Termbase): 
     for (const term of termbase.terms) {
       // The longest term wins: "Steuerlagerinhaber" is its own concept, not also "Steuerlager".
       const longer = termbase.terms.filter((t) => t.de.length > term.de.length && t.de.toLowerCase().includes(term.de.toLowerCase()))
-      const german = longer.reduce((text, t) => text.replace(finder('de', t.de, 'require'), (m) => ' '.repeat(m.length)), prose(de.text))
-      if (!finder('de', term.de, 'require').test(german)) continue
+      const german = longer
+        .flatMap((t) => [t.de, ...(t.deForms ?? [])])
+        .reduce((text, form) => text.replace(finder('de', form, 'require'), (m) => ' '.repeat(m.length)), prose(de.text))
+      if (![term.de, ...(term.deForms ?? [])].some((form) => finder('de', form, 'require').test(german))) continue
       for (const lang of term.require ?? (['en', 'zh'] as const)) {
         const translation = texts[lang]
         if (translation && !finder(lang, term[lang], 'require').test(prose(translation.text))) {

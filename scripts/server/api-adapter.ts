@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { bookingApi } from '../../core/booking-api'
 import { contactApi } from '../../core/contact-api'
+import { qualifiedCheckApi } from '../../core/qualified-check-api'
 import { viesApi } from '../../core/vies-api'
+import { viewerAddress, viewerAddressHeader } from '../../core/viewer-address'
 import type { HttpEvent, HttpHandler } from '../../lambdas/http'
 
 /**
@@ -10,7 +12,7 @@ import type { HttpEvent, HttpHandler } from '../../lambdas/http'
  * the no-JavaScript form's result page). The rest of a larger body is read and dropped, up to
  * `drainLimitBytes`; past that the connection is closed.
  */
-const keepBytes = Math.max(contactApi.maxBodyBytes, viesApi.maxBodyBytes, bookingApi.maxBodyBytes) + 1
+const keepBytes = Math.max(contactApi.maxBodyBytes, viesApi.maxBodyBytes, bookingApi.maxBodyBytes, qualifiedCheckApi.maxBodyBytes) + 1
 const drainLimitBytes = 1024 * 1024
 
 function sendJson(res: ServerResponse, status: number, body: object): void {
@@ -61,6 +63,9 @@ export async function handleApiRequest(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value
   }
+  // As CloudFront does for every function: the viewer's address from the connection, never the one
+  // a client wrote (Node lower-cases header names, so this replaces any spelling of it).
+  headers[viewerAddressHeader] = viewerAddress(req.socket.remoteAddress ?? '127.0.0.1', req.socket.remotePort ?? 0)
   const now = new Date()
   const event: HttpEvent = {
     version: '2.0',

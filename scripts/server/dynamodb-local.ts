@@ -34,3 +34,13 @@ export async function createBookingTable(client: DynamoDBClient, tableName: stri
   )
   await waitUntilTableExists({ client, minDelay: 0.05, maxDelay: 0.5, maxWaitTime: 30 }, { TableName: tableName })
 }
+
+/**
+ * The rate counters' table as the CDK stack makes it (infra/constructs/api.ts): one string key
+ * `pk`, on demand. dynalite has no TTL (UpdateTimeToLive is unknown to it): its old windows stay
+ * in memory until the server stops, which is safe, since a window's item is never read after it
+ * ends (the window is part of the key).
+ */
+export async function createRateLimitTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await createBookingTable(client, tableName)
+}

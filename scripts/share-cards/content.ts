@@ -31,6 +31,7 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   QuickScanPage: 'tools',
   VatCheckerPage: 'tools',
   QualifiedCheckPage: 'tools',
+  EInvoiceCheckerPage: 'tools',
   ContentPage: 'firm',
   AboutPage: 'firm',
   ContactPage: 'contact',

@@ -68,6 +68,20 @@ test('pricing: every package button leads to contact', async ({ page }) => {
   await expect(page).toHaveURL(/\/kontakt$/)
 })
 
+test('pricing: on every card with an amount the total price is the emphasised one, larger than the net amount beside it (§ 3 (3) PAngV)', async ({ page }) => {
+  for (const path of ['/preise', '/zh/preise', '/de/kaffeesteuer']) {
+    await page.goto(path)
+    const cards = page.locator('[data-package]:has([data-price-gross])')
+    expect(await cards.count(), path).toBeGreaterThan(0)
+    for (const card of await cards.all()) {
+      const size = (selector: string) => card.locator(selector).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+      expect(await size('[data-price-gross]'), path).toBeGreaterThan(await size('[data-price]'))
+      const [gross, net] = await Promise.all([card.locator('[data-price-gross]').boundingBox(), card.locator('[data-price]').boundingBox()])
+      expect(gross!.y, `${path}: the total price stands above the net amount`).toBeLessThan(net!.y)
+    }
+  }
+})
+
 test('tools: each card leads to its tool', async ({ page }) => {
   await page.goto('/tools')
   for (const tool of toolsPage.tools) {
@@ -91,6 +105,6 @@ test('legal page: numbered sections readable in dark mode', async ({ page }) => 
   const heading = /^## (.+)$/m.exec(agbPage.text.de.sections[0]!)![1]!
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   // The version date, written as a German reader expects it (hand-written, not from the code).
-  expect(agbPage.revised).toBe('2026-11-01')
+  expect(agbPage.revised).toBe('2026-11-27')
   await expect(page.getByText('Stand: November 2026')).toBeVisible()
 })

@@ -40,6 +40,7 @@ test('/ust-id-bestaetigung (de): a customer list is read in the browser, asked r
   await page.goto(localizePath('/ust-id-bestaetigung', 'de'))
   const batch = page.locator('[data-island="qualified-batch"]')
   await batch.getByLabel(form.requesterLabel, { exact: true }).fill('DE811907980')
+  await batch.getByLabel(form.declaration.label).check()
   await batch.getByLabel(t.fileLabel).setInputFiles({ name: 'kunden.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${list}`, 'utf8') })
   // The columns, mapped from the headings, before the start.
   await expect(batch.getByRole('group', { name: t.columnsTitle })).toBeVisible()
@@ -105,6 +106,7 @@ for (const lang of languages) {
     const batch = page.locator('[data-island="qualified-batch"]')
     await expect(batch.getByRole('heading', { name: t.title })).toBeVisible()
     await batch.getByLabel(texts(lang).form.requesterLabel, { exact: true }).fill('DE811907980')
+    await batch.getByLabel(texts(lang).form.declaration.label).check()
     await batch.getByLabel(t.fileLabel).setInputFiles({ name: 'leer.csv', mimeType: 'text/csv', buffer: Buffer.from('USt-IdNr.;Name\r\n') })
     await expect(batch.getByRole('alert')).toHaveText(t.errors.noRows)
     await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}), list check`)
@@ -127,6 +129,7 @@ test('/ust-id-bestaetigung (en): leaving the page while a list runs asks first',
   await page.goto('/ust-id-bestaetigung')
   const batch = page.locator('[data-island="qualified-batch"]')
   await batch.getByLabel(texts('en').form.requesterLabel, { exact: true }).fill('DE811907980')
+  await batch.getByLabel(texts('en').form.declaration.label).check()
   await batch.getByLabel(t.fileLabel).setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(list) })
   await batch.getByRole('button', { name: t.start }).click()
   await expect(batch.getByRole('button', { name: t.pause })).toBeVisible()

@@ -3,14 +3,17 @@ import { memberStates } from '../../content/countries'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { evatrStatuses } from '../../core/evatr-api'
 import { qualifiedOutcomes, type QualifiedOutcome } from '../../core/qualified-check-api'
+import { outcomeText } from '../../core/qualified-texts'
 import { readFile } from 'node:fs/promises'
 import { format } from '../../core/text'
 import { pdfText } from '../support/poppler'
 import { expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
 
 // The qualified VAT ID confirmation against the fake BZSt (tests/support/fake-evatr-server.ts) and
-// the fake VIES: each route, the comparison per detail, an outcome that is "not valid any more",
-// the warning for a member state that is not answering, and the form without JavaScript.
+// the fake VIES: each route, the comparison per detail, an outcome that is "not valid any more"
+// with its dates in the reader's language, the warning for a member state that is not answering,
+// the required declaration, the signed receipt checked on the page (valid, altered), and the form
+// without JavaScript.
 
 const texts = (lang: Lang) => ustIdBestaetigungPage.text[lang].form
 
@@ -26,6 +29,7 @@ async function fill(page: Page, lang: Lang, values: { requester: string; country
   if (values.street) await form.getByLabel(t.streetLabel).fill(values.street)
   if (values.postcode) await form.getByLabel(t.postcodeLabel).fill(values.postcode)
   await form.getByLabel(t.cityLabel).fill(values.city)
+  await form.getByLabel(t.declaration.label).check()
 }
 
 test.beforeEach(async ({ page }) => {
@@ -33,13 +37,16 @@ test.beforeEach(async ({ page }) => {
 })
 
 for (const lang of languages) {
-  test(`/ust-id-bestaetigung (${lang}): a German requester asks the BZSt; every detail compared, the BZSt's letters, the evidence to download`, async ({ page }) => {
+  test(`/ust-id-bestaetigung (${lang}): a German requester asks the BZSt; every detail compared, the BZSt's letters, the evidence to download and check`, async ({ page }) => {
+    // Two axe runs, a PDF read by Poppler and three receipts checked.
+    test.setTimeout(120_000)
     const t = texts(lang)
     await page.goto(localizePath('/ust-id-bestaetigung', lang))
     await fill(page, lang, { requester: 'DE 811 907 980', country: 'AT', number: 'U12345678', company: 'Muster Handels GmbH', street: 'Hauptstraße 1', postcode: '1010', city: 'Wien' })
     await page.getByRole('button', { name: t.submit }).click()
     const result = page.locator('.qualified-result')
-    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+    // The function's first answer makes the first PDF of its process (fonts read): give it time.
+    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible({ timeout: 30_000 })
     await expect(result).toHaveAttribute('data-outcome', 'valid')
     for (const field of ['companyName', 'street', 'postcode', 'city'] as const) {
       await expect(result.getByRole('row', { name: new RegExp(t.fields[field].replace(/[()]/g, '\\$&')) })).toContainText(t.matches.match.label)
@@ -48,14 +55,32 @@ for (const lang of languages) {
     await expect(result.getByText(t.referenceLabel.evatr)).toBeVisible()
     const download = result.getByRole('link', { name: t.downloadReceipt })
     await expect(download).toHaveAttribute('download', /^vat-id-confirmation-ATU12345678-\d+\.json$/)
-    const receipt = JSON.parse(decodeURIComponent((await download.getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, '')))
-    expect(receipt).toMatchObject({ language: lang, request: { requesterVatId: 'DE811907980', vatId: 'ATU12345678' }, record: { status: 'evatr-0000', ergFirmenname: 'A' } })
+    const receiptJson = decodeURIComponent((await download.getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, ''))
+    const receipt = JSON.parse(receiptJson)
+    expect(receipt).toMatchObject({ language: lang, request: { requesterVatId: 'DE811907980', vatId: 'ATU12345678' }, declaration: { accepted: true, statement: t.declaration.label }, result: { status: 'evatr-0000' }, signature: { algorithm: 'ECDSA_SHA_256' } })
+    expect(JSON.parse(Buffer.from(receipt.answer.base64, 'base64').toString('utf8'))).toMatchObject({ status: 'evatr-0000', ergFirmenname: 'A' })
     // The PDF, downloaded as a visitor downloads it and read by pdftotext.
     const [pdf] = await Promise.all([page.waitForEvent('download'), result.getByRole('link', { name: t.receipt.download }).click()])
     expect(pdf.suggestedFilename()).toMatch(/^vat-id-confirmation-ATU12345678-\d+\.pdf$/)
     const text = pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, '')
-    for (const expected of [t.receipt.title, t.outcomes.valid.title, 'Muster Handels GmbH', receipt.reference]) expect(text).toContain(String(expected).replace(/\s+/g, ''))
+    for (const expected of [t.receipt.title.evatr, t.outcomes.valid.title, 'Muster Handels GmbH', receipt.reference, receipt.signature.value]) expect(text).toContain(String(expected).replace(/\s+/g, ''))
     await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}) with the result`)
+
+    // "Check evidence": the receipt as downloaded is genuine; with one letter changed it is altered; another file is no receipt.
+    const verify = page.locator('[data-island="receipt-verify"]')
+    const file = verify.getByLabel(t.verify.fileLabel)
+    await file.hover()
+    const verdict = verify.getByRole('status')
+    await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptJson, 'utf8') })
+    await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+    await expect(verdict).toContainText(t.outcomes.valid.title)
+    await expect(verdict).toContainText('ATU12345678')
+    await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptJson.replace('"Muster Handels GmbH"', '"Muster Handels AG"'), 'utf8') })
+    await expect(verdict).toHaveAttribute('data-verdict', 'altered')
+    await expect(verdict).toHaveText(t.verify.altered)
+    await file.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') })
+    await expect(verdict).toHaveText(t.verify.unreadable)
+    await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}) with a receipt checked`)
   })
 }
 
@@ -70,6 +95,24 @@ test('/ust-id-bestaetigung: another EU requester asks VIES; a differing place is
   await expect(result.getByRole('row', { name: /Street/ })).toContainText(t.matches.notRequested.label)
   await expect(result.getByRole('columnheader', { name: t.comparisonHeadings.code })).toHaveCount(0)
   await expect(result.getByText(t.referenceLabel.vies)).toBeVisible()
+  await expect(result).toContainText(t.evidence.vies)
+})
+
+test('/ust-id-bestaetigung: nothing is sent without the declaration; it says whether and by whom XI numbers are confirmed', async ({ page }) => {
+  const t = texts('en')
+  await page.goto('/ust-id-bestaetigung')
+  await expect(page.getByText(t.xiNote)).toBeVisible()
+  await fill(page, 'en', { requester: 'DE811907980', country: 'AT', number: 'U12345678', company: 'Muster Handels GmbH', city: 'Wien' })
+  const form = page.locator('[data-island="qualified-check"]')
+  await form.getByLabel(t.declaration.label).uncheck()
+  let posted = 0
+  page.on('request', (request) => void (request.url().includes('/api/qualified-vat-check') && request.method() === 'POST' && posted++))
+  await form.getByRole('button', { name: t.submit }).click()
+  expect(await form.getByLabel(t.declaration.label).evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true)
+  await expect(page.locator('.qualified-result')).toHaveCount(0)
+  expect(posted).toBe(0)
+  // Northern Ireland is offered as the requested number's country.
+  await expect(form.getByLabel(t.countryLabel).locator('option[value="XI"]')).toHaveText(t.northernIreland)
 })
 
 test('/ust-id-bestaetigung: "not valid any more" with its period, and a member state that is not answering is named before the visitor waits', async ({ page }) => {
@@ -84,7 +127,8 @@ test('/ust-id-bestaetigung: "not valid any more" with its period, and a member s
   await page.getByRole('button', { name: t.submit }).click()
   const result = page.locator('.qualified-result')
   await expect(result.getByRole('heading', { name: t.outcomes.noLongerValid.title })).toBeVisible()
-  await expect(result).toContainText(format(t.outcomes.noLongerValid.meaning, { validFrom: '01.01.2020', validUntil: '31.12.2025' }))
+  // The BZSt's dates in German, as a German reader writes them.
+  await expect(result).toContainText(format(t.periods.noLongerValid.both, { validFrom: '1. Januar 2020', validUntil: '31. Dezember 2025' }))
   await expect(result.getByRole('table')).toHaveCount(0)
 })
 
@@ -104,7 +148,7 @@ test('/ust-id-bestaetigung (zh) without JavaScript: the form posts and the funct
   await expect(page.getByLabel(t.companyNameLabel)).toHaveValue('Muster Handel AG')
   // The evidence downloads without JavaScript too.
   const [pdf] = await Promise.all([page.waitForEvent('download'), result.getByRole('link', { name: t.receipt.download }).click()])
-  expect(pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, '')).toContain(t.receipt.title)
+  expect(pdfText(await readFile((await pdf.path())!)).replace(/\s+/g, '')).toContain(t.receipt.title.evatr)
   await context.close()
 })
 
@@ -121,7 +165,7 @@ const outcomeCases = [
 
 for (const lang of languages) {
   test(`/ust-id-bestaetigung (${lang}): every outcome's card, with what it means and what to do`, async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const t = texts(lang)
     await page.goto(localizePath('/ust-id-bestaetigung', lang))
     expect(new Set(outcomeCases.map((c) => c.outcome)).size).toBe(qualifiedOutcomes.length - 1)
@@ -130,9 +174,11 @@ for (const lang of languages) {
       await page.locator('[data-island="qualified-check"]').getByRole('button', { name: t.submit }).click()
       const result = page.locator(`.qualified-result[data-outcome="${outcome}"]`)
       await expect(result.getByRole('heading', { name: t.outcomes[outcome].title, exact: true }), `${number}: ${outcome}`).toBeVisible()
-      const values = { validFrom: outcome === 'notYetValid' ? '01.01.2027' : '01.01.2020', validUntil: '31.12.2025', service: t.services[country === 'AT' ? 'evatr' : 'vies'] }
-      await expect(result).toContainText(format(t.outcomes[outcome].meaning, values))
-      await expect(result).toContainText(format(t.outcomes[outcome].action, values))
+      const route = country === 'AT' ? 'evatr' : 'vies'
+      const dates = outcome === 'notYetValid' ? { validFrom: '01.01.2027', validUntil: undefined } : outcome === 'noLongerValid' ? { validFrom: '01.01.2020', validUntil: '31.12.2025' } : { validFrom: undefined, validUntil: undefined }
+      const expected = outcomeText({ outcome, route, ...dates }, t, lang)
+      await expect(result).toContainText(expected.meaning)
+      await expect(result).toContainText(expected.action)
       if (index % languages.length === languages.indexOf(lang)) await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}), ${outcome}`)
     }
   })

@@ -9,13 +9,16 @@ import { pathToFileURL } from 'node:url'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingPartsFromConfig } from '../../lambdas/booking/from-config'
+import { createBookingHandlers } from '../../lambdas/booking/handler'
 import { runBookingJobs } from '../../lambdas/booking/jobs'
 import { loadConfig, type Config } from '../../lambdas/config'
 import { createLogger } from '../../lambdas/log'
 import { createApiRoutes } from '../../lambdas/routes'
 import { terminPage } from '../../content/pages/termin'
-import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
+import { bookingApi, bookingErrorStatus, type SlotsAnswer } from '../../core/booking-api'
+import { httpEvent } from '../support/http-event'
 import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
+import { loopbackAddress, requestFrom } from '../support/loopback-client'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
@@ -61,11 +64,17 @@ async function slots(): Promise<SlotsAnswer> {
   return (await response.json()) as SlotsAnswer
 }
 
-/** Each visitor from an address of their own, as CloudFront names it. */
+/**
+ * Each visitor from an address of their own (a loopback address: the local server, as CloudFront,
+ * names the connection's address as the viewer's and ignores any header a client sends for it).
+ */
 let visitors = 0
-const postJson = (path: string, body: object) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `198.51.100.${++visitors % 250}:443` }, body: JSON.stringify(body) })
-const visitor = (start: string, email: string, extra: object = {}) => ({ start, name: 'Mei Lin', email, phone: '+86 755 1234 5678', channel: 'phone', lang: 'zh', tz: 'Asia/Shanghai', marketplaces: 'Amazon DE', ...extra })
+const fromAddress = async (address: string, path: string, body: object) => {
+  const answer = await requestFrom(address, `${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return new Response(answer.text, { status: answer.status })
+}
+const postJson = (path: string, body: object) => fromAddress(loopbackAddress(++visitors), path, body)
+const visitor = (start: string, email: string, extra: object = {}) => ({ start, name: 'Mei Lin', email, phone: '+86 755 1234 5678', channel: 'phone', company: 'Lin Trading Ltd.', lang: 'zh', tz: 'Asia/Shanghai', marketplaces: 'Amazon DE', ...extra })
 const linkIn = (mail: StoredEmail, label: string) => new RegExp(`${label}\\S*\\s*(http\\S+)`).exec(mail.body.text ?? '')?.[1]
 
 beforeAll(async () => {
@@ -129,7 +138,7 @@ describe('booking through the local server', () => {
     expect(toVisitor!.destination.to.join()).toContain('mei@example.cn')
     expect(toFirm!.destination.to.join()).toContain(config.contactTo)
     // The visitor reads Chinese, in their own zone, with Berlin beside it.
-    expect(toVisitor!.subject).toContain('您的初步沟通')
+    expect(toVisitor!.subject).toContain(terminPage.text.zh.mail.subjects.booked.split('：')[0])
     expect(toVisitor!.body.text).toContain('柏林时间')
     const booked = invitationOf(toVisitor!)!
     expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, start: first!.start, organizer: `mailto:${config.contactTo}`, attendee: 'mailto:mei@example.cn' })
@@ -177,11 +186,15 @@ describe('booking through the local server', () => {
     expect(await second.json()).toEqual({ error: 'open_booking_exists' })
   })
 
-  it('refuses a time that is not offered (inside the firm’s busy hours) as taken, and a bot gets "booked" with nothing stored or sent', async () => {
-    const busy = new Date((await slots()).slots[0]!.start)
-    busy.setUTCHours(6, 0, 0, 0)
-    const refused = await postJson(bookingApi.bookPath, visitor(busy.toISOString(), 'early@example.com'))
-    expect(refused.status).toBe(409)
+  it('refuses a time the firm does not offer as not offered (400), never as "just taken", and a bot gets "booked" with nothing stored or sent', async () => {
+    const early = new Date((await slots()).slots[0]!.start)
+    early.setUTCHours(6, 0, 0, 0)
+    const offGrid = new Date(Date.parse((await slots()).slots[0]!.start) + 5 * 60_000)
+    for (const start of [early, offGrid]) {
+      const refused = await postJson(bookingApi.bookPath, visitor(start.toISOString(), 'early@example.com'))
+      expect(refused.status, start.toISOString()).toBe(400)
+      expect(await refused.json()).toEqual({ error: 'slot_not_offered' })
+    }
     const [slot] = (await slots()).slots
     const bot = await postJson(bookingApi.bookPath, visitor(slot!.start, 'bot@example.com', { website: 'https://spam.example' }))
     expect(bot.status).toBe(200)
@@ -196,12 +209,12 @@ describe('booking through the local server', () => {
     expect(html).toContain('name="start"')
     expect(html).toContain('in Berlin')
     const start = /name="start" value="([^"]+)"/.exec(html)![1]!
-    const form = new URLSearchParams({ lang: 'de', tz: 'America/Chicago', start, channel: 'phone', name: 'John Doe', email: 'john@example.com', phone: '+1 312 555 0100', website: '' })
+    const form = new URLSearchParams({ lang: 'de', tz: 'America/Chicago', start, channel: 'phone', name: 'John Doe', email: 'john@example.com', phone: '+1 312 555 0100', company: 'Doe Trading LLC', website: '' })
     const answer = await fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
     expect(answer.status).toBe(200)
     expect(await answer.text()).toContain(terminPage.text.de.form.success.title)
     const [toVisitor] = await inbox()
-    expect(toVisitor!.subject).toContain('Ihr Erstgespräch')
+    expect(toVisitor!.subject).toContain(terminPage.text.de.mail.subjects.booked.split(' am ')[0])
   })
 
   it('keeps a booking and its mails when SES fails; the job sends them later and reminds the day before, once', async () => {
@@ -238,11 +251,105 @@ describe('booking through the local server', () => {
 
   it('limits bookings per client: the eleventh within a minute is told to wait', async () => {
     const [slot] = (await slots()).slots
-    const from = (i: number) => fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.7:5000' }, body: JSON.stringify(visitor(slot!.start, `flood${i}@example.com`)) })
+    // One client, however it names itself in the header CloudFront sets.
+    const from = (i: number) => requestFrom(loopbackAddress(60_000), `${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `203.0.113.${i}:5000` }, body: JSON.stringify(visitor(slot!.start, `flood${i}@example.com`)) })
     const statuses = []
     for (let i = 0; i < 11; i++) statuses.push((await from(i)).status)
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
     expect(statuses[10]).toBe(429)
+  })
+
+  it('tells "not offered" from "just taken" by the firm’s own grid: holidays, the notice, the horizon and off-grid times are not offered; a booked or busy time is taken', async () => {
+    // A fixed Monday, 22 March 2027, 11:00 in Berlin (CET); the firm's calendar is busy on Thursday 25 March from 09:00 to 10:00.
+    const now = new Date('2027-03-22T10:00:00Z')
+    const parts = bookingPartsFromConfig(config)
+    const busy = [{ start: new Date('2027-03-25T08:00:00Z'), end: new Date('2027-03-25T09:00:00Z') }]
+    const handlers = createBookingHandlers({ ...parts, busy: async () => busy, linkSecret: async () => 'x'.repeat(32), now: () => now, logSink: () => undefined })
+    const book = (start: string, email: string) => handlers[bookingApi.bookPath]!(httpEvent({ path: bookingApi.bookPath, body: visitor(start, email) }))
+    const answers: Record<string, string> = {
+      // Good Friday (2027-03-26) and Easter Monday (2027-03-29, CEST from the 28th) are public holidays in Hessen.
+      '2027-03-26T08:00:00.000Z': 'slot_not_offered',
+      '2027-03-29T07:00:00.000Z': 'slot_not_offered',
+      // Monday 14:00 in Berlin is on the grid, but within the 24 hours' notice.
+      '2027-03-22T13:00:00.000Z': 'slot_not_offered',
+      // Monday 26 April, 09:00 in Berlin: beyond the 28 days' horizon.
+      '2027-04-26T07:00:00.000Z': 'slot_not_offered',
+      // Wednesday 09:05: between two starts of the grid; Saturday 10:00: no hours.
+      '2027-03-24T08:05:00.000Z': 'slot_not_offered',
+      '2027-03-27T09:00:00.000Z': 'slot_not_offered',
+      // Thursday 09:00 on the grid, but the firm's calendar holds it.
+      '2027-03-25T08:00:00.000Z': 'slot_taken',
+    }
+    for (const [start, error] of Object.entries(answers)) {
+      const result = await book(start, `grid-${start.slice(0, 13)}@example.com`)
+      expect(JSON.parse(result.body ?? '{}'), start).toEqual({ error })
+      expect(result.statusCode, start).toBe(bookingErrorStatus[error as keyof typeof bookingErrorStatus])
+    }
+    // Wednesday 09:00 is free: booked; a second visitor for it is told it was just taken.
+    expect((await book('2027-03-24T08:00:00.000Z', 'first@example.com')).statusCode).toBe(200)
+    const second = await book('2027-03-24T08:00:00.000Z', 'second@example.com')
+    expect([second.statusCode, JSON.parse(second.body ?? '{}')]).toEqual([409, { error: 'slot_taken' }])
+  })
+
+  it('gives each video call a room of its own: in its mails, invitation and manage page, kept when moved, never in an answer or another booking', async () => {
+    const [first, second, third] = (await slots()).slots
+    const video = (start: string, email: string) => visitor(start, email, { channel: 'video', phone: '' })
+    const answer = await postJson(bookingApi.bookPath, video(first!.start, 'anna@example.com'))
+    expect(answer.status).toBe(200)
+    const answerText = JSON.stringify(await answer.json())
+    expect((await postJson(bookingApi.bookPath, video(second!.start, 'ben@example.com'))).status).toBe(200)
+    const mails = await inbox()
+    const template = config.booking!.videoRoomUrl!
+    const roomPattern = new RegExp(`${template.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace('\\{room\\}', '([A-Za-z0-9_-]{22})')}`)
+    const roomIn = (mail: StoredEmail) => roomPattern.exec(mail.body.text ?? '')?.[1]
+    const [annaVisitor, annaFirm, benVisitor, benFirm] = mails
+    const anna = roomIn(annaVisitor!)!
+    const ben = roomIn(benVisitor!)!
+    expect(anna).toBeDefined()
+    expect(ben).toBeDefined()
+    expect(anna).not.toBe(ben)
+    expect(roomIn(annaFirm!)).toBe(anna)
+    expect(roomIn(benFirm!)).toBe(ben)
+    expect(answerText).not.toContain(anna)
+    const slotsText = await (await fetch(`${url}${bookingApi.slotsPath}?lang=de`)).text()
+    expect(slotsText).not.toContain(anna)
+    // The invitation's LOCATION is the room (ical.js).
+    const part = annaVisitor!.attachments.find((a) => a.contentType.startsWith('text/calendar'))!
+    const event = new ICAL.Component(ICAL.parse(Buffer.from(part.content, 'base64').toString('utf8'))).getFirstSubcomponent('vevent')!
+    expect(event.getFirstPropertyValue('location')).toBe(template.replace('{room}', anna))
+    // The manage page shows Anna's room, not Ben's; moving keeps the room.
+    const reschedule = linkIn(annaVisitor!, '改期：')!
+    const page = await (await fetch(reschedule.replace(/^http:\/\/localhost:\d+/, url))).text()
+    expect(page).toContain(anna)
+    expect(page).not.toContain(ben)
+    const token = new URL(reschedule).searchParams.get('t')!
+    const moved = await fetch(`${url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: token, start: third!.start, lang: 'zh' }) })
+    expect(moved.status).toBe(200)
+    expect(await moved.text()).toContain(anna)
+    const afterMove = (await inbox()).slice(4)
+    expect(afterMove.map(roomIn)).toEqual([anna, anna])
+  })
+
+  it('without JavaScript: a video call books without a phone number, and an error keeps the chosen time chosen', async () => {
+    const html = await (await fetch(`${url}${bookingApi.slotsPath}?lang=en&tz=America%2FToronto&view=page`)).text()
+    const start = /name="start" value="([^"]+)"/.exec(html)![1]!
+    const form = (extra: Record<string, string>) => new URLSearchParams({ lang: 'en', tz: 'America/Toronto', start, channel: 'video', name: 'Jane Roe', email: 'jane@example.ca', phone: '', company: 'Roe Imports Inc.', website: '', ...extra })
+    const post = async (body: URLSearchParams) => {
+      const answer = await requestFrom(loopbackAddress(++visitors), `${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
+      return new Response(answer.text, { status: answer.status })
+    }
+    // The company is missing: the page again, with the error, the entries and the same time still chosen.
+    const refused = await post(form({ company: '' }))
+    expect(refused.status).toBe(400)
+    const again = await refused.text()
+    expect(again).toContain(terminPage.text.en.form.errors.missingFields)
+    expect(again).toMatch(new RegExp(`<input[^>]*value="${start.replace(/[.]/g, '\\.')}"[^>]*checked|<input[^>]*checked[^>]*value="${start.replace(/[.]/g, '\\.')}"`))
+    expect(again).toContain('value="Jane Roe"')
+    // Neither the video call nor the page's markup asks the browser for a phone number.
+    expect(again).not.toMatch(/<input[^>]*name="phone"[^>]*required|<input[^>]*required[^>]*name="phone"/)
+    const booked = await post(form({}))
+    expect(booked.status).toBe(200)
+    expect(await booked.text()).toContain(terminPage.text.en.form.success.title)
   })
 
   it('answers a tampered link with the invalid-link page, never a stack trace', async () => {

@@ -157,7 +157,7 @@ async function runAndCheck(plan: { command: Command; copies: number }[][], sched
     busy: async () => [],
     sendRaw: gate.sendRaw(createSesRawSender(config)),
     linkSecret: async () => secret,
-    mail: { from: 'website@example.com', firmInbox, videoUrl: undefined, siteUrl: 'http://localhost:3000', domain: 'localhost' },
+    mail: { from: 'website@example.com', firmInbox, videoRoomUrl: undefined, siteUrl: 'http://localhost:3000', domain: 'localhost' },
     now: () => now,
     limits: { writesPerMinute: 100_000, readsPerMinute: 100_000 },
     logSink: () => undefined,
@@ -175,7 +175,7 @@ async function runAndCheck(plan: { command: Command; copies: number }[][], sched
     const done = Promise.all(
       sent.map(async (command) => {
         if (command.kind === 'book') {
-          const body = { start: slots[command.slot], name: 'Visitor', email: visitors[command.visitor], phone: '+49 30 1234567', channel: 'phone', lang: 'en', tz: 'Europe/Berlin' }
+          const body = { start: slots[command.slot], name: 'Visitor', email: visitors[command.visitor], phone: '+49 30 1234567', channel: 'phone', company: 'Visitor Ltd.', lang: 'en', tz: 'Europe/Berlin' }
           const result = await call(httpEvent({ path: bookingApi.bookPath, body }))
           answers.push({ command, status: result.statusCode ?? 0, body: result.body ?? '', start: slots[command.slot] })
           return

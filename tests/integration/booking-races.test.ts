@@ -45,7 +45,7 @@ let clock: { now: Date; later?: Date; read: number }
 let parts: ReturnType<typeof partsFor>
 
 const secret = 'races-test-link-secret'
-const mail: MailSettings = { from: 'website@example.com', firmInbox: 'kanzlei@example.com', videoUrl: undefined, siteUrl: 'http://localhost:3000', domain: 'localhost' }
+const mail: MailSettings = { from: 'website@example.com', firmInbox: 'kanzlei@example.com', videoRoomUrl: undefined, siteUrl: 'http://localhost:3000', domain: 'localhost' }
 
 function partsFor(tableName: string, endpoint = dynamo.endpoint, client = localDynamoDbClient(endpoint)) {
   const config = loadConfig({ SES_ENDPOINT: sesUrl, INQUIRY_ARCHIVE_DIR: '/tmp' }, { local: true })
@@ -85,7 +85,7 @@ async function book(start: string, email: string, lang: Lang = 'zh'): Promise<Re
   return fetch(`${url}${bookingApi.bookPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ start, name: 'Mei Lin', email, phone: '+86 755 1234 5678', channel: 'phone', lang, tz: 'Asia/Shanghai' }),
+    body: JSON.stringify({ start, name: 'Mei Lin', email, phone: '+86 755 1234 5678', channel: 'phone', company: 'Lin Trading Ltd.', lang, tz: 'Asia/Shanghai' }),
   })
 }
 
@@ -296,7 +296,7 @@ describe('exactly one mail pair per change, also when the request dies after the
     const [first] = await freeSlots()
     const store = parts.deps.store
     const at = new Date()
-    const booking = { id: randomUUID(), start: first!, end: new Date(Date.parse(first!) + bookingAvailability.callMinutes * 60_000).toISOString(), lang: 'zh' as const, zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'died@example.cn', phone: '+86 755 1234 5678', channel: 'phone' as const, intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: at.toISOString() }
+    const booking = { id: randomUUID(), start: first!, end: new Date(Date.parse(first!) + bookingAvailability.callMinutes * 60_000).toISOString(), lang: 'zh' as const, zone: 'Asia/Shanghai', name: 'Mei Lin', email: 'died@example.cn', phone: '+86 755 1234 5678', channel: 'phone' as const, company: 'Lin Trading Ltd.', opposingParty: '', intake: { marketplaces: '', storageCountries: '', vatIds: '' }, sequence: 0, createdAt: at.toISOString() }
     // Stored, and then the request is gone: no mail.
     expect((await store.book(booking, at)).ok).toBe(true)
     const lines: string[] = []
@@ -362,7 +362,7 @@ describe('a booking whose outcome cannot be known', () => {
   it('the form without JavaScript says so, in the visitor’s language', async () => {
     const [first] = await freeSlots()
     const answer = await withLostWrite(async () => {
-      const form = new URLSearchParams({ lang: 'zh', tz: 'Asia/Shanghai', start: first!, channel: 'phone', name: 'Mei Lin', email: 'unsure-form@example.cn', phone: '+86 755 1234 5678', website: '' })
+      const form = new URLSearchParams({ lang: 'zh', tz: 'Asia/Shanghai', start: first!, channel: 'phone', name: 'Mei Lin', email: 'unsure-form@example.cn', phone: '+86 755 1234 5678', company: 'Lin Trading Ltd.', website: '' })
       const response = await fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
       return { status: response.status, html: await response.text() }
     })

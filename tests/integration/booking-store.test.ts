@@ -29,6 +29,8 @@ function booking(start: string, email: string, overrides: Partial<Booking> = {})
     email,
     phone: '',
     channel: 'video',
+    company: 'Lin Trading Ltd.',
+    opposingParty: '',
     intake: { marketplaces: 'Amazon DE', storageCountries: 'DE, PL', vatIds: 'none' },
     sequence: 0,
     createdAt: '2026-03-01T00:00:00.000Z',

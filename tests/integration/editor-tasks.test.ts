@@ -8,6 +8,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { facts } from '../../content/facts'
+import { packageById } from '../../content/packages-index'
 
 const root = new URL('../../', import.meta.url).pathname
 let dir: string
@@ -45,6 +47,18 @@ function builtPages(): string[] {
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
 }
 
+// The price the task changes, as content/packages.ts states it now, and the new one the editor types.
+const registration = packageById('de-vat-registration').price
+if (registration.kind !== 'fixed') throw new Error('the task changes a fixed price; content/packages.ts has another kind for de-vat-registration')
+const oldPrice = registration.amount
+const newPrice = oldPrice + 250
+/** An amount as the pages write it, with Intl here (not the renderer's helpers); the total price from the VAT rate fact. */
+const written = (amount: number) => {
+  const cents = { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }
+  return { '': `€${amount.toLocaleString('en-GB', cents)}`, '/de': `${amount.toLocaleString('de-DE', cents)} €`, '/zh': `${amount.toLocaleString('en-GB', cents)}欧元` }
+}
+const total = (net: number) => Math.round(net * (100 + facts.vatStandardRate.value)) / 100
+
 const newTerm = `  {
     id: 'tax-point',
     related: ['vat-return', 'tax-liability'],
@@ -74,19 +88,19 @@ export const mandatsablaufPage: ContentPage = {
   ctaHref: '/kontakt',
   text: {
     de: {
-      meta: { title: 'Ablauf eines Mandats', description: 'Vom kostenlosen Erstgespräch bis zum Abschluss: So läuft die Zusammenarbeit mit der Kanzlei ab.' },
-      hero: { title: 'Ablauf eines Mandats', subtitle: 'Vom Erstgespräch bis zum Abschluss' },
-      cta: { title: 'Sprechen Sie mit uns', subtitle: 'Im kostenlosen Erstgespräch klären wir Ihre Fragen.', button: 'Kontakt aufnehmen' },
+      meta: { title: 'Ablauf eines Mandats', description: 'Von der kostenlosen ersten Einschätzung bis zum Abschluss: So läuft die Zusammenarbeit mit der Kanzlei ab.' },
+      hero: { title: 'Ablauf eines Mandats', subtitle: 'Von der ersten Einschätzung bis zum Abschluss' },
+      cta: { title: 'Sprechen Sie mit uns', subtitle: 'In einer kostenlosen ersten Einschätzung klären wir Ihre Fragen.', button: 'Kontakt aufnehmen' },
     },
     en: {
-      meta: { title: 'How an engagement works', description: 'From the free initial call to the close of the matter: how working with the firm proceeds.' },
-      hero: { title: 'How an engagement works', subtitle: 'From the initial call to the close of the matter' },
-      cta: { title: 'Talk to us', subtitle: 'We answer your questions in a free initial call.', button: 'Get in touch' },
+      meta: { title: 'How an engagement works', description: 'From the free first assessment to the close of the matter: how working with the firm proceeds.' },
+      hero: { title: 'How an engagement works', subtitle: 'From the first assessment to the close of the matter' },
+      cta: { title: 'Talk to us', subtitle: 'We answer your questions in a free first assessment.', button: 'Get in touch' },
     },
     zh: {
-      meta: { title: '委托流程', description: '从免费初步沟通到案件结束：与本律所合作的流程。' },
-      hero: { title: '委托流程', subtitle: '从初步沟通到案件结束' },
-      cta: { title: '欢迎与我们联系', subtitle: '我们将在免费的初步沟通中解答您的问题。', button: '联系我们' },
+      meta: { title: '委托流程', description: '从免费初步评估到案件结束：与本律所合作的流程。' },
+      hero: { title: '委托流程', subtitle: '从初步评估到案件结束' },
+      cta: { title: '欢迎与我们联系', subtitle: '我们将在免费初步评估中解答您的问题。', button: '联系我们' },
     },
   },
 }
@@ -128,9 +142,9 @@ describe('the editor tasks of docs/editing-content.md in a copy of the repositor
     const file = 'content/packages.ts'
     const source = read(file)
     const start = source.indexOf("id: 'de-vat-registration'")
-    const line = "price: { kind: 'fixed', amount: 1000 }"
+    const line = `price: { kind: 'fixed', amount: ${oldPrice} }`
     expect(source.indexOf(line, start) - start).toBeLessThan(100)
-    write(file, source.slice(0, start) + source.slice(start).replace(line, "price: { kind: 'fixed', amount: 1250 }"))
+    write(file, source.slice(0, start) + source.slice(start).replace(line, `price: { kind: 'fixed', amount: ${newPrice} }`))
     expect(changedFiles()).toEqual([file])
     expect(git('show', '--numstat', '--format=', 'HEAD').out.trim()).toBe(`1\t1\t${file}`)
   })
@@ -164,12 +178,12 @@ describe('the editor tasks of docs/editing-content.md in a copy of the repositor
       expect(paths).toContain(`${prefix}/lexikon/tax-point`)
       expect(builtText(`${prefix}/lexikon`)).toContain(title)
     }
-    // The new price, net and with 19 % VAT, on the pricing and registration pages; the old one nowhere.
-    const shown = {
-      '': { net: '€1,250', gross: '€1,487.50', old: ['€1,000 ', '€1,190'] },
-      '/de': { net: '1.250 €', gross: '1.487,50 €', old: ['1.000 €', '1.190 €'] },
-      '/zh': { net: '1,250欧元', gross: '1,487.50欧元', old: ['1,000欧元', '1,190欧元'] },
-    }
+    // The new price, as the total price with VAT and net, on the pricing and registration pages; the old one nowhere.
+    const shown = Object.fromEntries((['', '/de', '/zh'] as const).map((prefix) => [
+      prefix,
+      // "€1,000 " with its space: "€1,000" also begins larger English amounts ("€1,000,000") the site may name.
+      { net: written(newPrice)[prefix], gross: written(total(newPrice))[prefix], old: [`${written(oldPrice)[prefix]}${prefix === '' ? ' ' : ''}`, written(total(oldPrice))[prefix]] },
+    ]))
     for (const [prefix, amounts] of Object.entries(shown)) {
       for (const page of ['/preise', '/registrierung']) {
         const text = builtText(`${prefix}${page}`)

@@ -52,11 +52,11 @@ describe('the eVatR client', () => {
   it('compares the qualified fields: A match, B no match, C not asked, D withheld by the member state; only for a valid number', async () => {
     const client = createEvatrClient({ baseUrl: fake.url })
     const all = await client.check({ anfragendeUstid: own, angefragteUstid: 'ATU12345678', ...registeredCompany })
-    expect(all.ok && all.result.matches).toEqual({ companyName: 'A', street: 'A', postcode: 'A', city: 'A' })
+    expect(all.ok && all.result.codes).toEqual({ companyName: 'A', street: 'A', postcode: 'A', city: 'A' })
     const mixed = await client.check({ anfragendeUstid: own, angefragteUstid: 'ATU12347777', firmenname: 'Muster Handel AG', ort: 'Wien', plz: '1010' })
-    expect(mixed.ok && mixed.result.matches).toEqual({ companyName: 'B', street: 'C', postcode: 'D', city: 'A' })
+    expect(mixed.ok && mixed.result.codes).toEqual({ companyName: 'B', street: 'C', postcode: 'D', city: 'A' })
     const invalid = await client.check({ anfragendeUstid: own, angefragteUstid: 'ATU12342001', ...registeredCompany })
-    expect(invalid.ok && [invalid.result.outcome, invalid.result.matches]).toEqual(['notAssigned', {}])
+    expect(invalid.ok && [invalid.result.outcome, invalid.result.codes]).toEqual(['notAssigned', {}])
     // What the BZSt got, field by field.
     expect(fake.requests.at(-1)).toEqual({ anfragendeUstid: own, angefragteUstid: 'ATU12342001', ...registeredCompany })
   })
@@ -82,6 +82,21 @@ describe('the eVatR client', () => {
     expect(await createEvatrClient({ baseUrl: floodUrl }).check({ anfragendeUstid: own, angefragteUstid: 'ATU12345678' })).toEqual({ ok: false, error: 'evatr_invalid_response' })
     flood.closeAllConnections()
     await new Promise((resolve) => flood.close(resolve))
+  })
+
+  it('keeps the answer exactly as received: its bytes and content type, and no time of its own where the BZSt wrote none', async () => {
+    const text = '{ "status" : "evatr-0000",\n  "id":"0f1e2d3c4b5a6978", "ergFirmenname":"A",  "ergOrt":"A", "note":"Grüße \\u00e4" }'
+    fake.setAnswer(() => ({ status: 200, text, contentType: 'application/json;charset=UTF-8' }))
+    try {
+      const answer = await createEvatrClient({ baseUrl: fake.url }).check({ anfragendeUstid: own, angefragteUstid: 'ATU12345678', firmenname: 'X', ort: 'Y' })
+      expect(answer.ok).toBe(true)
+      if (!answer.ok) return
+      expect(answer.received.bytes.equals(Buffer.from(text, 'utf8'))).toBe(true)
+      expect(answer.received).toMatchObject({ httpStatus: 200, contentType: 'application/json;charset=UTF-8' })
+      expect(answer.result.requestedAt).toBeNull()
+    } finally {
+      fake.setAnswer(undefined)
+    }
   })
 
   it('never reads an unknown or broken answer as a verdict on the number (fast-check)', () => {

@@ -19,6 +19,9 @@ import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { localize } from '../../core/i18n'
 import { pdfText } from '../support/poppler'
 import { startFakeEvatr } from '../support/fake-evatr'
+import { startFakeKms } from '../support/fake-kms'
+import { startRateLimitStore } from '../support/local-site'
+import { verifyReceipt } from '../../core/receipt-signature'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const probeFile = join(root, 'scripts/bench/lambda-probe.ts')
@@ -102,7 +105,7 @@ describe('the bundled booking function', { timeout: 60_000 }, () => {
     const slots = await invoke(file, httpEvent({ path: bookingApi.slotsPath, method: 'GET' }), env)
     expect(slots.statusCode).toBe(200)
     const [slot] = (JSON.parse(slots.body) as SlotsAnswer).slots
-    const booked = await invoke(file, httpEvent({ path: bookingApi.bookPath, body: { start: slot!.start, name: 'Ana', email: 'ana@example.com', channel: 'phone', phone: '+34 600 000 000', lang: 'en' } }), env)
+    const booked = await invoke(file, httpEvent({ path: bookingApi.bookPath, body: { start: slot!.start, name: 'Ana', email: 'ana@example.com', channel: 'phone', phone: '+34 600 000 000', company: 'Ana Imports S.L.', lang: 'en' } }), env)
     expect(booked.statusCode).toBe(200)
     const { emails } = (await (await fetch(`${env.SES_ENDPOINT}/store`)).json()) as { emails: { attachments: { contentType: string }[] }[] }
     expect(emails).toHaveLength(2)
@@ -112,22 +115,30 @@ describe('the bundled booking function', { timeout: 60_000 }, () => {
   })
 })
 
-describe('the bundled qualified-check function', { timeout: 60_000 }, () => {
-  it('asks the BZSt for a German requester and answers with its record and the evidence PDF', async () => {
+describe('the bundled qualified-check function', { timeout: 120_000 }, () => {
+  it('asks the BZSt for a German requester, counts it in DynamoDB, signs the receipt with KMS and answers with the record and the evidence PDF', async () => {
     const file = (await bundleLambda(root, 'qualified-check')).file
     const bzst = await startFakeEvatr()
+    const kms = await startFakeKms()
+    const store = await startRateLimitStore()
     try {
-      const body = { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'Muster Handels GmbH', city: 'Wien', lang: 'zh' }
-      const response = await invoke(file, httpEvent({ path: qualifiedCheckApi.path, body }), { EVATR_API_URL: bzst.url })
+      const env = { EVATR_API_URL: bzst.url, ...store.env, RECEIPT_SIGNING_KEY_ARN: kms.arn, KMS_ENDPOINT: kms.url, AWS_REGION: 'eu-central-1' }
+      const body = { requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'Muster Handels GmbH', city: 'Wien', lang: 'zh', declaration: true }
+      const response = await invoke(file, httpEvent({ path: qualifiedCheckApi.path, body }), env)
       expect(response.statusCode).toBe(200)
       const answer = JSON.parse(response.body) as QualifiedCheckAnswer
       expect(answer).toMatchObject({ route: 'evatr', outcome: 'valid', matches: { companyName: 'match', city: 'match' } })
+      // The receipt, signed by KMS as deployed (the SDK the Lambda runtime brings), verified with KMS's public key.
+      expect(await verifyReceipt(answer.receipt!.json, { keys: [{ keyId: kms.arn, algorithm: 'ECDSA_SHA_256', publicKeyPem: kms.publicKeyPem }] }, crypto.subtle)).toMatchObject({ kind: 'valid' })
       // The evidence PDF, made with the fonts beside the bundle (never node_modules), read by Poppler.
       const text = pdfText(Buffer.from(answer.receiptPdf!.base64, 'base64')).replace(/\s+/g, '')
-      expect(text).toContain(localize(ustIdBestaetigungPage.text, 'zh').form.receipt.title)
+      expect(text).toContain(localize(ustIdBestaetigungPage.text, 'zh').form.receipt.title.evatr)
       expect(text).toContain('ATU12345678')
+      // In AWS the function refuses to start without its table or its key.
+      const bare = await invoke(file, httpEvent({ path: qualifiedCheckApi.path, body }), { EVATR_API_URL: bzst.url }).catch((error: unknown) => ({ statusCode: 0, body: String(error) }))
+      expect(bare.statusCode).not.toBe(200)
     } finally {
-      await bzst.close()
+      await Promise.all([bzst.close(), kms.close(), store.close()])
     }
   })
 })

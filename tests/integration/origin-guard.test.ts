@@ -101,3 +101,38 @@ describe('the secret from Secrets Manager (real SDK, local fake)', () => {
     }
   })
 })
+
+describe('the functions behind the local server, as deployed behind CloudFront', () => {
+  it('refuse every request without the origin secret before any handler runs, a forged viewer address or not; through "CloudFront" the same request passes', async () => {
+    const { startFakeEvatr } = await import('../support/fake-evatr')
+    const { startFakeVies, viesAnswers } = await import('../support/fake-vies')
+    const { startLocalSite } = await import('../support/local-site')
+    const { loopbackAddress, requestFrom } = await import('../support/loopback-client')
+    const { createApiRoutes } = await import('../../lambdas/routes')
+    const { loadConfig } = await import('../../lambdas/config')
+    const { qualifiedCheckApi } = await import('../../core/qualified-check-api')
+    const evatr = await startFakeEvatr()
+    const vies = await startFakeVies((request) => viesAnswers.qualified(request))
+    const site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, originSecret: 'origin-secret-of-the-test-0001' })
+    try {
+      const forged = { 'cloudfront-viewer-address': '198.51.100.1:443', 'content-type': 'application/json' }
+      const check = JSON.stringify({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12345678', companyName: 'X', city: 'Y', declaration: true })
+      // Every function's path, as the local server and Lambda route them.
+      const paths = Object.keys(createApiRoutes(loadConfig({ SES_ENDPOINT: 'http://127.0.0.1:1' }, { local: true })))
+      expect(paths).toEqual(expect.arrayContaining([qualifiedCheckApi.path, qualifiedCheckApi.receiptKeyPath, '/api/send-contact-email', '/api/vies-vat-check']))
+      for (const path of paths) {
+        for (const method of ['GET', 'POST']) {
+          const answer = await requestFrom(loopbackAddress(700), `${site.directUrl}${path}`, { method, headers: forged, ...(method === 'POST' ? { body: check } : {}) })
+          expect([answer.status, answer.text], `${method} ${path}`).toEqual([403, '{"error":"forbidden"}'])
+        }
+      }
+      expect([evatr.requests.length, vies.requests.length]).toEqual([0, 0])
+      const through = await requestFrom(loopbackAddress(701), `${site.url}${qualifiedCheckApi.path}`, { method: 'POST', headers: forged, body: check })
+      expect(through.status).toBe(200)
+      expect(evatr.requests).toHaveLength(1)
+    } finally {
+      await site.close()
+      await Promise.all([evatr.close(), vies.close()])
+    }
+  }, 60_000)
+})

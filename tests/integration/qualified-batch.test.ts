@@ -12,6 +12,8 @@ import { qualifiedCheckApi, type QualifiedCheckAnswer, type QualifiedCheckReques
 import { createEvatrClient } from '../../lambdas/qualified-check/evatr-client'
 import { createQualifiedCheckHandlers } from '../../lambdas/qualified-check/handler'
 import { createViesQualifiedClient } from '../../lambdas/qualified-check/vies-qualified'
+import { localReceiptSigningKey } from '../../lambdas/config'
+import { localReceiptSigner } from '../../lambdas/qualified-check/receipt-signer'
 import { postJson } from '../../renderer/client/api'
 import { startFakeEvatr } from '../support/fake-evatr'
 import { startFakeVies, viesAnswers } from '../support/fake-vies'
@@ -136,7 +138,7 @@ describe('the server’s own limit under a list check (shared fake clock)', () =
   it('answers at most its limit in any minute, and the list still completes by waiting out Retry-After', async () => {
     let clock = 0
     const limit = 30
-    const handler = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: evatr.url }), vies: createViesQualifiedClient({ apiUrl: vies.url }), perClientPerMinute: limit, now: () => clock, logSink: () => {} })[qualifiedCheckApi.path]!
+    const handler = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: evatr.url }), vies: createViesQualifiedClient({ apiUrl: vies.url }), signer: localReceiptSigner(localReceiptSigningKey), perClientPerMinute: limit, now: () => clock, logSink: () => {} })[qualifiedCheckApi.path]!
     const answered: number[] = []
     let refused = 0
     const rows = Array.from({ length: 100 }, (_, i) => ({ line: i + 2, vatId: `ATU${10_000_000 + i}`, companyName: 'Muster Handels GmbH', street: '', postcode: '', city: 'Wien' }))

@@ -1,82 +1,112 @@
 // The qualified VAT ID confirmation through the real local server, its functions wired as in
-// `npm start`, against local servers that answer like the BZSt's eVatR and like VIES: the route by
-// the visitor's own VAT ID, each outcome and comparison, the record, availability, bad input,
-// the rate limit, and a log that holds no name and no number.
-import type { AddressInfo } from 'node:net'
+// `npm start` (limits counted in an embedded DynamoDB engine, receipts signed with the configured
+// key), against local servers that answer like the BZSt's eVatR and like VIES: the route by the
+// visitor's own VAT ID, what is refused before any service is asked, each outcome and comparison
+// (fast-check over any answer the BZSt could send), the record as received, availability, bad
+// input, limits that hold against forged headers and rotating clients, and a log that holds no
+// name and no number.
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { qualifiedCheckApi, type QualifiedCheckResult } from '../../core/qualified-check-api'
-import { loadConfig } from '../../lambdas/config'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { qualifiedFields, type QualifiedField } from '../../core/evatr-api'
+import { csvDelimiter, resultCsv, type BatchCsvTexts } from '../../core/qualified-batch'
+import { qualifiedCheckApi, type FieldMatch, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
+import type { ReceiptDocument } from '../../core/qualified-receipt'
+import { localReceiptSigningKey } from '../../lambdas/config'
 import { createEvatrClient } from '../../lambdas/qualified-check/evatr-client'
 import { createQualifiedCheckHandlers } from '../../lambdas/qualified-check/handler'
+import { localReceiptSigner } from '../../lambdas/qualified-check/receipt-signer'
 import { createViesQualifiedClient } from '../../lambdas/qualified-check/vies-qualified'
-import { createApiRoutes } from '../../lambdas/routes'
-import { createSiteServer } from '../../scripts/server/site-server'
-import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 import { registeredCompany, startFakeEvatr } from '../support/fake-evatr'
 import { startFakeVies, viesAnswers, viesRegisteredTrader } from '../support/fake-vies'
 import { httpEvent } from '../support/http-event'
+import { loopbackAddress, postJsonFrom, requestFrom } from '../support/loopback-client'
+import { startLocalSite, type LocalSite } from '../support/local-site'
+import { pythonCsv } from '../support/python-csv'
 
 let evatr: Awaited<ReturnType<typeof startFakeEvatr>>
 let vies: Awaited<ReturnType<typeof startFakeVies>>
-let site: ReturnType<typeof createSiteServer>
-let url: string
+/** The site as `npm start` runs it (30 checks a minute per client and per requester, 10 per number). */
+let site: LocalSite
+/** The same with limits far away, for the properties that ask many times. */
+let roomy: LocalSite
 let clients = 0
 
 beforeAll(async () => {
   evatr = await startFakeEvatr({ unavailable: ['IT'] })
   vies = await startFakeVies((request) => (request.vatNumber === '111111111' ? viesAnswers.error('MS_UNAVAILABLE') : request.vatNumber === '999999999' ? viesAnswers.invalid(request) : viesAnswers.qualified(request)), 0, { unavailable: ['IT'] })
+  site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url })
+  roomy = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, env: { QUALIFIED_CHECKS_PER_MINUTE: '100000', QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '100000' } })
 })
 afterAll(async () => {
+  await Promise.all([site.close(), roomy.close()])
   await Promise.all([evatr.close(), vies.close()])
 })
-beforeEach(async () => {
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()))
-  const config = loadConfig({ EVATR_API_URL: evatr.url, VIES_API_URL: vies.url, SES_ENDPOINT: 'http://127.0.0.1:1' }, { local: true })
-  site = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes: createApiRoutes(config) })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  await new Promise<void>((resolve) => site.close(() => resolve()))
-})
 
-async function check(body: object, client = `198.51.100.${++clients % 250}`): Promise<{ status: number; body: QualifiedCheckResult & { error?: string } }> {
-  const response = await fetch(`${url}${qualifiedCheckApi.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${client}:443` }, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as QualifiedCheckResult & { error?: string } }
+type Answer = QualifiedCheckAnswer & { error?: string }
+
+/** One check from a client of its own (a loopback address of its own), with the declaration unless the body says otherwise. */
+async function check(body: object, options: { on?: LocalSite; from?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Answer; headers: Record<string, string | string[] | undefined> }> {
+  return postJsonFrom<Answer>(options.from ?? loopbackAddress(++clients), `${(options.on ?? roomy).url}${qualifiedCheckApi.path}`, { declaration: true, ...body }, options.headers)
 }
 
 const austrian = { countryCode: 'AT', vatNumber: 'U12345678' }
+const qualified = { companyName: registeredCompany.firmenname, street: registeredCompany.strasse, postcode: registeredCompany.plz, city: registeredCompany.ort }
+
+/** Waits, if need be, for a minute window with at least `seconds` left, so a burst stays inside one window. */
+async function freshWindow(seconds = 25): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000)
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
 
 describe('the qualified check through the local server', () => {
-  it('asks the BZSt for a German requester: valid, every detail compared, the BZSt id and its record', async () => {
-    const { status, body } = await check({ requesterVatId: 'de 811 907 980', ...austrian, companyName: registeredCompany.firmenname, street: registeredCompany.strasse, postcode: registeredCompany.plz, city: registeredCompany.ort, lang: 'en' })
+  it('asks the BZSt for a German requester: valid, every detail compared, the BZSt id, its record and the exact bytes it sent', async () => {
+    const { status, body } = await check({ requesterVatId: 'de 811 907 980', ...austrian, ...qualified, lang: 'en' })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ route: 'evatr', outcome: 'valid', status: 'evatr-0000', matches: { companyName: 'match', street: 'match', postcode: 'match', city: 'match' } })
+    expect(body).toMatchObject({ route: 'evatr', outcome: 'valid', status: 'evatr-0000', matches: { companyName: 'match', street: 'match', postcode: 'match', city: 'match' }, attention: [] })
     expect(body.reference).toMatch(/^[0-9a-f]{16}$/)
     expect(evatr.requests.at(-1)).toEqual({ anfragendeUstid: 'DE811907980', angefragteUstid: 'ATU12345678', firmenname: registeredCompany.firmenname, ort: registeredCompany.ort, strasse: registeredCompany.strasse, plz: registeredCompany.plz })
     expect(body.record).toMatchObject({ id: body.reference, status: 'evatr-0000', ergFirmenname: 'A' })
+    expect(JSON.parse(Buffer.from(body.answer!.base64, 'base64').toString('utf8'))).toEqual(body.record)
+    expect(body.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   })
 
   it('reads the BZSt’s comparison per field and its "not valid any more" as such', async () => {
     const mixed = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12347777', companyName: 'Muster Handel AG', postcode: '1010', city: 'Wien' })
     expect(mixed.body.matches).toEqual({ companyName: 'noMatch', street: 'notRequested', postcode: 'notSupplied', city: 'match' })
+    expect(mixed.body.attention).toEqual(['noMatch'])
     const past = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12342006', companyName: 'X', city: 'Y' })
     expect([past.body.outcome, past.body.validFrom, past.body.validUntil]).toEqual(['noLongerValid', '01.01.2020', '31.12.2025'])
     const down = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12341001', companyName: 'X', city: 'Y' })
     expect([down.status, down.body.outcome]).toEqual([200, 'unavailable'])
+    const faulty = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12340007', companyName: 'X', city: 'Y' })
+    expect([faulty.body.status, faulty.body.outcome]).toEqual(['evatr-0007', 'faultyCall'])
   })
 
-  it('asks VIES for any other EU requester: its comparison, the consultation number, and "cannot answer" never as "not valid"', async () => {
+  it('asks VIES for any other EU requester and for one from Northern Ireland: its comparison, the consultation number, no status code VIES did not send, and "cannot answer" never as "not valid"', async () => {
     const { body } = await check({ requesterVatId: 'ATU12345678', countryCode: 'DE', vatNumber: '123456789', companyName: viesRegisteredTrader.traderName, city: 'Frankfurt' })
-    expect(body).toMatchObject({ route: 'vies', outcome: 'valid', reference: 'WAPIAAAAZE5qMXl8', matches: { companyName: 'match', street: 'notRequested', postcode: 'notRequested', city: 'noMatch' } })
+    expect(body).toMatchObject({ route: 'vies', outcome: 'valid', status: null, requestedAt: '2026-11-20T09:15:42.512Z', reference: 'WAPIAAAAZE5qMXl8', matches: { companyName: 'match', street: 'notRequested', postcode: 'notRequested', city: 'noMatch' } })
     expect(vies.requests.at(-1)).toMatchObject({ requesterMemberStateCode: 'AT', requesterNumber: 'U12345678', traderName: viesRegisteredTrader.traderName, traderCity: 'Frankfurt' })
-    expect((await check({ requesterVatId: 'ATU12345678', countryCode: 'DE', vatNumber: '111111111', companyName: 'X', city: 'Y' })).body.outcome).toBe('unavailable')
+    expect((await check({ requesterVatId: 'ATU12345678', countryCode: 'DE', vatNumber: '111111111', companyName: 'X', city: 'Y' })).body).toMatchObject({ outcome: 'unavailable', status: 'MS_UNAVAILABLE' })
     expect((await check({ requesterVatId: 'ATU12345678', countryCode: 'DE', vatNumber: '999999999', companyName: 'X', city: 'Y' })).body.outcome).toBe('notValid')
+    const northernIreland = await check({ requesterVatId: 'XI 123 4567 89', countryCode: 'FR', vatNumber: '12345678901', companyName: 'X', city: 'Y' })
+    expect([northernIreland.status, northernIreland.body.route]).toEqual([200, 'vies'])
+    expect(vies.requests.at(-1)).toMatchObject({ requesterMemberStateCode: 'XI', requesterNumber: '123456789', countryCode: 'FR' })
+    // An XI number asked by a German requester goes to the BZSt, which answers for it as it does.
+    await check({ requesterVatId: 'DE811907980', countryCode: 'XI', vatNumber: '123456789', companyName: 'X', city: 'Y' })
+    expect(evatr.requests.at(-1)).toMatchObject({ angefragteUstid: 'XI123456789' })
   })
 
-  it('names what is wrong with the request', async () => {
+  it('refuses before any service is asked: a malformed German requester, a German number from a German requester, the requester’s own number, no declaration; names every other fault', async () => {
+    const asked = evatr.requests.length + vies.requests.length
     const cases: [object, string][] = [
+      [{ requesterVatId: 'DE12345678', ...austrian, companyName: 'X', city: 'Y' }, 'requester_malformed'],
+      [{ requesterVatId: 'DE123456789X', ...austrian, companyName: 'X', city: 'Y' }, 'requester_malformed'],
+      [{ requesterVatId: 'DE811907980', countryCode: 'DE', vatNumber: '123456789', companyName: 'X', city: 'Y' }, 'german_for_german'],
+      [{ requesterVatId: 'ATU12345678', ...austrian, companyName: 'X', city: 'Y' }, 'requester_is_requested'],
+      [{ requesterVatId: 'DE811907980', ...austrian, companyName: 'X', city: 'Y', declaration: false }, 'declaration_missing'],
+      [{ requesterVatId: 'DE811907980', ...austrian, companyName: 'X', city: 'Y', declaration: undefined }, 'declaration_missing'],
+      [{ requesterVatId: 'DE811907980', ...austrian, companyName: 'X', city: 'Y', declaration: 'yes please' }, 'declaration_missing'],
       [{ ...austrian, companyName: 'X', city: 'Y' }, 'invalid_requester'],
       [{ requesterVatId: 'US123456789', ...austrian, companyName: 'X', city: 'Y' }, 'invalid_requester'],
       [{ requesterVatId: 'DE811907980', countryCode: 'CH', vatNumber: '123', companyName: 'X', city: 'Y' }, 'invalid_country'],
@@ -86,28 +116,167 @@ describe('the qualified check through the local server', () => {
       [{ requesterVatId: ['DE811907980'], ...austrian, companyName: 'X', city: 'Y' }, 'invalid_json'],
     ]
     for (const [body, error] of cases) expect(await check(body), error).toMatchObject({ status: 400, body: { error } })
+    expect(evatr.requests.length + vies.requests.length).toBe(asked)
   })
 
-  it('lets one client ask 30 times a minute, then answers 429: the site is no open proxy', async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < 31; i++) statuses.push((await check({ requesterVatId: 'DE811907980', ...austrian, companyName: 'X', city: 'Y' }, '203.0.113.9')).status)
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
-    expect(statuses[30]).toBe(429)
+  it('takes the form without JavaScript only with its declaration checkbox ticked', async () => {
+    const post = (fields: Record<string, string>) => requestFrom(loopbackAddress(++clients), `${roomy.url}${qualifiedCheckApi.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ lang: 'de', requesterVatId: 'DE811907980', ...austrian, ...qualified, ...fields }).toString() })
+    const without = await post({})
+    expect(without.status).toBe(400)
+    expect(without.text).toContain(ustIdBestaetigungPage.text.de.form.errors.declarationMissing)
+    const ticked = await post({ declaration: 'on' })
+    expect(ticked.status).toBe(200)
+    expect(ticked.text).toContain(ustIdBestaetigungPage.text.de.form.outcomes.valid.title)
   })
 
   it('says which member states each service can ask now', async () => {
-    const answer = (await (await fetch(`${url}${qualifiedCheckApi.availabilityPath}`)).json()) as { evatr: { code: string; available: boolean }[]; vies: { code: string; available: boolean }[] }
+    const answer = JSON.parse((await requestFrom(loopbackAddress(++clients), `${site.url}${qualifiedCheckApi.availabilityPath}`)).text) as { evatr: { code: string; available: boolean }[]; vies: { code: string; available: boolean }[] }
     expect(answer.evatr.find((s) => s.code === 'IT')?.available).toBe(false)
     expect(answer.vies.find((s) => s.code === 'IT')?.available).toBe(false)
     expect(answer.vies.find((s) => s.code === 'FR')?.available).toBe(true)
   })
+})
 
-  it('answers any generated body with a 2xx or 4xx JSON, never a 5xx, and logs no name and no number (fast-check)', async () => {
-    const lines: string[] = []
-    const handler = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: evatr.url }), vies: createViesQualifiedClient({ apiUrl: vies.url }), logSink: (line) => void lines.push(line), perClientPerMinute: 10_000 })[qualifiedCheckApi.path]!
+describe('the limits, counted across instances in DynamoDB', { timeout: 120_000 }, () => {
+  const perMinute = qualifiedCheckApi.perClientPerMinute
+
+  it('lets one client ask 30 times a minute, then answers 429 with Retry-After: the site is no open proxy', async () => {
+    await freshWindow()
+    const from = loopbackAddress(++clients)
+    const statuses: number[] = []
+    let retryAfter: string | string[] | undefined
+    for (let i = 0; i < perMinute + 1; i++) {
+      // Each its own requester and number: only the client's limit is at stake.
+      const answer = await check({ requesterVatId: `DE${String(100_000_000 + i)}`, countryCode: 'AT', vatNumber: `U${20_000_000 + i}`, companyName: 'X', city: 'Y' }, { on: site, from })
+      statuses.push(answer.status)
+      retryAfter = answer.headers['retry-after']
+    }
+    expect(statuses.slice(0, perMinute).every((s) => s === 200)).toBe(true)
+    expect(statuses[perMinute]).toBe(429)
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1)
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60)
+  })
+
+  it('ignores a forged CloudFront-Viewer-Address: 120 requests with a new one each and one requester reach the BZSt at most 30 times', async () => {
+    await freshWindow()
+    const before = evatr.requests.length
+    const from = loopbackAddress(++clients)
+    const requester = 'DE299999999'
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        check({ requesterVatId: requester, countryCode: 'AT', vatNumber: `U${30_000_000 + i}`, companyName: 'X', city: 'Y' }, { on: site, from, headers: { 'cloudfront-viewer-address': `198.51.${i % 250}.${(i * 7) % 250}:${1024 + i}`, 'CloudFront-Viewer-Address': `2001:db8::${i}:443` } }).then((a) => a.status),
+      ),
+    )
+    const reached = evatr.requests.slice(before).filter((r) => r.anfragendeUstid === requester).length
+    expect(reached).toBeLessThanOrEqual(perMinute)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(reached)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(120 - perMinute)
+  })
+
+  it('holds per requesting VAT ID whoever asks: 120 different clients in one requester’s name reach the BZSt at most 30 times', async () => {
+    await freshWindow()
+    const before = evatr.requests.length
+    const requester = 'DE288888888'
+    const statuses: number[] = []
+    for (let batch = 0; batch < 6; batch++) {
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => check({ requesterVatId: requester, countryCode: 'AT', vatNumber: `U${40_000_000 + batch * 20 + i}`, companyName: 'X', city: 'Y' }, { on: site }).then((a) => a.status)))))
+    }
+    expect(evatr.requests.slice(before).filter((r) => r.anfragendeUstid === requester).length).toBeLessThanOrEqual(perMinute)
+    expect(statuses.filter((s) => s === 200).length).toBe(perMinute)
+  })
+
+  it('holds per number asked: one number reaches the service at most 10 times a minute, whoever asks', async () => {
+    await freshWindow()
+    const before = evatr.requests.length
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i++) statuses.push((await check({ requesterVatId: `DE2777777${String(i).padStart(2, '0')}`, countryCode: 'AT', vatNumber: 'U55555555', companyName: 'X', city: 'Y' }, { on: site })).status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(qualifiedCheckApi.perNumberPerMinute)
+    expect(evatr.requests.slice(before).filter((r) => r.angefragteUstid === 'ATU55555555')).toHaveLength(qualifiedCheckApi.perNumberPerMinute)
+  })
+})
+
+describe('any answer the BZSt could send (fast-check through the local server)', { timeout: 120_000 }, () => {
+  const letter: Record<string, FieldMatch> = { A: 'match', B: 'noMatch', C: 'notRequested', D: 'notSupplied' }
+  const erg: Record<QualifiedField, string> = { companyName: 'ergFirmenname', street: 'ergStrasse', postcode: 'ergPlz', city: 'ergOrt' }
+  const value = fc.oneof(fc.constantFrom('A', 'B', 'C', 'D'), fc.constantFrom('E', 'a', 'AB', ' ', '', 'Z', 'ä'), fc.string({ maxLength: 3 }), fc.integer(), fc.constant(null), fc.boolean())
+  const csvTexts = (): BatchCsvTexts => {
+    const t = ustIdBestaetigungPage.text.en
+    return {
+      headers: { line: 'line', vatId: 'vatId', outcome: 'outcome', status: 'status', validFrom: 'validFrom', validUntil: 'validUntil', reference: 'reference', requestedAt: 'requestedAt', note: 'note' },
+      fields: t.form.fields,
+      matchHeader: (f) => `${f} match`,
+      codeHeader: (f) => `${f} code`,
+      outcome: (r) => t.form.outcomes[r.outcome].title,
+      match: (m) => t.form.matches[m].label,
+      state: (s) => s.kind,
+    }
+  }
+
+  it('shows each comparison as received: A–D as they mean, a letter missing for a detail sent or any other value as "no comparison received", never "C"; in the result, the signed receipt and the list’s CSV', async () => {
+    const seen: { answer: Answer; letters: Partial<Record<QualifiedField, unknown>>; expected: Record<QualifiedField, FieldMatch> }[] = []
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ requesterVatId: fc.oneof(fc.constant('DE811907980'), fc.constant('ATU12345678'), fc.string()), countryCode: fc.constantFrom('AT', 'DE', 'FR', 'EL', 'XX', ''), vatNumber: fc.oneof(fc.constant('U12345678'), fc.string()), companyName: fc.string({ maxLength: 300 }), city: fc.string(), street: fc.option(fc.string()), postcode: fc.option(fc.string()) }, { requiredKeys: [] }),
+        fc.constantFrom('evatr-0000', 'evatr-2008'),
+        fc.record({ companyName: value, street: value, postcode: value, city: value }, { requiredKeys: [] }),
+        fc.record({ street: fc.boolean(), postcode: fc.boolean() }),
+        fc.boolean(),
+        async (status, letters, given, withTime) => {
+          const body: Record<string, unknown> = { id: '0123456789abcdef', status, ...(withTime ? { anfrageZeitpunkt: '2026-11-26T10:15:30.123456789+01:00' } : {}) }
+          for (const [field, v] of Object.entries(letters)) body[erg[field as QualifiedField]] = v
+          const text = JSON.stringify(body)
+          evatr.setAnswer(() => ({ status: 200, text }))
+          const request = { requesterVatId: 'DE811907980', ...austrian, companyName: 'X', city: 'Y', ...(given.street ? { street: 'S' } : {}), ...(given.postcode ? { postcode: 'P' } : {}) }
+          const { status: http, body: answer } = await check(request)
+          expect(http).toBe(200)
+          const sent: Record<QualifiedField, boolean> = { companyName: true, city: true, street: given.street, postcode: given.postcode }
+          const expected = Object.fromEntries(
+            qualifiedFields.map((field) => {
+              const v = letters[field]
+              if (v === undefined || v === null) return [field, sent[field] ? 'notReceived' : 'notRequested']
+              return [field, typeof v === 'string' && v in letter ? letter[v] : 'notReceived']
+            }),
+          ) as Record<QualifiedField, FieldMatch>
+          expect(answer.matches).toEqual(expected)
+          expect(answer.attention.includes('notReceived')).toBe(Object.values(expected).includes('notReceived'))
+          expect(answer.attention.includes('serviceTimeMissing')).toBe(!withTime)
+          expect(answer.requestedAt).toBe(withTime ? '2026-11-26T10:15:30.123456789+01:00' : null)
+          expect(Buffer.from(answer.answer!.base64, 'base64').toString('utf8')).toBe(text)
+          // The signed receipt: each detail's value as the BZSt sent it, or none.
+          const receipt = JSON.parse(answer.receipt!.json) as ReceiptDocument
+          for (const [index, field] of qualifiedFields.entries()) {
+            const v = letters[field]
+            expect(receipt.result.comparison[index]).toMatchObject({ field, result: expected[field], bzstCode: v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) })
+          }
+          expect(receipt.serviceTime).toBe(answer.requestedAt)
+          seen.push({ answer, letters, expected })
+        },
+      ),
+      { numRuns: 60 },
+    )
+    evatr.setAnswer(undefined)
+    // The list's CSV of every answer seen, read back by Python's csv module: the match in words and
+    // the value as received, never a "C" that was not sent.
+    const rows = seen.map((_, i) => ({ line: i + 2, vatId: 'ATU12345678', companyName: 'X', street: '', postcode: '', city: 'Y' }))
+    const [, ...body] = pythonCsv(resultCsv(rows, seen.map(({ answer }) => ({ kind: 'done' as const, result: answer })), csvTexts(), 'en'), csvDelimiter.en)
+    expect(body).toHaveLength(seen.length)
+    seen.forEach(({ letters, expected }, row) => {
+      for (const [index, field] of qualifiedFields.entries()) {
+        expect(body[row]![10 + 2 * index]).toBe(ustIdBestaetigungPage.text.en.form.matches[expected[field]].label)
+        const v = letters[field]
+        const raw = v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v)
+        expect(body[row]![11 + 2 * index]).toBe(/^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw)
+      }
+    })
+  })
+})
+
+describe('the handler itself', () => {
+  it('answers any generated body with a 2xx or 4xx JSON, never a 5xx, and logs no name and no number (fast-check)', async () => {
+    const lines: string[] = []
+    const handler = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: evatr.url }), vies: createViesQualifiedClient({ apiUrl: vies.url }), signer: localReceiptSigner(localReceiptSigningKey), logSink: (line) => void lines.push(line), perClientPerMinute: 10_000, perNumberPerMinute: 10_000 })[qualifiedCheckApi.path]!
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ requesterVatId: fc.oneof(fc.constant('DE811907980'), fc.constant('ATU12345678'), fc.string()), countryCode: fc.constantFrom('AT', 'DE', 'FR', 'EL', 'XI', 'XX', ''), vatNumber: fc.oneof(fc.constant('U12345678'), fc.string()), companyName: fc.string({ maxLength: 300 }), city: fc.string(), street: fc.option(fc.string()), postcode: fc.option(fc.string()), declaration: fc.oneof(fc.constant(true), fc.constant('on'), fc.anything()) }, { requiredKeys: [] }),
         async (body) => {
           const result = await handler(httpEvent({ path: qualifiedCheckApi.path, body }))
           expect(result.statusCode! < 500, JSON.stringify(body)).toBe(true)
@@ -116,7 +285,7 @@ describe('the qualified check through the local server', () => {
       ),
       { numRuns: 150 },
     )
-    await handler(httpEvent({ path: qualifiedCheckApi.path, body: { requesterVatId: 'DE811907980', ...austrian, companyName: 'Geheim Handels GmbH', city: 'Wien' } }))
+    await handler(httpEvent({ path: qualifiedCheckApi.path, body: { requesterVatId: 'DE811907980', ...austrian, companyName: 'Geheim Handels GmbH', city: 'Wien', declaration: true } }))
     const log = lines.join('\n')
     expect(log).toContain('qualified_checked')
     for (const secret of ['Geheim', 'U12345678', '811907980']) expect(log).not.toContain(secret)

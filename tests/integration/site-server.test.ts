@@ -4,6 +4,7 @@ import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../core/security-headers'
+import { loopbackAddress, requestFrom } from '../support/loopback-client'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 
@@ -16,6 +17,7 @@ const server = createSiteServer({
       throw new Error('handler failed')
     },
     '/api/echo-size': async (event) => ({ statusCode: 200, body: JSON.stringify({ bytes: Buffer.from(event.body ?? '', 'base64').length }) }),
+    '/api/echo-viewer': async (event) => ({ statusCode: 200, body: JSON.stringify({ viewer: event.headers['cloudfront-viewer-address'] ?? null, names: Object.keys(event.headers).filter((name) => name.toLowerCase() === 'cloudfront-viewer-address') }) }),
   },
 })
 
@@ -43,6 +45,35 @@ function raw(method: string, path: string, body?: Buffer): Promise<{ status: num
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   for (const [name, value] of Object.entries(securityHeaders(readSiteManifest()))) expect(headers[name.toLowerCase()], name).toBe(value)
 }
+
+describe('the visitor’s address, as CloudFront sets it', () => {
+  it('comes from the connection for every function, whatever header of that name the client sent (any spelling, twice, IPv6-shaped)', async () => {
+    const cases: Record<string, string>[] = [{}, { 'cloudfront-viewer-address': '198.51.100.7:443' }, { 'CloudFront-Viewer-Address': '2001:db8::7:443' }, { 'CLOUDFRONT-VIEWER-ADDRESS': '203.0.113.9:1' }]
+    for (const [index, headers] of cases.entries()) {
+      const from = loopbackAddress(900 + index)
+      const answer = await requestFrom(from, `http://${base.host}:${base.port}/api/echo-viewer`, { headers })
+      const { viewer, names } = JSON.parse(answer.text) as { viewer: string; names: string[] }
+      expect(names).toEqual(['cloudfront-viewer-address'])
+      // "IP:port", the port the client's socket used.
+      expect(viewer).toMatch(new RegExp(`^${from.replace(/\./g, '\\.')}:\\d+$`))
+    }
+    // Twenty requests with a different forged address each are one client to the functions.
+    const seen = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      const answer = await requestFrom(loopbackAddress(950), `http://${base.host}:${base.port}/api/echo-viewer`, { headers: { 'cloudfront-viewer-address': `198.51.100.${i}:443` } })
+      seen.add((JSON.parse(answer.text) as { viewer: string }).viewer.replace(/:\d+$/, ''))
+    }
+    expect([...seen]).toEqual([loopbackAddress(950)])
+  })
+
+  it('writes an IPv6 viewer without brackets and an IPv4 one mapped into IPv6 as IPv4, as CloudFront does', async () => {
+    const { viewerAddress, viewerIp } = await import('../../core/viewer-address')
+    expect(viewerAddress('::ffff:127.0.0.5', 5000)).toBe('127.0.0.5:5000')
+    expect(viewerAddress('2001:db8::1', 443)).toBe('2001:db8::1:443')
+    expect(viewerIp('2001:db8::1:443')).toBe('2001:db8::1')
+    expect(viewerIp('198.51.100.10:46532')).toBe('198.51.100.10')
+  })
+})
 
 describe('local site server', () => {
   it.each([

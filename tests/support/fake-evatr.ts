@@ -1,8 +1,11 @@
 // A local server that answers like the BZSt's eVatR REST interface (POST /v1/abfrage, GET
-// /v1/info/eu_mitgliedstaaten), field names and status codes as its OpenAPI description and status
-// list give them (core/evatr-api.ts). The requested number chooses the answer: its last four digits
-// name a status code ("…2006" → evatr-2006), anything else is valid; a qualified request is compared
-// with the one registered company below.
+// /v1/info/eu_mitgliedstaaten), field names and status codes as its OpenAPI description (v1.2.3:
+// Bestaetigungsantwort with the required anfrageZeitpunkt and status, every other field an optional
+// string, erg… only "im Fall der Gültigkeit") and its status list give them (core/evatr-api.ts).
+// The requested number chooses the answer: its last four digits name a status code ("…2006" →
+// evatr-2006), anything else is valid; a qualified request is compared with the one registered
+// company below. A test can hand in `answer` to send any body it likes (what the schema allows and
+// what it does not: letters other than A–D, no letters, dates in any format or none, no time).
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -22,7 +25,8 @@ function compare(sent: unknown, registered: string, withheld: boolean): 'A' | 'B
 
 export function evatrAnswer(request: Record<string, unknown>): { status: number; body: Record<string, unknown> } {
   const stamp = berlinStamp()
-  const reply = (status: string, extra: Record<string, unknown> = {}) => ({ status: evatrStatuses[status]!.http, body: { id: randomBytes(8).toString('hex'), anfrageZeitpunkt: stamp, status, ...extra } })
+  // 0001 has no HTTP code in the BZSt's list since March 2026; a "Hinweis" about the request comes with 400.
+  const reply = (status: string, extra: Record<string, unknown> = {}) => ({ status: evatrStatuses[status]!.http ?? 400, body: { id: randomBytes(8).toString('hex'), anfrageZeitpunkt: stamp, status, ...extra } })
   const own = typeof request.anfragendeUstid === 'string' ? request.anfragendeUstid : ''
   const asked = typeof request.angefragteUstid === 'string' ? request.angefragteUstid : ''
   if (!own || !asked) return reply('evatr-0002')
@@ -49,7 +53,14 @@ export function evatrAnswer(request: Record<string, unknown>): { status: number;
 }
 
 /** Starts the fake; `unavailable` lists member states reported as not answering. */
-export async function startFakeEvatr(options: { unavailable?: string[]; delayMs?: number } = {}, port = 0): Promise<{ url: string; requests: Record<string, unknown>[]; close(): Promise<void> }> {
+/** A body the fake sends instead of its own answer: HTTP status and the raw text (any bytes a test wants). */
+export type EvatrOverride = { status: number; text: string; contentType?: string }
+
+export async function startFakeEvatr(
+  options: { unavailable?: string[]; delayMs?: number; answer?: (request: Record<string, unknown>) => EvatrOverride | undefined } = {},
+  port = 0,
+): Promise<{ url: string; requests: Record<string, unknown>[]; close(): Promise<void>; setAnswer(answer: ((request: Record<string, unknown>) => EvatrOverride | undefined) | undefined): void }> {
+  let override = options.answer
   const requests: Record<string, unknown>[] = []
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
@@ -71,6 +82,11 @@ export async function startFakeEvatr(options: { unavailable?: string[]; delayMs?
         return send(400, { status: 'evatr-0007', anfrageZeitpunkt: berlinStamp() })
       }
       requests.push(request)
+      const given = override?.(request)
+      if (given) {
+        res.writeHead(given.status, { 'content-type': given.contentType ?? 'application/json; charset=UTF-8' })
+        return void res.end(given.text)
+      }
       const answer = evatrAnswer(request)
       setTimeout(() => send(answer.status, answer.body), options.delayMs ?? 0)
     })
@@ -79,6 +95,9 @@ export async function startFakeEvatr(options: { unavailable?: string[]; delayMs?
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    setAnswer: (answer) => {
+      override = answer
+    },
     close: () => new Promise((resolve) => {
       server.closeAllConnections()
       server.close(() => resolve())

@@ -6,6 +6,7 @@ import { loadConfig } from '../../lambdas/config'
 import { createApiRoutes } from '../../lambdas/routes'
 import { DirectoryArchive, type ArchivedInquiry } from '../../lambdas/send-contact-email/archive'
 import { createSiteServer } from '../../scripts/server/site-server'
+import { createRateLimitTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 
 /** A mail as the SES emulator keeps it (GET /store). */
@@ -18,15 +19,28 @@ export interface StoredEmail {
 }
 
 /**
+ * An embedded DynamoDB engine with the qualified check's rate-counter table, as `npm start` has
+ * one: the configuration entries that point the functions at it, and how to stop it.
+ */
+export async function startRateLimitStore(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  const engine = await startDynamoDbLocal()
+  const table = 'rate-limits'
+  await createRateLimitTable(localDynamoDbClient(engine.endpoint), table)
+  return { env: { DYNAMODB_ENDPOINT: engine.endpoint, RATE_LIMIT_TABLE: table }, close: () => engine.close() }
+}
+
+/**
  * The local site server with the API routes exactly as `npm start` wires them (configuration,
- * real AWS SDK, real VIES and BZSt handlers), archiving into a fresh temporary folder. With `originSecret`
+ * real AWS SDK, real VIES and BZSt handlers, the limits counted in an embedded DynamoDB engine),
+ * archiving into a fresh temporary folder. With `originSecret`
  * the functions check CloudFront's header: the site server sends it as CloudFront would, and a
  * second server on `directUrl` serves the same API without it, as the API's own address would.
  */
 export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSecret, env = {} }: { sesEndpoint: string; viesUrl: string; evatrUrl?: string; originSecret?: string; env?: Record<string, string> }) {
   const archiveDir = await mkdtemp(join(tmpdir(), 'inquiries-'))
+  const store = env.DYNAMODB_ENDPOINT ? undefined : await startRateLimitStore()
   const config = loadConfig(
-    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(evatrUrl ? { EVATR_API_URL: evatrUrl } : {}), ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}), ...env },
+    { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(evatrUrl ? { EVATR_API_URL: evatrUrl } : {}), ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}), ...store?.env, ...env },
     { local: true },
   )
   const apiRoutes = createApiRoutes(config)
@@ -54,6 +68,7 @@ export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSec
           s.closeAllConnections()
         })
       }
+      await store?.close()
       await rm(archiveDir, { recursive: true, force: true })
     },
   }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-function run(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Uint8Array, args: string[] = []): string {
+function run(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts' | 'pdfdetach', pdf: Uint8Array, args: string[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), 'poppler-'))
   try {
     const file = join(dir, 'document.pdf')
@@ -48,3 +48,10 @@ export function pdfFonts(pdf: Uint8Array): { name: string; embedded: boolean; su
       return { name: columns[0]!, embedded: emb === 'yes', subset: sub === 'yes', unicode: uni === 'yes' }
     })
 }
+
+/** The names of a PDF's embedded files, as pdfdetach -list prints them. */
+export const pdfAttachments = (pdf: Uint8Array): string[] =>
+  run('pdfdetach', pdf, ['-list'])
+    .split('\n')
+    .map((line) => /^\s*\d+:\s*(.+)$/.exec(line)?.[1]?.trim())
+    .filter((name): name is string => name !== undefined)

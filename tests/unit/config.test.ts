@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       evatrApiUrl: localDefaults.EVATR_API_URL,
       // The contract's own limit (core/qualified-check-api.ts), which the list check paces itself to.
       qualifiedChecksPerMinute: 30,
+      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY } },
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,
@@ -25,7 +26,7 @@ describe('loadConfig', () => {
         // The sample calendar, as an absolute file: URL from the working directory.
         calendarFeed: { kind: 'url', url: pathToFileURL(resolve('scripts/server/sample-calendar.ics')).href },
         linkSecret: { kind: 'static', value: localDefaults.BOOKING_LINK_SECRET },
-        videoUrl: localDefaults.BOOKING_VIDEO_URL,
+        videoRoomUrl: localDefaults.BOOKING_VIDEO_ROOM_URL,
         siteUrl: 'http://localhost:3000',
       },
     })
@@ -36,6 +37,20 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-5', '2.5', '30/min', '100001', '1e3']) {
       expect(() => loadConfig({ QUALIFIED_CHECKS_PER_MINUTE: bad }, { local: true }), bad).toThrow(/QUALIFIED_CHECKS_PER_MINUTE must be a whole number/)
     }
+  })
+
+  it('signs receipts with a KMS key in AWS and never with the published local key there; counts limits in a named table', () => {
+    const arn = 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
+    const lambda = { RATE_LIMIT_TABLE: 'site-rate-limits', RECEIPT_SIGNING_KEY_ARN: arn, AWS_REGION: 'eu-central-1' }
+    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined } })
+    // In AWS nothing defaults: no table, no key.
+    expect(loadConfig({}, { needsContact: false }).qualifiedCheck).toMatchObject({ rateLimitTable: undefined, receiptKey: undefined })
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY: localDefaults.RECEIPT_SIGNING_KEY }, { needsContact: false })).toThrow(/never used outside the local server/)
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY_ARN: 'arn:aws:kms:eu-central-1:123456789012:alias/receipts' }, { needsContact: false })).toThrow(/must be the ARN of a KMS key/)
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY_ARN: arn, RECEIPT_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' }, { local: true })).toThrow(/not both/)
+    expect(() => loadConfig({ RECEIPT_SIGNING_KEY: 'secret' }, { local: true })).toThrow(/PEM/)
+    expect(() => loadConfig({ QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '0' }, { local: true })).toThrow(/QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE/)
+    expect(() => loadConfig({ RATE_LIMIT_TABLE: 'a b' }, { local: true })).toThrow(/RATE_LIMIT_TABLE/)
   })
 
   it('reads the booking settings only where they are used; in AWS none has a default', () => {
@@ -50,7 +65,7 @@ describe('loadConfig', () => {
       region: 'eu-central-1',
       calendarFeed: { kind: 'secretsManager', arn: feedArn, region: 'eu-central-1' },
       linkSecret: { kind: 'secretsManager', arn, region: 'eu-central-1' },
-      videoUrl: undefined,
+      videoRoomUrl: undefined,
       siteUrl: 'https://www.example.com',
     })
     // The booking function keeps no inquiry archive.
@@ -111,7 +126,14 @@ describe('loadConfig', () => {
     [{ VIES_REQUESTER_VAT_ID: '123' }, 'VIES_REQUESTER_VAT_ID must be a VAT ID with country prefix such as DE123456789, got "123"'],
     [{ BOOKING_CALENDAR_FEED_URL: 'http://calendar.example/feed.ics' }, 'BOOKING_CALENDAR_FEED_URL must be an https: or file: URL, got "http://calendar.example/feed.ics"'],
     [{ BOOKING_LINK_SECRET: 'too-short' }, 'BOOKING_LINK_SECRET must be 32 to 256 printable ASCII characters'],
-    [{ BOOKING_VIDEO_URL: 'http://meet.example/room' }, 'BOOKING_VIDEO_URL must be an https: URL, got "http://meet.example/room"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'http://meet.example/{room}' }, 'BOOKING_VIDEO_ROOM_URL must be an https: URL, got "http://meet.example/{room}"'],
+    // One room for every call is what issue 29 forbids: the template must name each call's own room, in the address, not the host.
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://meet.example/erstgespraech' }, 'BOOKING_VIDEO_ROOM_URL must contain {room} exactly once, got "https://meet.example/erstgespraech"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://meet.example/{room}/{room}' }, 'BOOKING_VIDEO_ROOM_URL must contain {room} exactly once, got "https://meet.example/{room}/{room}"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://{room}.meet.example/' }, 'BOOKING_VIDEO_ROOM_URL must hold {room} in its path or query, not in the host or a fragment, got "https://{room}.meet.example/"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://meet.example/#{room}' }, 'BOOKING_VIDEO_ROOM_URL must hold {room} in its path or query, not in the host or a fragment, got "https://meet.example/#{room}"'],
+    [{ BOOKING_VIDEO_ROOM_URL: 'https://user:pw@meet.example/{room}' }, 'BOOKING_VIDEO_ROOM_URL must not carry a user name or password, got "https://user:pw@meet.example/{room}"'],
+    [{ BOOKING_VIDEO_URL: 'https://meet.example/room' }, "BOOKING_VIDEO_URL (one room for every call) is replaced by BOOKING_VIDEO_ROOM_URL, a template with {room} for each call's own room"],
     [{ BOOKING_TABLE: 'a b' }, 'BOOKING_TABLE must be a DynamoDB table name, got "a b"'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, { local: true })).toThrow(new ConfigError(message))

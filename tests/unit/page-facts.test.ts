@@ -17,6 +17,7 @@ import { packages, rates } from '../../content/packages'
 import { pages } from '../../content/pages'
 import type { Lang, Price } from '../../content/types'
 import { routeAt, siteRoutes } from '../../core/site'
+import { ui } from '../../content/ui'
 import { localizePath } from '../../core/url-rules'
 
 const dist = new URL('../../dist/client/', import.meta.url)
@@ -98,9 +99,11 @@ const everyAmount = [...packages.map((p) => p.price), ...Object.values(rates)].f
 describe.each(languages)('built pages in %s', (lang) => {
   it('structured data: the firm everywhere, breadcrumbs below home, FAQPage and offers where the page has them', () => {
     const home = load('/', lang)
+    // The total prices a consumer pays (§ 3 (1) PAngV), in the firm's German like its other properties.
+    const total = (amount: number) => gross(amount).toLocaleString('de-DE', { minimumFractionDigits: Number.isInteger(gross(amount)) ? 0 : 2 })
     expect(ofType(home, 'LegalService')[0]).toMatchObject({
       telephone: firm.phone.e164,
-      priceRange: `${Math.min(...everyAmount)}–${Math.max(...everyAmount)} EUR`,
+      priceRange: `${total(Math.min(...everyAmount))}–${total(Math.max(...everyAmount))} EUR inkl. ${facts.vatStandardRate.value} % USt.`,
       address: { addressLocality: firm.address.city, postalCode: firm.address.postalCode, addressCountry: 'DE' },
       areaServed: { '@type': 'Country' },
     })
@@ -113,18 +116,21 @@ describe.each(languages)('built pages in %s', (lang) => {
 
     const pricing = ofType(load('/preise', lang), 'Service')[0]
     type Specification = { price?: number; minPrice?: number; valueAddedTaxIncluded: boolean }
-    const offers = pricing?.offers as { priceSpecification?: Specification[] }[]
+    const offers = pricing?.offers as { price?: number; priceSpecification?: Specification[] }[]
     const amount = (o: (typeof offers)[number], withVat: boolean) => {
       const specification = o.priceSpecification?.find((p) => p.valueAddedTaxIncluded === withVat)
       return specification?.price ?? specification?.minPrice ?? null
     }
     const offered = pages['/preise'].packageIds.map((id) => netAmount(packageById(id).price))
     expect(offers.map((o) => amount(o, false))).toEqual(offered)
-    // The total price consumers pay, beside every net price (§ 3 (1) PAngV).
+    // The total price consumers pay is the offer's price and its first specification (§ 3 (1), (3) PAngV), the net one beside it.
     expect(offers.map((o) => amount(o, true))).toEqual(offered.map((net) => (net === null ? null : gross(net))))
+    expect(offers.filter((o) => o.priceSpecification).map((o) => o.priceSpecification![0]!.valueAddedTaxIncluded)).toEqual(offered.filter((net) => net !== null).map(() => true))
+    const fixed = pages['/preise'].packageIds.map((id) => packageById(id).price).map((price) => (price.kind === 'fixed' ? gross(price.amount) : undefined))
+    expect(offers.map((o) => o.price)).toEqual(fixed)
 
     const coffee = ofType(load('/kaffeesteuer', lang), 'Service')[0]
-    expect((coffee?.offers as { price: number }[])[0]?.price).toBe(netAmount(packageById(pages['/kaffeesteuer'].packageId).price))
+    expect((coffee?.offers as { price: number }[])[0]?.price).toBe(gross(netAmount(packageById(pages['/kaffeesteuer'].packageId).price)!))
   })
 
   it('every glossary term and article has its page with title and description; the glossary lists every term', () => {
@@ -139,22 +145,24 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(ofType(load('/lexikon', lang), 'DefinedTermSet')[0]?.hasDefinedTerm).toHaveLength(glossary.length)
   })
 
-  it('every page ends in a call to action to /kontakt or /preise', () => {
+  // SPEC.md §1 predates /termin: a call to action that offers the free call books it there, the
+  // contact route for the call (lead's decision, issue 29); which one leads where: cta-targets.test.ts.
+  it('every page ends in a call to action to /kontakt, /termin or /preise', () => {
     for (const path of siteRoutes.filter((route) => route.kind === 'page').map((route) => route.path)) {
       const sections = load(path, lang).querySelectorAll('main > section')
       const last = sections[sections.length - 1]
       const targets = hrefs(last?.querySelectorAll('a[href]') ?? [])
-      expect(targets, `${path}`).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${local('/kontakt', lang)}$|^${local('/preise', lang)}$`))]))
+      expect(targets, `${path}`).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${local('/kontakt', lang)}$|^${local('/termin', lang)}$|^${local('/preise', lang)}$`))]))
     }
   })
 
-  it.each(['/vat-beratung', '/ecommerce-steuerberatung', '/zoll-beratung', '/steuerstreit'] as const)('%s: its service cards, its FAQ (all closed), CTA to /kontakt', (path) => {
+  it.each(['/vat-beratung', '/ecommerce-steuerberatung', '/zoll-beratung', '/steuerstreit'] as const)('%s: its service cards, its FAQ (all closed), its CTA where its content sends it', (path) => {
     const page = pages[path]
     const doc = load(path, lang)
     expect([...doc.querySelectorAll('#services-title ~ div li h3')].map(text)).toEqual(page.services.map((card) => card.text[lang].title))
     expect(doc.querySelectorAll('details.faq-item')).toHaveLength(page.text[lang].faq.items.length)
     expect(doc.querySelectorAll('details.faq-item[open]')).toHaveLength(0)
-    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local('/kontakt', lang)])
+    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local(page.ctaHref, lang)])
   })
 
   it('/zoll-beratung: packages block with each package’s price and a button to /preise', () => {
@@ -165,10 +173,10 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(hrefs(block?.querySelectorAll('a') ?? [])).toContain(local('/preise', lang))
   })
 
-  it('/verbrauchsteuern: each category with its learn-more target, CTA to /kontakt', () => {
+  it('/verbrauchsteuern: each category with its learn-more target, its CTA where its content sends it', () => {
     const doc = load('/verbrauchsteuern', lang)
     expect(hrefs(doc.querySelectorAll('#categories-title ~ div li a'))).toEqual(pages['/verbrauchsteuern'].categories.map((card) => local(card.href, lang)))
-    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local('/kontakt', lang)])
+    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local(pages['/verbrauchsteuern'].ctaHref, lang)])
   })
 
   it.each(['/kaffeesteuer', '/luftverkehrsteuer', '/alkoholsteuer', '/tabaksteuer'] as const)('%s: its topics, its package with price and features, its FAQ, every figure it names', (path) => {
@@ -189,12 +197,12 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(doc.querySelector('main aside')).not.toBeNull()
   })
 
-  it('/registrierung: its services, positioning block, call link, contact button, profile link in a new tab', () => {
+  it('/registrierung: its services, positioning block, its CTA button, call link, profile link in a new tab', () => {
     const doc = load('/registrierung', lang)
     expect([...doc.querySelectorAll('#services-title ~ div li h3')].map(text)).toEqual(pages['/registrierung'].services.map((card) => card.text[lang].title))
     expect(doc.querySelector('#positioning-title')).not.toBeNull()
     const cta = doc.querySelectorAll('#cta-title ~ div a')
-    expect(hrefs(cta)).toEqual([local('/kontakt', lang), `tel:${firm.phone.e164}`, firm.profileUrl])
+    expect(hrefs(cta)).toEqual([local(pages['/registrierung'].ctaHref, lang), `tel:${firm.phone.e164}`, firm.profileUrl])
     const profile = cta[2]
     expect(profile?.getAttribute('target')).toBe('_blank')
     expect(profile?.getAttribute('rel')).toBe('noopener noreferrer')
@@ -226,9 +234,30 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(cards.map((card) => text(card.querySelector('[data-price]')))).toEqual(offered.map((offer) => shownNet(offer.price, lang)))
     // Beside every net price the total price including VAT (§ 3 (1) PAngV), none for "on request".
     expect(cards.map((card) => text(card.querySelector('[data-price-gross]')))).toEqual(offered.map((offer) => shownGross(offer.price, lang)))
+    // The total price comes first, the net amount after it (§ 3 (3) PAngV: the total price is the emphasised one).
+    for (const card of cards.filter((c) => c.querySelector('[data-price-gross]'))) {
+      const shown = text(card)
+      expect(shown.indexOf(text(card.querySelector('[data-price-gross]'))), text(card.querySelector('h3'))).toBeLessThan(shown.indexOf(text(card.querySelector('[data-price]'))))
+    }
     expect(new Set(hrefs(doc.querySelectorAll('[data-package] a')))).toEqual(new Set([local('/kontakt', lang)]))
-    const vat = { de: 'zzgl. gesetzlicher', en: 'plus statutory VAT', zh: '另加法定增值税' }[lang]
-    expect(text(doc.querySelector('main'))).toContain(vat)
+    // Beside the prices: total prices with the net amount, and when no German VAT is charged (§ 3a UStG).
+    const note = text(doc.querySelector('#packages-title')?.parentElement?.querySelector('[data-price-note]') ?? null)
+    expect(note).toContain(ui.text[lang].price.vatNote.replace('{rate}', spelling(facts.vatStandardRate.value, lang)))
+    expect(note).toContain(ui.text[lang].price.foreignNote)
+    expect(text(doc.querySelector('main'))).not.toMatch(/zzgl\. gesetzlicher|plus statutory VAT|另加法定增值税/)
+  })
+
+  it('every page that states a price says beside it when no German VAT is charged (§ 3a UStG); the terms state it in their text', () => {
+    const pricePages = siteRoutes.filter((route) => route.kind === 'page').map((route) => route.path).filter((path) => {
+      const doc = load(path, lang)
+      return doc.querySelector('main [data-price], main [data-price-gross], main [data-price-line], main [data-hourly-rate]') !== null || JSON.stringify(routeAt(path).kind === 'page' ? pages[path as keyof typeof pages]?.text[lang] : '').includes('{price:')
+    })
+    expect(pricePages).toEqual(expect.arrayContaining(['/preise', '/zoll-beratung', '/kaffeesteuer', '/trainings-workshops', '/registrierung', '/agb']))
+    for (const path of pricePages) {
+      const main = load(path, lang).querySelector('main')
+      if (path === '/agb') expect(text(main), path).toMatch(/§ 3a UStG|Section 3a UStG|（UStG）第3a条/)
+      else expect(text(main?.querySelector('[data-price-note]') ?? null), path).toContain(ui.text[lang].price.foreignNote)
+    }
   })
 
   it('the footer’s copyright year is this year, not a year written into the content', () => {
@@ -236,12 +265,19 @@ describe.each(languages)('built pages in %s', (lang) => {
     for (const path of ['/', '/kontakt', '/lexikon/oss']) expect(text(load(path, lang).querySelector('footer')), path).toContain(`© ${year} `)
   })
 
+  it('/ust-id-bestaetigung: beside each form a note linking the privacy policy (information, not consent)', () => {
+    const notes = pages['/ust-id-bestaetigung'].text[lang].privacyNotes
+    const shown = [...load('/ust-id-bestaetigung', lang).querySelectorAll('main [data-privacy-note]')]
+    expect(shown.map((note) => text(note))).toEqual([notes.single, notes.list].map((note) => note.replace('{link}', notes.link)))
+    for (const note of shown) expect(note.querySelector('a')?.getAttribute('href')).toBe(local('/datenschutz', lang))
+  })
+
   it('/tools: a card per tool, linking to it', () => {
     const doc = load('/tools', lang)
     expect(hrefs(doc.querySelectorAll('main li a'))).toEqual(pages['/tools'].tools.map((tool) => local(tool.href, lang)))
   })
 
-  it('/ueber-mich: sized portrait with alt text, name, role, its values, CTA to /kontakt', () => {
+  it('/ueber-mich: sized portrait with alt text, name, role, its values, its CTA where its content sends it', () => {
     const doc = load('/ueber-mich', lang)
     // The files and their sizes are checked in tests/validators/images.test.ts.
     const img = doc.querySelector('main picture > img')
@@ -251,7 +287,7 @@ describe.each(languages)('built pages in %s', (lang) => {
     expect(img?.getAttribute('alt')?.length).toBeGreaterThan(10)
     expect(text(doc.querySelector('#profile-name'))).toBe(firm.attorney.name)
     expect([...doc.querySelectorAll('#values-title ~ div li h3')].map(text)).toEqual(pages['/ueber-mich'].values.map((value) => value.text[lang].title))
-    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local('/kontakt', lang)])
+    expect(hrefs(doc.querySelectorAll('#cta-title ~ div a'))).toEqual([local(pages['/ueber-mich'].ctaHref, lang)])
   })
 
   it.each(['/impressum', '/datenschutz', '/agb'])('%s: full legal text with firm data filled in', (path) => {
@@ -270,6 +306,12 @@ describe.each(languages)('built pages in %s', (lang) => {
       expect(main).toMatch(new RegExp(`\\b${retention.logDays}\\b`))
       expect(main).toMatch(/SES|Simple Email Service/)
       expect(main).toMatch(/VIES/)
+      // The video service as the firm data names it, and the transfer sentence that data selects.
+      const video = firm.meetingService
+      for (const value of [video.software, video.operator.name, video.operator.address, video.serverLocation[lang]]) expect(main).toContain(value)
+      const sentences = pages['/datenschutz'].text[lang].meetingTransfer!
+      const transfer = video.thirdCountryTransfer
+      expect(main).toContain(transfer === null ? sentences.none : sentences.transfer.replace('{country}', transfer.country[lang]).replace('{basis}', transfer.basis[lang]))
     }
     if (path === '/agb') {
       // The statutory withdrawal period, § 355 (2) sentence 1 BGB: fourteen days.

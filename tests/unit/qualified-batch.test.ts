@@ -53,8 +53,12 @@ const valid = (request: QualifiedCheckRequest): QualifiedCheckAnswer => ({
   outcome: 'valid',
   status: 'evatr-0000',
   requestedAt: '2026-11-26T10:15:30.123456789+01:00',
+  receivedAt: '2026-11-26T09:15:30.512Z',
   reference: 'ref',
   matches: { companyName: 'match', street: 'notRequested', postcode: 'notRequested', city: 'noMatch' },
+  codes: { companyName: 'A', city: 'B' },
+  attention: ['noMatch'],
+  answer: null,
   validFrom: undefined,
   validUntil: undefined,
   request: { requesterVatId: request.requesterVatId, vatId: `${request.countryCode}${request.vatNumber}`, companyName: request.companyName, city: request.city, street: '', postcode: '' },
@@ -134,7 +138,7 @@ describe('resultCsv', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ vatId: cell, companyName: cell, street: cell, postcode: cell, city: cell }), { minLength: 1, maxLength: 8 }), fc.constantFrom('de', 'en', 'zh' as const), (values, lang) => {
         const list = values.map((v, i) => ({ line: i + 2, ...v }))
-        const states: BatchRowState[] = list.map((row, i) => (i % 3 === 0 ? { kind: 'tryAgain', error: 'http_502' } : { kind: 'done', result: valid({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: row.vatId, companyName: row.companyName, city: row.city }) }))
+        const states: BatchRowState[] = list.map((row, i) => (i % 3 === 0 ? { kind: 'tryAgain', error: 'http_502' } : { kind: 'done', result: valid({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: row.vatId, companyName: row.companyName, city: row.city, declaration: true }) }))
         const csv = resultCsv(list, states, texts, lang)
         expect(csv.startsWith('\uFEFF')).toBe(true)
         const [header, ...body] = pythonCsv(csv, csvDelimiter[lang])

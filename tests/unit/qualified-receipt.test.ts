@@ -1,48 +1,66 @@
-// The receipt JSON of a qualified check: parsed back by the platform's JSON parser and checked
-// field by field against the result it was made from; the service's record travels unchanged.
+// The receipt of a qualified check: the document parsed back by the platform's JSON parser and
+// checked field by field against the result it was made from; the service's answer travels as
+// received, nothing is added the service did not send (no letter, no time, no status code).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { qualifiedReceipt, readableServiceTime } from '../../core/qualified-receipt'
+import { canonicalBytes, fromBase64, readableServiceTime, receiptDocument, receiptFile, receiptFileStem, receiptKinds } from '../../core/qualified-receipt'
 import type { FieldMatch, QualifiedCheckResult } from '../../core/qualified-check-api'
 
-const bzstRecord = { id: '0f1e2d3c4b5a6978', anfrageZeitpunkt: '2026-11-26T10:15:30.123456789+01:00', status: 'evatr-0000', ergFirmenname: 'A', ergStrasse: 'C', ergPlz: 'D', ergOrt: 'B' }
+const bzstRecord = { id: '0f1e2d3c4b5a6978', anfrageZeitpunkt: '2026-11-26T10:15:30.123456789+01:00', status: 'evatr-0000', ergFirmenname: 'A', ergStrasse: 'C', ergPlz: 'D', ergOrt: 'E' }
+const bytes = Buffer.from(JSON.stringify(bzstRecord))
 const result: QualifiedCheckResult = {
   route: 'evatr',
   outcome: 'valid',
   status: 'evatr-0000',
   requestedAt: bzstRecord.anfrageZeitpunkt,
+  receivedAt: '2026-11-26T09:15:30.600Z',
   reference: bzstRecord.id,
-  matches: { companyName: 'match', street: 'notRequested', postcode: 'notSupplied', city: 'noMatch' },
+  matches: { companyName: 'match', street: 'notRequested', postcode: 'notSupplied', city: 'notReceived' },
+  codes: { companyName: 'A', street: 'C', postcode: 'D', city: 'E' },
+  attention: ['notReceived'],
   validFrom: undefined,
   validUntil: undefined,
   request: { requesterVatId: 'DE811907980', vatId: 'ATU12345678', companyName: 'Muster Handels GmbH', city: 'Graz', street: '', postcode: '1010' },
   record: bzstRecord,
+  answer: { httpStatus: 200, contentType: 'application/json', base64: bytes.toString('base64'), sha256: 'x' },
 }
+const options = { lang: 'zh' as const, signedAt: new Date('2026-11-26T09:15:31.000Z'), keyId: 'local:test', declaration: 'I declare.' }
 
 describe('the qualified receipt', () => {
-  it('holds time, request, outcome, each comparison with its German name and BZSt letter, and the record as received', () => {
-    const receipt = qualifiedReceipt(result, 'zh', new Date('2026-11-26T09:15:31.000Z'))
-    expect(receipt.fileName).toBe('vat-id-confirmation-ATU12345678-20261126101530.json')
-    const parsed = JSON.parse(receipt.json)
-    expect(parsed).toMatchObject({ language: 'zh', generatedAt: '2026-11-26T09:15:31.000Z', service: 'Bundeszentralamt für Steuern (eVatR)', requestedAt: bzstRecord.anfrageZeitpunkt, reference: bzstRecord.id, request: result.request })
+  it('holds the signing time and key, the service’s time as written, the request, the declaration, each comparison with its German name and the BZSt’s value as received, and the answer’s bytes', () => {
+    const document = receiptDocument(result, options)
+    expect(receiptFileStem(result)).toBe('vat-id-confirmation-ATU12345678-20261126101530')
+    const parsed = JSON.parse(receiptFile(document, { keyId: 'local:test', der: new Uint8Array([0x30, 0x00]) }))
+    expect(parsed).toMatchObject({ receipt: receiptKinds.evatr, version: 2, language: 'zh', signedAt: '2026-11-26T09:15:31.000Z', keyId: 'local:test', serviceTime: bzstRecord.anfrageZeitpunkt, receivedAt: result.receivedAt, reference: bzstRecord.id, request: result.request, declaration: { accepted: true, statement: 'I declare.' } })
     expect(parsed.result.comparison).toEqual([
-      { field: 'companyName', germanName: 'Firmenname', result: 'match', bzstCode: bzstRecord.ergFirmenname },
-      { field: 'street', germanName: 'Straße', result: 'notRequested', bzstCode: bzstRecord.ergStrasse },
-      { field: 'postcode', germanName: 'PLZ', result: 'notSupplied', bzstCode: bzstRecord.ergPlz },
-      { field: 'city', germanName: 'Ort', result: 'noMatch', bzstCode: bzstRecord.ergOrt },
+      { field: 'companyName', germanName: 'Firmenname', result: 'match', bzstCode: 'A' },
+      { field: 'street', germanName: 'Straße', result: 'notRequested', bzstCode: 'C' },
+      { field: 'postcode', germanName: 'PLZ', result: 'notSupplied', bzstCode: 'D' },
+      { field: 'city', germanName: 'Ort', result: 'notReceived', bzstCode: 'E' },
     ])
-    expect(parsed.record).toEqual(bzstRecord)
+    expect(parsed.result.attention).toEqual(['notReceived'])
+    expect(Buffer.from(fromBase64(parsed.answer.base64)!).equals(bytes)).toBe(true)
+    // The signature block names the bytes it signs: the document without it, canonical.
+    const { signature, ...rest } = parsed
+    expect(Buffer.from(fromBase64(signature.canonical)!).toString('utf8')).toBe(new TextDecoder().decode(canonicalBytes(rest)))
   })
 
-  it('gives no BZSt letter on the VIES route, and keeps any record and any text intact (fast-check)', () => {
-    const matches = fc.constantFrom<FieldMatch>('match', 'noMatch', 'notRequested', 'notSupplied')
+  it('says the service gave no time where it gave none, and names the VIES route a VIES query, without a status code or BZSt value', () => {
+    const vies = receiptDocument({ ...result, route: 'vies', status: null, requestedAt: null, codes: {} }, options)
+    expect(vies).toMatchObject({ receipt: receiptKinds.vies, serviceTime: null, result: { status: null } })
+    expect(vies.result.comparison.every((c) => c.bzstCode === null)).toBe(true)
+    expect(receiptFileStem({ ...result, route: 'vies', requestedAt: null })).toBe('vies-vat-id-check-ATU12345678-20261126091530')
+  })
+
+  it('keeps any record, any text and any received value intact (fast-check)', () => {
+    const matches = fc.constantFrom<FieldMatch>('match', 'noMatch', 'notRequested', 'notSupplied', 'notReceived')
     fc.assert(
-      fc.property(fc.jsonValue(), fc.string(), fc.record({ companyName: matches, street: matches, postcode: matches, city: matches }), (record, name, m) => {
-        const vies: QualifiedCheckResult = { ...result, route: 'vies', record, matches: m, request: { ...result.request, companyName: name } }
-        const parsed = JSON.parse(qualifiedReceipt(vies, 'de', new Date(0)).json)
-        expect(parsed.record).toEqual(JSON.parse(JSON.stringify(record)))
+      fc.property(fc.jsonValue(), fc.string(), fc.record({ companyName: matches, street: matches, postcode: matches, city: matches }), fc.string({ maxLength: 4 }), (record, name, m, code) => {
+        const document = receiptDocument({ ...result, record, matches: m, codes: { city: code }, request: { ...result.request, companyName: name } }, options)
+        const parsed = JSON.parse(receiptFile(document, { keyId: 'k', der: new Uint8Array([1]) }))
         expect(parsed.request.companyName).toBe(name)
-        expect(parsed.result.comparison.every((c: { bzstCode?: string }) => c.bzstCode === undefined)).toBe(true)
+        expect(parsed.result.comparison[3].bzstCode).toBe(code)
+        expect(parsed.result.comparison.map((c: { result: string }) => c.result)).toEqual([m.companyName, m.street, m.postcode, m.city])
       }),
       { numRuns: 300 },
     )

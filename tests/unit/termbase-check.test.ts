@@ -22,6 +22,7 @@ const termbase: Termbase = {
     { concept: 'vat-id', de: 'USt-IdNr', en: 'VAT ID', zh: '增值税识别号', avoid: { zh: ['增值税号'] }, require: [] },
     { concept: 'customs-tariff-number', de: 'Zolltarifnummer', en: 'tariff number', zh: '商品编码', avoid: { zh: ['税则号'] } },
     { concept: 'authorised-warehousekeeper', de: 'Steuerlagerinhaber', en: 'authorised warehousekeeper', zh: '消费税仓库经营者', require: ['en'] },
+    { concept: 'free-first-assessment', de: 'erste Einschätzung', deForms: ['ersten Einschätzung'], en: 'first assessment', zh: '初步评估' },
   ],
   properNouns: ['Germany', 'EU', 'Amazon Web Services'],
 }
@@ -66,6 +67,14 @@ describe('termbase', () => {
     expect(problems('税则号（商品编码）')).toEqual(['"税则号"'])
     // A variant that contains another concept's shorter term is still a variant.
     expect(problems('您的增值税号')).toEqual(['"增值税号"'])
+  })
+
+  it('finds a German term in each of its forms (deForms), not in another word that merely contains part of it', () => {
+    const pair = (de: string, en: string) => termbaseProblems([at('de', de, ['d', 'de']), at('en', en, ['d', 'en'])], termbase).map((p) => p.message.split(':')[1]?.trim())
+    expect(pair('Die kostenlose erste Einschätzung', 'The free initial call')).toEqual(['the en text must say "first assessment" (termbase'])
+    expect(pair('In der kostenlosen ersten Einschätzung', 'In the free initial call')).toEqual(['the en text must say "first assessment" (termbase'])
+    expect(pair('In der kostenlosen ersten Einschätzung', 'In the free first assessment')).toEqual([])
+    expect(pair('Eine kostenlose Selbsteinschätzung', 'A free self-assessment')).toEqual([])
   })
 
   it('accepts a required term in its plural, and lets a longer German term win over the term it contains', () => {

@@ -5,6 +5,7 @@ import { CallToAction } from '../../../renderer/components/CallToAction/CallToAc
 import { Hero } from '../../../renderer/components/Hero/Hero'
 import { Link } from '../../../renderer/components/Link/Link'
 import { NotFoundView } from '../../../renderer/components/NotFoundView/NotFoundView'
+import { ToolCallout } from '../../../renderer/components/ToolCallout/ToolCallout'
 import { localize } from '../../../core/i18n'
 import { usePageInfo, useUi } from '../../../renderer/PageContext'
 
@@ -24,6 +25,11 @@ export default function TermPage() {
       <Hero hero={{ title: text.title, subtitle: t.glossary.termTitleSuffix }} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <p className="text-lg leading-8 text-fg">{text.definition}</p>
+        {term.tool && (
+          <div className="mt-10">
+            <ToolCallout tool={term.tool} id="term-tool-title" />
+          </div>
+        )}
         {related.length > 0 && (
           <nav aria-labelledby="related-title" className="mt-12">
             <h2 id="related-title" className="text-lg font-semibold text-fg">{t.glossary.relatedTerms}</h2>

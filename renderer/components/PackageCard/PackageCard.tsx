@@ -22,13 +22,17 @@ export function PackageCard({ id, button, heading }: { id: string; button: strin
           {formatPrice(offer.price, lang, t)}
         </p>
       ) : (
-        // Net for businesses, and as prominent beside it the total price consumers pay (§ 3 (1) PAngV).
-        <p className="mt-3 grid grid-cols-[auto_1fr] items-baseline gap-x-2 gap-y-1 text-fg">
-          <span className="text-2xl font-bold tracking-tight" data-price>{formatPrice(offer.price, lang, t)}</span>
-          <span className="text-sm text-fg-muted">{t.price.net}</span>
-          <span className="text-2xl font-bold tracking-tight" data-price-gross>{formatGrossPrice(offer.price, lang, t)}</span>
-          <span className="text-sm text-fg-muted">{format(t.price.withVat, { rate: formatVatRate(lang) })}</span>
-        </p>
+        // The total price consumers pay first and emphasised, the net amount beside it (§ 3 (1), (3) PAngV).
+        <div className="mt-3 text-fg">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-2xl font-bold tracking-tight" data-price-gross>{formatGrossPrice(offer.price, lang, t)}</span>
+            <span className="text-sm text-fg-muted">{format(t.price.withVat, { rate: formatVatRate(lang) })}</span>
+          </p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
+            <span data-price>{formatPrice(offer.price, lang, t)}</span>
+            <span>{t.price.net}</span>
+          </p>
+        </div>
       )}
       <p className="mt-1 text-sm text-fg-muted">{text.duration}</p>
       <ul className="mt-5 flex-1 space-y-2 text-fg-muted">

@@ -4,6 +4,7 @@ import type { BookingFormText, Lang } from '../../../content/types'
 import {
   bookingErrorText,
   bookingLimits,
+  conflictFields,
   intakeFields,
   type BookedAnswer,
   type BookingErrorCode,
@@ -11,20 +12,22 @@ import {
   type BookingRequest,
   type SlotsAnswer,
 } from '../../../core/booking-api'
-import { firmTimeZone, isTimeZone, slotTime } from '../../../core/booking-time'
+import { firmTimeZone, slotDays, slotTime, type SlotDay } from '../../../core/booking-time'
 import { format } from '../../../core/text'
-import { getJson, postJson } from '../../client/api'
+import { getJson, postJson, type ApiResult } from '../../client/api'
 import { showToast } from '../../components/ToastRegion/toast'
 import { useEarlyInput } from '../early-input'
+import { slotLook } from './slot-look'
+import { takePrefetchedSlots } from './slot-preview'
 
-type Field = 'name' | 'email' | 'phone' | (typeof intakeFields)[number]
-const emptyValues: Record<Field, string> = { name: '', email: '', phone: '', marketplaces: '', storageCountries: '', vatIds: '' }
+type Field = 'name' | 'email' | 'phone' | (typeof conflictFields)[number] | (typeof intakeFields)[number]
+const emptyValues: Record<Field, string> = { name: '', email: '', phone: '', company: '', opposingParty: '', marketplaces: '', storageCountries: '', vatIds: '' }
 
 export interface BookingFormProps {
   texts: BookingFormText
   lang: Lang
   locale: string
-  /** The zones of the picker with their names; the visitor's own is added in the browser. */
+  /** The zones of the picker with their names; the visitor's own is added and selected at page load (island.ts). */
   zones: { id: string; label: string }[]
   privacyHref: string
   paths: { slots: string; book: string }
@@ -39,15 +42,15 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form of the free initial call (/termin). Step one picks the time zone and asks for
- * the free times; step two picks one and books it. Without JavaScript both are plain forms: the
- * first GETs the slots page the function renders (with this component), the second posts to the
- * booking function, which answers with a page. With JavaScript both stay on the page.
+ * The booking form of the free first assessment (/termin). Step one picks the time zone; step two
+ * picks a free time and books it. With JavaScript the times come on arrival (island.ts fetches
+ * them before React loads) and both steps stay on the page. Without JavaScript both are plain
+ * forms: the first GETs the slots page the function renders (with this component), the second
+ * posts to the booking function, which answers with a page.
  */
 export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHref, paths, initial }: BookingFormProps) {
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
-  const [zones, setZones] = useState(givenZones)
   const [zone, setZone] = useState(initial?.zone ?? firmTimeZone)
   const [answer, setAnswer] = useState<SlotsAnswer | undefined>(initial?.slots)
   const [loading, setLoading] = useState(false)
@@ -60,21 +63,37 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
   // Once React owns the form it checks the fields itself; the functions' own pages keep the browser's check.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // A time picked in the list shown on arrival (slot-preview.ts) before React owned it: keep it, and its focus.
+  const refocus = useRef<string | undefined>(undefined)
+  const [openDates, setOpenDates] = useState<string[]>([])
   useEarlyInput(rootRef, (typed) => {
+    const previewDays = rootRef.current?.querySelectorAll('[data-slots-preview] details[open] > summary') ?? []
+    setOpenDates([...previewDays].map((summary) => summary.textContent ?? ''))
     const typedZone = typed.get('tz')
     if (typedZone) setZone(typedZone)
+    const typedStart = typed.get('start')
+    if (typedStart) setStart(typedStart)
+    const active = document.activeElement
+    if (active instanceof HTMLInputElement && active.name === 'start' && active.closest('[data-slots-preview]')) refocus.current = active.value
   })
 
   useEffect(() => {
-    // The visitor's own zone, if the picker does not list it (after hydration, so the markup matches).
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone
-    if (own && isTimeZone(own) && !givenZones.some((z) => z.id === own)) setZones((list) => [{ id: own, label: own.split('/').pop()!.replace(/_/g, ' ') }, ...list])
-  }, [givenZones])
+    // The times on arrival: the answer island.ts asked for at page load, or a fresh one.
+    if (initial?.slots || initial?.booked) return
+    void loadSlots(undefined, takePrefetchedSlots())
+  }, [])
 
-  async function loadSlots(event?: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    const value = refocus.current
+    if (!answer || value === undefined) return
+    refocus.current = undefined
+    rootRef.current?.querySelector<HTMLInputElement>(`input[name="start"][value="${CSS.escape(value)}"]`)?.focus()
+  }, [answer])
+
+  async function loadSlots(event?: FormEvent<HTMLFormElement>, prefetched?: Promise<ApiResult<SlotsAnswer>>) {
     event?.preventDefault()
     setLoading(true)
-    const result = await getJson<SlotsAnswer>(`${paths.slots}?lang=${lang}`)
+    const result = await (prefetched ?? getJson<SlotsAnswer>(`${paths.slots}?lang=${lang}`))
     setLoading(false)
     if (result.ok) {
       setAnswer(result.data)
@@ -109,7 +128,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
     }
     const text = bookingErrorText(result.error as BookingErrorCode)
     setError(text)
-    if (text === 'slotTaken') {
+    if (text === 'slotTaken' || text === 'slotNotOffered') {
       setStart('')
       await loadSlots()
       setError(text)
@@ -166,7 +185,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
         <div className="min-w-64 flex-1">
           <label htmlFor={`${id}-tz`} className={labelClass}>{texts.zoneLabel}</label>
           <select id={`${id}-tz`} name="tz" value={zone} onChange={(e) => setZone(e.target.value)} aria-describedby={`${id}-tz-hint`} className={inputClass} data-zone-picker="">
-            {zones.map((z) => (
+            {givenZones.map((z) => (
               <option key={z.id} value={z.id}>{z.label}</option>
             ))}
           </select>
@@ -185,6 +204,9 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
         </div>
       )}
 
+      {/* Filled by island.ts with the times on arrival; React leaves its content alone while hydrating. */}
+      {!answer && <div data-slots-preview="" dangerouslySetInnerHTML={{ __html: '' }} />}
+
       {answer && (
         <form action={paths.book} method="post" onSubmit={book} noValidate={hydrated} data-required-notice={texts.requiredNotice} aria-busy={sending} className="space-y-6">
           <input type="hidden" name="lang" value={lang} />
@@ -195,15 +217,15 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
               <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-fg">{texts.slotsLegend}</legend>
-            {days.size === 0 && <p className="text-fg-muted">{format(texts.noSlots, { days: answer.horizonDays })}</p>}
-            <SlotDays days={[...days.values()]} selected={start} onSelect={setStart} firmTimeLabel={zone === firmTimeZone ? undefined : texts.firmTime} />
+          <fieldset className={slotLook.group}>
+            <legend className={slotLook.legend}>{texts.slotsLegend}</legend>
+            {days.size === 0 && <p className={slotLook.empty}>{format(texts.noSlots, { days: answer.horizonDays })}</p>}
+            <SlotDays days={[...days.values()]} selected={start} onSelect={setStart} openDates={openDates} firmTimeLabel={zone === firmTimeZone ? undefined : texts.firmTime} />
           </fieldset>
 
           {days.size > 0 && (
             <>
-              <fieldset className="space-y-2">
+              <fieldset className="space-y-2" aria-describedby={`${id}-languages`}>
                 <legend className="font-semibold text-fg">{texts.channelLegend}</legend>
                 {answer.channels.map((c) => (
                   <label key={c} className="flex items-center gap-2 text-fg">
@@ -211,18 +233,31 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
                     {texts.channels[c]}
                   </label>
                 ))}
+                <p id={`${id}-languages`} className="text-sm text-fg-muted">{texts.callLanguages}</p>
               </fieldset>
               <div className="grid gap-5 sm:grid-cols-2">
                 {field('name', texts.nameLabel, { autoComplete: 'name', required: true, max: bookingLimits.name })}
                 {field('email', texts.emailLabel, { type: 'email', autoComplete: 'email', required: true, max: bookingLimits.email })}
                 <div className="sm:col-span-2">
-                  {field('phone', texts.phoneLabel, { type: 'tel', autoComplete: 'tel', required: channel === 'phone', max: bookingLimits.phone, describedBy: `${id}-phone-hint` })}
+                  {/* Without JavaScript the channel cannot switch the browser's check, so the server checks the phone (its hint says when it is needed). */}
+                  {field('phone', texts.phoneLabel, { type: 'tel', autoComplete: 'tel', required: hydrated && channel === 'phone', max: bookingLimits.phone, describedBy: `${id}-phone-hint` })}
                   <p id={`${id}-phone-hint`} className="mt-1 text-sm text-fg-muted">{texts.phoneHint}</p>
                 </div>
               </div>
-              <fieldset className="space-y-4">
+              <fieldset className="space-y-4" aria-describedby={`${id}-conflict-hint`}>
+                <legend className="font-semibold text-fg">{texts.conflictLegend}</legend>
+                <p id={`${id}-conflict-hint`} className="text-sm text-fg-muted">{texts.conflictHint}</p>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  {field('company', texts.companyLabel, { autoComplete: 'organization', required: true, max: bookingLimits.company })}
+                  {field('opposingParty', texts.opposingPartyLabel, { max: bookingLimits.opposingParty })}
+                </div>
+              </fieldset>
+              <fieldset className="space-y-4" aria-describedby={`${id}-intake-hint`}>
                 <legend className="font-semibold text-fg">{texts.intakeLegend}</legend>
-                <p className="text-sm text-fg-muted">{texts.intakeHint}</p>
+                <div id={`${id}-intake-hint`} className="space-y-1 text-sm text-fg-muted">
+                  <p>{texts.intakeHint}</p>
+                  <p className="font-medium text-fg">{texts.confidentialHint}</p>
+                </div>
                 {intakeFields.map((name) => field(name, texts.intake[name], { max: bookingLimits.intake, multiline: true }))}
               </fieldset>
               <p className="text-sm text-fg-muted">
@@ -242,38 +277,26 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
   )
 }
 
-export interface SlotDay {
-  date: string
-  slots: { start: string; time: string; firm: string }[]
-}
-
-/** The slots by day in the visitor's zone, each with its time there and in Berlin. */
-export function slotDays(slots: readonly { start: string }[], zone: string, locale: string): Map<string, SlotDay> {
-  const days = new Map<string, SlotDay>()
-  for (const slot of slots) {
-    const own = slotTime(slot.start, zone, locale)
-    const entry = days.get(own.day) ?? { date: own.date, slots: [] }
-    entry.slots.push({ start: slot.start, time: own.time, firm: slotTime(slot.start, firmTimeZone, locale).time })
-    days.set(own.day, entry)
-  }
-  return days
-}
+export type { SlotDay }
+export { slotDays }
 
 /**
  * The free times as one radio group, a day per <details> (the first open, the chosen one open),
  * so four weeks of times fit on a screen; each day's times are a fieldset named by the date.
+ * The list shown on arrival (slot-preview.ts) builds the same markup before React loads; the days
+ * the visitor opened there (`openDates`) stay open here.
  */
-export function SlotDays({ days, selected, onSelect, firmTimeLabel }: { days: SlotDay[]; selected?: string; onSelect?: (start: string) => void; firmTimeLabel?: string }) {
+export function SlotDays({ days, selected, onSelect, openDates, firmTimeLabel }: { days: SlotDay[]; selected?: string; onSelect?: (start: string) => void; openDates?: string[]; firmTimeLabel?: string }) {
   const openDay = days.findIndex((day) => day.slots.some((slot) => slot.start === selected))
   return (
-    <div className="space-y-2">
+    <div className={slotLook.days}>
       {days.map((day, index) => (
-        <details key={day.date} open={index === (openDay >= 0 ? openDay : 0)} className="rounded-lg border border-border">
-          <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2 font-medium text-fg">{day.date}</summary>
-          <fieldset className="grid gap-2 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-3">
-            <legend className="sr-only">{day.date}</legend>
+        <details key={day.date} open={index === (openDay >= 0 ? openDay : 0) || openDates?.includes(day.date)} className={slotLook.day}>
+          <summary className={slotLook.summary}>{day.date}</summary>
+          <fieldset className={slotLook.times}>
+            <legend className={slotLook.dayLegend}>{day.date}</legend>
             {day.slots.map((slot) => (
-              <label key={slot.start} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-fg has-[:checked]:border-primary has-[:checked]:bg-muted">
+              <label key={slot.start} className={slotLook.slot}>
                 <input
                   type="radio"
                   name="start"
@@ -282,8 +305,8 @@ export function SlotDays({ days, selected, onSelect, firmTimeLabel }: { days: Sl
                   {...(onSelect ? { checked: selected === slot.start, onChange: () => onSelect(slot.start) } : { defaultChecked: selected === slot.start })}
                 />
                 <span>
-                  <span className="font-medium">{slot.time}</span>
-                  {firmTimeLabel && <span className="block text-sm text-fg-muted">{format(firmTimeLabel, { time: slot.firm })}</span>}
+                  <span className={slotLook.time}>{slot.time}</span>
+                  {firmTimeLabel && <span className={slotLook.firmTime}>{format(firmTimeLabel, { time: slot.firm })}</span>}
                 </span>
               </label>
             ))}

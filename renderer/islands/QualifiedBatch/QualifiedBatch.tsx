@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import type { Lang, QualifiedBatchText } from '../../../content/types'
 import type { QualifiedField } from '../../../core/evatr-api'
 import { batchColumnNames, batchLimits, batchRows, readCustomerList, resultCsv, rowsToRetry, runBatch, type BatchColumns, type BatchRow, type BatchRowState, type CustomerList, type ListError } from '../../../core/qualified-batch'
-import { parseRequester, type FieldMatch, type QualifiedCheckRequest, type QualifiedOutcome } from '../../../core/qualified-check-api'
+import { isPlainlyValid, parseRequester, type FieldMatch, type QualifiedCheckRequest, type QualifiedOutcome } from '../../../core/qualified-check-api'
 import { format } from '../../../core/text'
 import { postJson } from '../../client/api'
 import { useEarlyInput } from '../early-input'
@@ -13,6 +13,9 @@ export interface QualifiedBatchProps {
     requesterLabel: string
     requesterHint: string
     invalidRequester: string
+    /** The declaration for the list's requesting VAT ID (the single check's words) and its error. */
+    declaration: string
+    declarationMissing: string
     /** The outcome's title per outcome, the label per comparison, the details' labels. */
     outcomes: Record<QualifiedOutcome, string>
     matches: Record<FieldMatch, string>
@@ -23,13 +26,12 @@ export interface QualifiedBatchProps {
 }
 
 type Run = 'idle' | 'running' | 'paused' | 'finished'
-const reliable = new Set<QualifiedOutcome>(['valid', 'validSpecialCase'])
 
-/** Whether a row needs the visitor's attention: not valid, or a detail that does not match. */
+/** Whether a row needs the visitor's attention: not plainly valid (not valid, a detail that does not match, a comparison not received). */
 function needsAttention(state: BatchRowState): boolean {
   if (state.kind === 'refused') return true
   if (state.kind !== 'done' || state.result.outcome === 'unavailable') return false
-  return !reliable.has(state.result.outcome) || Object.values(state.result.matches).includes('noMatch')
+  return !isPlainlyValid(state.result)
 }
 
 /**
@@ -43,6 +45,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   const id = useId()
   const [hydrated, setHydrated] = useState(false)
   const [requester, setRequester] = useState('')
+  const [declared, setDeclared] = useState(false)
   const [list, setList] = useState<CustomerList>()
   const [columns, setColumns] = useState<BatchColumns>()
   const [rows, setRows] = useState<BatchRow[]>([])
@@ -54,7 +57,10 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   // What the visitor typed or chose before the island hydrated (on first use) stays theirs.
-  useEarlyInput(formRef, (typed) => setRequester(typed.get('requesterVatId') ?? ''))
+  useEarlyInput(formRef, (typed) => {
+    setRequester(typed.get('requesterVatId') ?? '')
+    setDeclared(typed.get('declaration') === 'on')
+  })
   useEffect(() => {
     setHydrated(true)
     if (fileRef.current?.files?.[0]) void read(fileRef.current.files[0])
@@ -115,6 +121,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     event.preventDefault()
     setError(undefined)
     if (!parseRequester(requester)) return setError(texts.invalidRequester)
+    if (!declared) return setError(texts.declarationMissing)
     if (!list || !columns) return setError(t.errors.noFile)
     if (columns.vatId < 0) return setError(t.errors.noVatColumn)
     const chosen = batchRows(list, columns)
@@ -176,6 +183,10 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
           <input id={`${id}-requester`} name="requesterVatId" type="text" value={requester} onChange={(e) => setRequester(e.target.value)} required maxLength={20} autoComplete="off" aria-describedby={`${id}-requester-hint`} className={input} disabled={busy} />
           <p id={`${id}-requester-hint`} className="mt-1 text-sm text-fg-muted">{texts.requesterHint}</p>
         </div>
+        <div className="flex items-start gap-3">
+          <input id={`${id}-declaration`} name="declaration" type="checkbox" value="on" checked={declared} onChange={(e) => setDeclared(e.target.checked)} required className="mt-1 size-4 shrink-0" disabled={busy} />
+          <label htmlFor={`${id}-declaration`} className="text-sm text-fg">{texts.declaration}</label>
+        </div>
         <div>
           <label htmlFor={`${id}-file`} className={label}>{t.fileLabel}</label>
           <input ref={fileRef} id={`${id}-file`} name="file" type="file" accept=".csv,text/csv,text/plain" onChange={choose} required aria-describedby={`${id}-file-hint`} className="mt-1 block w-full text-sm text-fg file:mr-4 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-2 file:text-fg" disabled={busy} />
@@ -226,7 +237,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
             <button type="button" className={run === 'finished' ? 'btn btn-primary' : 'btn btn-secondary'} onClick={download}>{t.download}</button>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg">
-            <li>{format(t.summary.valid, { count: String(count((s) => s.kind === 'done' && reliable.has(s.result.outcome) && !needsAttention(s))) })}</li>
+            <li>{format(t.summary.valid, { count: String(count((s) => s.kind === 'done' && isPlainlyValid(s.result))) })}</li>
             <li>{format(t.summary.attention, { count: String(count(needsAttention)) })}</li>
             <li>{format(t.summary.tryAgain, { count: String(retryable.length) })}</li>
           </ul>

@@ -2,8 +2,9 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Lang, QualifiedCheckText } from '../../../content/types'
 import { qualifiedFields } from '../../../core/evatr-api'
-import { qualifiedErrorText, qualifiedLimits, type QualifiedCheckAnswer, type QualifiedErrorCode } from '../../../core/qualified-check-api'
-import { qualifiedReceipt, readableServiceTime } from '../../../core/qualified-receipt'
+import { isCompared, qualifiedErrorText, qualifiedLimits, receivedCode, type QualifiedCheckAnswer, type QualifiedErrorCode } from '../../../core/qualified-check-api'
+import { readableServiceTime } from '../../../core/qualified-receipt'
+import { attentionTexts, outcomeText } from '../../../core/qualified-texts'
 import { format } from '../../../core/text'
 import { getJson, postJson } from '../../client/api'
 import { useEarlyInput } from '../early-input'
@@ -11,31 +12,54 @@ import { useEarlyInput } from '../early-input'
 const fieldNames = ['requesterVatId', 'countryCode', 'vatNumber', 'companyName', 'street', 'postcode', 'city'] as const
 type Field = (typeof fieldNames)[number]
 const empty = Object.fromEntries(fieldNames.map((name) => [name, ''])) as Record<Field, string>
-const letter = { match: 'A', noMatch: 'B', notRequested: 'C', notSupplied: 'D' } as const
 type Availability = { evatr: { code: string; available: boolean }[] | null; vies: { code: string; available: boolean }[] | null }
 
 export interface QualifiedCheckProps {
   texts: QualifiedCheckText
   lang: Lang
+  /** The member states; Northern Ireland (XI) follows them. */
   countries: { code: string; name: string }[]
   paths: { check: string; availability: string }
   /** The function's own page (without JavaScript): the entries with a result or an error. */
-  initial?: { values: Partial<Record<Field, string>>; result?: QualifiedCheckAnswer; error?: QualifiedErrorCode }
+  initial?: { values: Partial<Record<Field | 'declaration', string>>; result?: QualifiedCheckAnswer; error?: QualifiedErrorCode }
 }
 
-/** The result of a qualified check: the outcome in plain words, each comparison, the reference, the receipt to download. */
-export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheckText; lang: Lang; result: QualifiedCheckAnswer }) {
-  const outcome = texts.outcomes[result.outcome]
-  const service = texts.services[result.route]
-  const values = { validFrom: result.validFrom ?? '', validUntil: result.validUntil ?? '', service }
-  const receipt = qualifiedReceipt(result, lang, new Date())
-  const compared = result.outcome === 'valid' || result.outcome === 'validSpecialCase'
-  const reading = readableServiceTime(result.requestedAt, lang)
+/** A time as the service wrote it, read in German time beside it; or "not given by the service". */
+function ServiceTime({ raw, lang, missing }: { raw: string | null; lang: Lang; missing: string }) {
+  if (raw === null) return <>{missing}</>
+  const reading = readableServiceTime(raw, lang)
   return (
-    <section aria-labelledby="qualified-result-title" data-outcome={result.outcome} className="qualified-result mt-8 rounded-xl border border-border bg-muted p-4 sm:p-6">
+    <>
+      {reading ?? raw}
+      {reading && <span className="block break-all text-fg-muted">{raw}</span>}
+    </>
+  )
+}
+
+/**
+ * The result of a qualified check: the outcome in plain words, why it needs a closer look, each
+ * comparison (with the BZSt's value as received), times and reference, what counts as evidence,
+ * and the signed receipt and the PDF to download.
+ */
+export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheckText; lang: Lang; result: QualifiedCheckAnswer }) {
+  const outcome = outcomeText(result, texts, lang)
+  const compared = isCompared(result.outcome)
+  const attention = attentionTexts(result.attention, texts)
+  return (
+    <section aria-labelledby="qualified-result-title" data-outcome={result.outcome} data-attention={result.attention.join(' ') || undefined} className="qualified-result mt-8 rounded-xl border border-border bg-muted p-4 sm:p-6">
       <h2 id="qualified-result-title" className="text-xl font-semibold text-fg">{outcome.title}</h2>
-      <p className="mt-3 text-fg">{format(outcome.meaning, values)}</p>
-      <p className="mt-2 text-fg-muted">{format(outcome.action, values)}</p>
+      <p className="mt-3 text-fg">{outcome.meaning}</p>
+      <p className="mt-2 text-fg-muted">{outcome.action}</p>
+      {attention.length > 0 && (
+        <div className="qualified-attention mt-4 rounded-md border border-danger p-3">
+          <p className="font-semibold text-fg">{texts.attention.title}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-fg">
+            {attention.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {compared && (
         // break-word, not the page's "anywhere": a column is never narrower than its longest word.
         <table className="mt-6 w-full text-left text-sm [overflow-wrap:break-word]">
@@ -48,13 +72,13 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
           </thead>
           <tbody>
             {qualifiedFields.map((field) => (
-              <tr key={field} className="border-b border-border align-top">
+              <tr key={field} className="border-b border-border align-top" data-match={result.matches[field]}>
                 <th scope="row" className="py-2 pr-4 font-medium">{texts.fields[field]}</th>
                 <td className="py-2 pr-4">
                   <span className="font-medium">{texts.matches[result.matches[field]].label}</span>
                   <span className="block text-fg-muted">{texts.matches[result.matches[field]].text}</span>
                 </td>
-                {result.route === 'evatr' && <td className="py-2">{letter[result.matches[field]]}</td>}
+                {result.route === 'evatr' && <td className="py-2 break-all">{receivedCode(result, field)}</td>}
               </tr>
             ))}
           </tbody>
@@ -63,9 +87,16 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
       <dl className="mt-6 grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{texts.requestedAtLabel}</dt>
         <dd>
-          {reading ?? result.requestedAt}
-          {reading && <span className="block break-all text-fg-muted">{result.requestedAt}</span>}
+          <ServiceTime raw={result.requestedAt} lang={lang} missing={texts.serviceTimeMissing} />
         </dd>
+        {result.answer && (
+          <>
+            <dt className="font-medium">{texts.receivedAtLabel}</dt>
+            <dd>
+              <ServiceTime raw={result.receivedAt} lang={lang} missing={texts.serviceTimeMissing} />
+            </dd>
+          </>
+        )}
         {result.reference && (
           <>
             <dt className="font-medium">{texts.referenceLabel[result.route]}</dt>
@@ -73,16 +104,19 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
           </>
         )}
       </dl>
-      {result.record !== null && (
+      {result.answer && <p className="mt-4 text-sm text-fg">{texts.evidence[result.route]}</p>}
+      {(result.receipt || result.receiptPdf) && (
         <p className="mt-6 flex flex-wrap gap-3">
           {result.receiptPdf && (
             <a className="btn btn-primary" download={result.receiptPdf.fileName} href={`data:application/pdf;base64,${result.receiptPdf.base64}`}>
               {texts.receipt.download}
             </a>
           )}
-          <a className="btn btn-secondary" download={receipt.fileName} href={`data:application/json;charset=utf-8,${encodeURIComponent(receipt.json)}`}>
-            {texts.downloadReceipt}
-          </a>
+          {result.receipt && (
+            <a className="btn btn-secondary" download={result.receipt.fileName} href={`data:application/json;charset=utf-8,${encodeURIComponent(result.receipt.json)}`}>
+              {texts.downloadReceipt}
+            </a>
+          )}
         </p>
       )}
       <p className="mt-4 text-sm text-fg-muted">{texts.proofNote}</p>
@@ -99,12 +133,16 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
 export function QualifiedCheck({ texts, lang, countries, paths, initial }: QualifiedCheckProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Record<Field, string>>({ ...empty, ...initial?.values })
+  const [values, setValues] = useState<Record<Field, string>>({ ...empty, ...Object.fromEntries(fieldNames.map((name) => [name, initial?.values[name] ?? ''])) })
+  const [declared, setDeclared] = useState(initial?.values.declaration === 'on')
   const [result, setResult] = useState(initial?.result)
   const [error, setError] = useState(initial?.error)
   const [sending, setSending] = useState(false)
   const [availability, setAvailability] = useState<Availability>()
-  useEarlyInput(formRef, (typed) => setValues((v) => ({ ...v, ...Object.fromEntries(fieldNames.map((name) => [name, typed.get(name) ?? v[name]])) })))
+  useEarlyInput(formRef, (typed) => {
+    setValues((v) => ({ ...v, ...Object.fromEntries(fieldNames.map((name) => [name, typed.get(name) ?? v[name]])) }))
+    setDeclared(typed.get('declaration') === 'on')
+  })
 
   useEffect(() => {
     void getJson<Availability>(paths.availability).then((answer) => answer.ok && setAvailability(answer.data))
@@ -114,7 +152,7 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
     event.preventDefault()
     setSending(true)
     setError(undefined)
-    const answer = await postJson<QualifiedCheckAnswer>(paths.check, { ...values, lang })
+    const answer = await postJson<QualifiedCheckAnswer>(paths.check, { ...values, declaration: declared, lang })
     setSending(false)
     if (answer.ok) {
       setResult(answer.data)
@@ -136,7 +174,8 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
       <input id={`${id}-${name}`} name={name} type="text" value={values[name]} onChange={change(name)} required={options.required} maxLength={options.max} autoComplete={options.autoComplete ?? 'off'} aria-describedby={options.describedBy} className={input} />
     </div>
   )
-  const picked = countries.find((country) => country.code === values.countryCode)
+  const choices = [...countries, { code: 'XI', name: texts.northernIreland }]
+  const picked = choices.find((country) => country.code === values.countryCode)
   // The route's own list: a German requester asks the BZSt, any other VIES.
   const states = values.requesterVatId.replace(/[^A-Za-z]/g, '').toUpperCase().startsWith('DE') ? availability?.evatr : availability?.vies
   const unavailable = (states ?? []).filter((state) => !state.available).map((state) => state.code)
@@ -153,7 +192,7 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
             <label htmlFor={`${id}-countryCode`} className={label}>{texts.countryLabel}</label>
             <select id={`${id}-countryCode`} name="countryCode" value={values.countryCode} onChange={change('countryCode')} required className={input} aria-describedby={`${id}-country-note`}>
               <option value="">{texts.countryPlaceholder}</option>
-              {countries.map((country) => (
+              {choices.map((country) => (
                 <option key={country.code} value={country.code}>{country.name}</option>
               ))}
             </select>
@@ -169,11 +208,19 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
           {text('postcode', texts.postcodeLabel, { max: qualifiedLimits.postcode })}
           {text('city', texts.cityLabel, { required: true, max: qualifiedLimits.city })}
         </div>
+        <div>
+          <div className="flex items-start gap-3">
+            <input id={`${id}-declaration`} name="declaration" type="checkbox" value="on" checked={declared} onChange={(e) => setDeclared(e.target.checked)} required aria-describedby={`${id}-declaration-note`} className="mt-1 size-4 shrink-0" />
+            <label htmlFor={`${id}-declaration`} className="text-sm text-fg">{texts.declaration.label}</label>
+          </div>
+          <p id={`${id}-declaration-note`} className="mt-1 pl-7 text-sm text-fg-muted">{texts.declaration.note}</p>
+        </div>
         <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
           {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
           {sending ? texts.checking : texts.submit}
         </button>
       </form>
+      <p className="mt-6 text-sm text-fg-muted">{texts.xiNote}</p>
       {error && (
         <div role="alert" className="mt-6 rounded-md border border-danger p-4">
           <p className="font-semibold text-fg">{texts.errorTitle}</p>

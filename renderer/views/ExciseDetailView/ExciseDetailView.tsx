@@ -3,6 +3,7 @@ import type { ExciseDetailPage } from '../../../content/types'
 import { Disclaimer } from '../../components/Disclaimer/Disclaimer'
 import { FaqAccordion } from '../../components/FaqAccordion/FaqAccordion'
 import { PackageCard } from '../../components/PackageCard/PackageCard'
+import { PriceNote } from '../../components/PriceNote/PriceNote'
 import { StandardPage } from '../../components/StandardPage/StandardPage'
 import { localize } from '../../../core/i18n'
 import { useLang } from '../../PageContext'
@@ -26,6 +27,7 @@ export function ExciseDetailView({ page }: { page: ExciseDetailPage }) {
         </div>
         <div className="self-start">
           <PackageCard id={page.packageId} heading={text.package.title} button={text.package.button} />
+          <PriceNote className="mt-4" />
         </div>
       </section>
       <FaqAccordion id="faq" title={text.faq.title} items={text.faq.items} />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import type { CardText, IconCard, Page, ServicePageText } from '../../../content/types'
+import type { CardText, IconCard, Page, ServicePageText, ToolLink } from '../../../content/types'
 import { CardGrid } from '../../components/CardGrid/CardGrid'
 import { FaqAccordion } from '../../components/FaqAccordion/FaqAccordion'
 import { StandardPage } from '../../components/StandardPage/StandardPage'
 import { Section } from '../../components/Section/Section'
+import { ToolCallout } from '../../components/ToolCallout/ToolCallout'
 import { localize, localizeItems } from '../../../core/i18n'
 import { useLang } from '../../PageContext'
 
@@ -12,7 +13,7 @@ export function ServicePageView({
   page,
   children,
 }: {
-  page: Page<ServicePageText> & { services: IconCard<CardText>[] }
+  page: Page<ServicePageText> & { services: IconCard<CardText>[]; tool?: ToolLink }
   children?: ReactNode
 }) {
   const lang = useLang()
@@ -21,6 +22,11 @@ export function ServicePageView({
     <StandardPage page={page}>
       <Section id="services" title={text.services.title} subtitle={text.services.subtitle}>
         <CardGrid cards={localizeItems(page.services, lang)} />
+        {page.tool && (
+          <div className="mt-10">
+            <ToolCallout tool={page.tool} id="services-tool-title" />
+          </div>
+        )}
       </Section>
       {children}
       <FaqAccordion id="faq" title={text.faq.title} items={text.faq.items} />

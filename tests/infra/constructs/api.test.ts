@@ -6,7 +6,7 @@ import type { App } from 'aws-cdk-lib'
 import { Match } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { retention } from '../../../content/operations'
-import { apiThrottle } from '../../../infra/constructs/api'
+import { apiThrottle, rateLimitTableActions, receiptKeyActions } from '../../../infra/constructs/api'
 import { receiptFontFiles } from '../../../infra/lambda-bundling'
 import { policyStatements, siteStack } from '../stack-fixture'
 
@@ -52,8 +52,15 @@ describe('Api', () => {
     const actions = (role: string) => policyStatements(template, role).flatMap((s) => [s.Action].flat()).sort()
     expect(actions(contactRole)).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 's3:PutObject', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'])
     expect(actions(viesRole)).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'])
-    // The qualified check sends no mail and keeps nothing: logs and the origin secret only.
-    expect(actions(qualifiedRole)).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'])
+    // The qualified check sends no mail and keeps nothing: logs, the origin secret, one counter raised, its receipt key used.
+    expect(actions(qualifiedRole)).toEqual(['dynamodb:UpdateItem', 'kms:GetPublicKey', 'kms:Sign', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'])
+    const statements = policyStatements(template, qualifiedRole)
+    expect(statements.find((s) => JSON.stringify([s.Action].flat()) === JSON.stringify(rateLimitTableActions))?.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiRateLimits/), 'Arn'] })
+    expect(statements.find((s) => JSON.stringify([s.Action].flat()) === JSON.stringify(receiptKeyActions))?.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiReceiptKey/), 'Arn'] })
+    // No other role may use the key or the counters.
+    for (const [id] of Object.entries(template.findResources('AWS::IAM::Role')).filter(([id]) => id !== qualifiedRole)) {
+      for (const s of policyStatements(template, id)) expect(JSON.stringify(s.Action), id).not.toMatch(/kms:Sign|kms:GetPublicKey/)
+    }
     const ses = policyStatements(template, contactRole).find((s) => s.Action === 'ses:SendEmail')!
     expect(JSON.stringify(ses.Resource)).toContain(':ses:eu-central-1:123456789012:identity/mail.example.com')
     for (const s of policyStatements(template, contactRole)) expect(s.Resource).not.toBe('*')
@@ -85,6 +92,21 @@ describe('Api', () => {
     expect(JSON.stringify(other.findResources('AWS::IAM::Policy'))).toContain(':ses:eu-west-1:123456789012:identity/mail.example.com')
   })
 
+  it('signs receipts with an asymmetric P-256 key kept when the stack goes, and counts limits in an on-demand table whose items expire', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' })
+    const [, key] = Object.entries(template.findResources('AWS::KMS::Key')).find(([id]) => id.startsWith('ApiReceiptKey'))!
+    expect([key.DeletionPolicy, key.UpdateReplacePolicy]).toEqual(['Retain', 'Retain'])
+    template.hasResourceProperties('AWS::DynamoDB::Table', { KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }], BillingMode: 'PAY_PER_REQUEST', TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true }, SSESpecification: { SSEEnabled: true } })
+    const [, qualified] = functions.find(([id]) => id.startsWith('ApiQualifiedCheck'))!
+    expect(qualified.Properties.Environment.Variables).toEqual({
+      RATE_LIMIT_TABLE: { Ref: expect.stringMatching(/^ApiRateLimits/) },
+      RECEIPT_SIGNING_KEY_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^ApiReceiptKey/), 'Arn'] },
+      SITE_STYLESHEET: expect.stringMatching(/^\/assets\/static\/[\w.-]+\.css$/),
+      ORIGIN_SECRET_ARN: { Ref: expect.stringMatching(/^OriginSecret/) },
+    })
+    template.hasOutput('ReceiptSigningKeyArn', Match.anyValue())
+  })
+
   it('throttles the stage and writes JSON access logs with the request id', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
@@ -99,6 +121,7 @@ describe('Api', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/vies-vat-check' })
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/qualified-vat-check' })
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/qualified-vat-check/availability' })
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/qualified-vat-check/receipt-key' })
     template.hasResourceProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' })
   })
 })

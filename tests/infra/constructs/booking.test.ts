@@ -7,7 +7,7 @@ import { bookingApi } from '../../../core/booking-api'
 import { bookingTableActions } from '../../../infra/constructs/booking'
 import { policyStatements, siteStack } from '../stack-fixture'
 
-const { template } = siteStack({ BOOKING_VIDEO_URL: 'https://meet.example-kanzlei.de/erstgespraech' })
+const { template } = siteStack({ BOOKING_VIDEO_ROOM_URL: 'https://meet.example-kanzlei.de/{room}' })
 const functions = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => id.startsWith('Booking'))
 
 describe('Booking', () => {
@@ -45,7 +45,7 @@ describe('Booking', () => {
   it('hands the functions their settings; the calendar address stays in Secrets Manager, never in the template', () => {
     const [, api] = functions.find(([, f]) => f.Properties.Environment.Variables.ORIGIN_SECRET_ARN)!
     const env = api.Properties.Environment.Variables
-    expect(env).toMatchObject({ BOOKING_VIDEO_URL: 'https://meet.example-kanzlei.de/erstgespraech', CONTACT_TO: 'kanzlei@example.com', SES_REGION: 'eu-central-1' })
+    expect(env).toMatchObject({ BOOKING_VIDEO_ROOM_URL: 'https://meet.example-kanzlei.de/{room}', CONTACT_TO: 'kanzlei@example.com', SES_REGION: 'eu-central-1' })
     expect(JSON.stringify(env.BOOKING_CALENDAR_FEED_SECRET_ARN)).toContain('secret:site/booking-calendar-feed')
     expect(env.BOOKING_CALENDAR_FEED_URL).toBeUndefined()
     expect(JSON.stringify(env.SITE_URL)).toContain('https://')

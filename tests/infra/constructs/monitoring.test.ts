@@ -32,10 +32,13 @@ describe('Monitoring', () => {
         `${metricNamespace}:InquiriesUndelivered`,
         `${metricNamespace}:OriginSecretUnavailable`,
         `${metricNamespace}:BookingCalendarUnavailable`,
+        `${metricNamespace}:BookingCalendarFeedProblems`,
         `${metricNamespace}:BookingStoreFailed`,
         `${metricNamespace}:BookingMailsQueued`,
         `${metricNamespace}:BookingMailsFailed`,
         `${metricNamespace}:QualifiedReceiptFailed`,
+        `${metricNamespace}:QualifiedReceiptUnsigned`,
+        `${metricNamespace}:QualifiedLimitUnavailable`,
       ].sort(),
     )
     for (const alarm of alarms) {
@@ -54,12 +57,15 @@ describe('Monitoring', () => {
         'inquiry_undelivered',
         ...Array<string>(4).fill('origin_secret_unavailable'),
         'booking_calendar_unavailable',
+        'booking_calendar_feed_problems',
         'booking_store_failed',
         // Logged by the function and by the job.
         'booking_mail_queued',
         'booking_mail_queued',
         'booking_mail_failed',
         'qualified_receipt_failed',
+        'qualified_receipt_signing_failed',
+        'qualified_rate_limit_unavailable',
       ].sort(),
     )
     let line = ''

@@ -39,6 +39,17 @@ describe('StaticSite', () => {
     expect(behaviors['/api/*']!.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'GET', 'OPTIONS']))
   })
 
+  it('forwards to the API only the headers it reads and the viewer’s address as CloudFront adds it (an allow-list: no Host, no other visitor header)', () => {
+    const policies = template.findResources('AWS::CloudFront::OriginRequestPolicy')
+    const [id, policy] = Object.entries(policies).find(([, p]) => JSON.stringify(p).includes('CloudFront-Viewer-Address'))!
+    expect(behaviors['/api/*']!.OriginRequestPolicyId).toEqual({ Ref: id })
+    expect(policy.Properties.OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Content-Type', 'CloudFront-Viewer-Address'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    })
+  })
+
   it('sends the origin secret to the API, as a reference CloudFormation resolves (no secret in the template)', () => {
     const api = (config.Origins as Record<string, any>[]).find((o) => o.CustomOriginConfig)!
     expect(api.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only')

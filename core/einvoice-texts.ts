@@ -1,0 +1,85 @@
+/**
+ * Which explanation of content/einvoice/rules.ts belongs to a rule id of the e-invoice engine, and the
+ * same text filled for one finding: most rules have their own; the VAT category rules (BR-S-01 …
+ * BR-AG-10) share one text per number and kind of category, the decimal rules (BR-DEC-*) one naming
+ * the term, and the syntax rules (UBL-CR/SR/DT, CII-SR/DT) one per kind naming the element. The page
+ * and the content test read it, so a rule without a text cannot go unnoticed.
+ */
+import type { EInvoiceRuleText, EInvoiceRuleTexts, Lang, Localized } from '../content/types'
+import { format } from './text'
+
+/** The VAT category letter of EN 16931's rule ids and the UNTDID 5305 code the invoice uses for it. */
+const categoryOfRule: Readonly<Record<string, string>> = { S: 'S', Z: 'Z', E: 'E', AE: 'AE', IC: 'K', G: 'G', O: 'O', AF: 'L', AG: 'M' }
+
+type VatKey = keyof EInvoiceRuleTexts['vatCategory']
+
+/** The shared text of a VAT category rule by its number, where the categories differ by kind. */
+function vatCategoryKey(letter: string, number: number): VatKey | null {
+  const zeroRated = ['Z', 'E', 'AE', 'IC', 'G'].includes(letter)
+  switch (number) {
+    case 1:
+      return 'breakdownMissing'
+    case 2:
+    case 3:
+    case 4:
+      return letter === 'O' ? 'sellerIdPresent' : letter === 'AE' || letter === 'IC' ? 'sellerAndBuyerIdMissing' : 'sellerIdMissing'
+    case 5:
+    case 6:
+    case 7:
+      return letter === 'S' ? 'rateNotPositive' : letter === 'O' ? 'ratePresent' : zeroRated ? 'rateNotZero' : 'rateNegative'
+    case 8:
+      return 'taxableAmount'
+    case 9:
+      return letter === 'S' || letter === 'AF' || letter === 'AG' ? 'taxAmountWrong' : 'taxAmountNotZero'
+    case 10:
+      return letter === 'S' || letter === 'Z' || letter === 'AF' || letter === 'AG' ? 'exemptionPresent' : 'exemptionMissing'
+    default:
+      return null
+  }
+}
+
+export interface RuleTextSource {
+  readonly text: Localized<EInvoiceRuleText>
+  /** The VAT category code (UNTDID 5305) the shared text is to name, for the VAT category rules. */
+  readonly category?: string
+}
+
+/** The text for a rule id, before its placeholders are filled; null where none is written. */
+export function ruleTextSource(texts: EInvoiceRuleTexts, id: string): RuleTextSource | null {
+  const own = texts.rules[id]
+  if (own) return { text: own }
+  if (/^BR-DEC-\d+$/.test(id)) return { text: texts.decimals }
+  const syntax = /^(UBL-CR|UBL-SR|UBL-DT|CII-SR|CII-DT)-\d+$/.exec(id)?.[1] as keyof EInvoiceRuleTexts['syntax'] | undefined
+  if (syntax) return { text: texts.syntax[syntax] }
+  const vat = /^BR-(S|Z|E|AE|IC|G|O|AF|AG)-(\d{2})$/.exec(id)
+  if (vat) {
+    const key = vatCategoryKey(vat[1]!, Number(vat[2]))
+    if (key) return { text: texts.vatCategory[key], category: categoryOfRule[vat[1]!]! }
+  }
+  return null
+}
+
+export interface RuleTextContext {
+  /** The business terms of the finding, named ("Invoice number (BT-1)"). */
+  readonly terms: string
+  /** The XML element of the finding (the last step of its path). */
+  readonly element: string
+  /** The name of a VAT category code in the page's language. */
+  readonly categoryName: (code: string) => string
+}
+
+/** The explanation and fix of a rule for one finding, in a language; null where none is written. */
+export function ruleText(texts: EInvoiceRuleTexts, id: string, lang: Lang, context: RuleTextContext): EInvoiceRuleText | null {
+  const source = ruleTextSource(texts, id)
+  if (!source) return null
+  // German fills a missing translation (SPEC.md §1) without core/i18n.ts, which would bring the site's facts into the checker's chunk.
+  const text = { explanation: source.text[lang]?.explanation || source.text.de.explanation, fix: source.text[lang]?.fix || source.text.de.fix }
+  const values = { terms: context.terms, element: context.element, category: source.category ? context.categoryName(source.category) : '' }
+  return { explanation: format(text.explanation, values), fix: format(text.fix, values) }
+}
+
+/** The element a path ends in: `/ubl:Invoice/cac:InvoiceLine[2]/cbc:ID` → `cbc:ID`. */
+export function elementOfPath(path: string): string {
+  const last = path.split('/').filter(Boolean).at(-1) ?? path
+  return last.replace(/\[\d+\]$/, '')
+}

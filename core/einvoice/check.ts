@@ -1,0 +1,84 @@
+/**
+ * The engine: a parsed document → the model → the rules → the report. Pure and synchronous; the same
+ * in the browser and in Node.
+ */
+import { ciiBinding } from './bindings/cii'
+import { ublBinding } from './bindings/ubl'
+import type { ParsedDocument } from './input'
+import { recompute } from './model/recompute'
+import { readInvoice } from './model/read'
+import { detectProfile, type Profile } from './profiles'
+import { sortFindings, type Consequence, type Finding, type Report } from './report'
+import { CATALOGUE, type RuleFlag } from './rules/catalogue'
+import { en16931Rules } from './rules/en16931'
+import type { BusinessRule, RuleContext } from './rules/rule'
+import { siteRules, SITE_RULES } from './rules/site'
+import { vatCategoryRules } from './rules/vat-categories'
+import { xrechnungRules } from './rules/xrechnung'
+import { checkSyntaxRules } from './syntax/engine'
+
+export const RULE_SETS = {
+  en16931: 'CEN EN 16931 validation artefacts 1.3.16',
+  xrechnung: 'KoSIT XRechnung Schematron 2.5.0 (XRechnung 3.0.x), with the Peppol BIS Billing rules it includes',
+} as const
+
+function consequence(severity: RuleFlag, ustg: readonly number[] | undefined, format: boolean): Consequence {
+  if (severity !== 'fatal') return 'warning'
+  if (format) return 'format'
+  return ustg && ustg.length > 0 ? 'mandatory-content' : 'rule'
+}
+
+export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt' | 'ustg'> | null, syntax: 'UBL' | 'CII'): Finding {
+  const site = SITE_RULES[id]
+  const entry = CATALOGUE[id]
+  const severity: RuleFlag = site?.severity ?? entry?.[0] ?? 'fatal'
+  const message = site?.message ?? (syntax === 'CII' && entry?.[4] ? entry[4] : entry?.[3]) ?? id
+  const ustg = rule?.ustg ?? []
+  return {
+    rule: id,
+    severity,
+    consequence: site?.consequence ?? consequence(severity, ustg, false),
+    source: site ? 'site' : (entry?.[1] ?? 'EN16931'),
+    message,
+    bt: violation.bt ?? rule?.bt ?? [],
+    path: violation.path,
+    ustg,
+    ...(violation.stated !== undefined ? { stated: violation.stated } : {}),
+    ...(violation.computed !== undefined ? { computed: violation.computed } : {}),
+  }
+}
+
+function runRules(rules: readonly BusinessRule[], context: RuleContext, into: Finding[]): void {
+  for (const rule of rules) for (const violation of rule.check(context)) into.push(findingFor(rule.id, violation, rule, context.syntax))
+}
+
+export interface CheckOptions {
+  /** The XML came from a PDF attachment of this name. */
+  readonly pdfAttachment?: string
+}
+
+/** Checks a parsed UBL or CII document and reports. */
+export function checkDocument(document: ParsedDocument, options: CheckOptions = {}): Report {
+  const binding = document.syntax === 'UBL' ? ublBinding : ciiBinding
+  const invoice = readInvoice(document.root, binding)
+  const profile: Profile = detectProfile(invoice.processControl.specificationIdentifier?.value ?? null, options.pdfAttachment !== undefined)
+  const context: RuleContext = { invoice, syntax: document.syntax, root: document.root }
+  const findings: Finding[] = []
+  runRules(siteRules(profile), context, findings)
+  runRules(en16931Rules, context, findings)
+  runRules(vatCategoryRules, context, findings)
+  if (profile.xrechnung) runRules(xrechnungRules(profile), context, findings)
+  for (const v of checkSyntaxRules(document, profile)) findings.push(findingFor(v.rule, v, { bt: v.bt as BusinessRule['bt'] }, document.syntax))
+  const sorted = sortFindings(findings)
+  return {
+    syntax: document.syntax,
+    document: invoice.document,
+    profile,
+    container: options.pdfAttachment ? { kind: 'pdf', attachment: options.pdfAttachment } : { kind: 'xml' },
+    valid: profile.invoiceUnderUstg && !sorted.some((f) => f.severity === 'fatal'),
+    findings: sorted,
+    invoice,
+    recomputed: recompute(invoice),
+    ruleSets: profile.xrechnung ? [RULE_SETS.en16931, RULE_SETS.xrechnung] : [RULE_SETS.en16931],
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The e-invoice checker's public API (docs/einvoice.md): give it the bytes of a file and an XML parser,
+ * get a report or a typed refusal. The same code runs in the browser (the page's island, with the
+ * browser's DOMParser: ./browser.ts) and in Node (the CLI and the tests, with @xmldom/xmldom: ./node.ts).
+ * PDF support (Factur-X/ZUGFeRD) is loaded on demand, only when a PDF is given.
+ */
+import { checkDocument } from './check'
+import { decodeXml, InputRefused, MAX_PDF_BYTES, parseInvoiceXml, type InputError, type XmlParser } from './input'
+import type { Report } from './report'
+
+export type { Report, Finding, Consequence } from './report'
+export type { InputError, InputErrorCode, XmlParser, Syntax } from './input'
+export type { Profile, ProfileId } from './profiles'
+export type { Invoice } from './model/types'
+export type { Recomputation, Figure, BreakdownFigure } from './model/recompute'
+export { MAX_XML_BYTES, MAX_PDF_BYTES, MAX_DEPTH } from './input'
+export { CONSEQUENCE_ORDER } from './report'
+export { RULE_SETS } from './check'
+export { ruleInfo, allRuleIds } from './rules/info'
+
+export type CheckResult = { readonly ok: true; readonly report: Report } | { readonly ok: false; readonly error: InputError }
+
+const isPdf = (bytes: Uint8Array) => bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d
+
+function refusal(error: unknown): CheckResult {
+  if (error instanceof InputRefused) return { ok: false, error: error.error }
+  throw error
+}
+
+/** Checks XML text (already decoded). */
+export function checkXml(text: string, parse: XmlParser, options: { pdfAttachment?: string } = {}): CheckResult {
+  try {
+    return { ok: true, report: checkDocument(parseInvoiceXml(text, parse), options) }
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
+/** Checks a file's bytes: XML (UBL, CII) or a PDF with an attached invoice (Factur-X, ZUGFeRD, XRechnung). */
+export async function checkFile(bytes: Uint8Array, parse: XmlParser): Promise<CheckResult> {
+  try {
+    if (isPdf(bytes)) {
+      if (bytes.length > MAX_PDF_BYTES) return { ok: false, error: { code: 'too-large', limit: MAX_PDF_BYTES } }
+      const { extractInvoiceXml } = await import('./pdf/extract')
+      const attachment = await extractInvoiceXml(bytes)
+      return checkXml(decodeXml(attachment.bytes), parse, { pdfAttachment: attachment.name })
+    }
+    return checkXml(decodeXml(bytes), parse)
+  } catch (error) {
+    return refusal(error)
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * What the page needs to explain a rule: its id, flag, source, official message, the terms it concerns,
+ * its consequence class and the items of § 14 (4) UStG it touches.
+ */
+import type { Consequence } from '../report'
+import { CATALOGUE, type RuleFlag, type RuleSource } from './catalogue'
+import { en16931Rules } from './en16931'
+import type { BusinessRule, Ustg14Item } from './rule'
+import { SITE_RULES } from './site'
+import { vatCategoryRules } from './vat-categories'
+import { xrechnungRules } from './xrechnung'
+import { detectProfile } from '../profiles'
+
+export interface RuleInfo {
+  readonly id: string
+  readonly severity: RuleFlag
+  readonly source: RuleSource | 'site'
+  readonly message: string
+  readonly bt: readonly string[]
+  readonly consequence: Consequence
+  readonly ustg: readonly Ustg14Item[]
+}
+
+let byId: Map<string, BusinessRule> | null = null
+function modelRules(): Map<string, BusinessRule> {
+  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...xrechnungRules(detectProfile('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'))].map((r) => [r.id, r]))
+  return byId
+}
+
+export function ruleInfo(id: string): RuleInfo | null {
+  const site = SITE_RULES[id]
+  if (site) return { id, severity: site.severity, source: 'site', message: site.message, bt: ['BT-24'], consequence: site.consequence, ustg: [] }
+  const entry = CATALOGUE[id]
+  if (!entry) return null
+  const rule = modelRules().get(id)
+  const ustg = rule?.ustg ?? []
+  const severity = entry[0]
+  return {
+    id,
+    severity,
+    source: entry[1],
+    message: entry[3],
+    bt: rule?.bt ?? [],
+    consequence: severity !== 'fatal' ? 'warning' : ustg.length ? 'mandatory-content' : 'rule',
+    ustg,
+  }
+}
+
+export function allRuleIds(): string[] {
+  return [...Object.keys(SITE_RULES), ...Object.keys(CATALOGUE)]
+}

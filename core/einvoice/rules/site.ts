@@ -1,0 +1,46 @@
+/**
+ * The site's own findings (ids SITE-…), where the official rule sets say nothing a visitor can use:
+ * which profile the file claims and what follows from it. Documented in docs/einvoice.md.
+ */
+import type { Profile } from '../profiles'
+import type { Consequence } from '../report'
+import type { RuleFlag } from './catalogue'
+import { once, rule, type BusinessRule } from './rule'
+
+export interface SiteRule {
+  readonly severity: RuleFlag
+  readonly consequence: Consequence
+  readonly message: string
+}
+
+export const SITE_RULES: Readonly<Record<string, SiteRule>> = {
+  'SITE-PROFILE-01': {
+    severity: 'fatal',
+    consequence: 'format',
+    message: 'The profile (BT-24) is Factur-X/ZUGFeRD MINIMUM or BASIC WL: it carries no invoice lines and so not the mandatory content of an invoice under § 14 (4) UStG; it is not an e-invoice.',
+  },
+  'SITE-PROFILE-02': {
+    severity: 'information',
+    consequence: 'warning',
+    message: 'The profile (BT-24) is Factur-X/ZUGFeRD EXTENDED or the XRechnung extension: it was checked against its EN 16931 core; elements beyond EN 16931 are reported as warnings, not refused.',
+  },
+  'SITE-PROFILE-03': {
+    severity: 'warning',
+    consequence: 'warning',
+    message: 'The specification identifier (BT-24) names no specification this check knows: the invoice was checked against EN 16931 alone.',
+  },
+  'SITE-PROFILE-04': {
+    severity: 'fatal',
+    consequence: 'format',
+    message: 'The specification identifier (BT-24) names an XRechnung version other than 3.0: it was checked against EN 16931 and not against XRechnung 3.0.',
+  },
+}
+
+export function siteRules(profile: Profile): BusinessRule[] {
+  const rules: BusinessRule[] = []
+  if (!profile.invoiceUnderUstg) rules.push(rule('SITE-PROFILE-01', ['BT-24'], once(() => false)))
+  if (profile.extension) rules.push(rule('SITE-PROFILE-02', ['BT-24'], once(() => false)))
+  if (profile.id === 'unknown') rules.push(rule('SITE-PROFILE-03', ['BT-24'], once(() => false)))
+  if (profile.id === 'xrechnung-other-version') rules.push(rule('SITE-PROFILE-04', ['BT-24'], once(() => false)))
+  return rules
+}

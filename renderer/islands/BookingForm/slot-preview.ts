@@ -1,0 +1,55 @@
+import type { SlotsAnswer } from '../../../core/booking-api'
+import { firmTimeZone, slotDays } from '../../../core/booking-time'
+import { format } from '../../../core/text'
+import { getJson, type ApiResult } from '../../client/api'
+import type { BookingFormProps } from './BookingForm'
+import { slotLook } from './slot-look'
+
+let pending: Promise<ApiResult<SlotsAnswer>> | undefined
+
+/** Asks for the free times once, as soon as the page runs: data, not code (React loads on first use). */
+export function prefetchSlots(path: string, lang: string): Promise<ApiResult<SlotsAnswer>> {
+  return (pending ??= getJson<SlotsAnswer>(`${path}?lang=${lang}`))
+}
+
+/** The answer asked for on arrival, for the island to take over; each answer is taken once. */
+export function takePrefetchedSlots(): Promise<ApiResult<SlotsAnswer>> | undefined {
+  const taken = pending
+  pending = undefined
+  return taken
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag)
+  if (className) made.className = className
+  made.append(...children)
+  return made
+}
+
+/**
+ * The free times on arrival, before the island hydrates: the same list the island renders
+ * (SlotDays), built with the DOM into the island's placeholder ([data-slots-preview]). Picking a
+ * time is the island's first use: it hydrates, takes the chosen time over and replaces this list.
+ */
+export function renderSlotPreview(placeholder: HTMLElement, answer: SlotsAnswer, props: Pick<BookingFormProps, 'texts' | 'locale'>, zone: string): void {
+  const { texts, locale } = props
+  const days = [...slotDays(answer.slots, zone, locale).values()]
+  const group = element('fieldset', slotLook.group, element('legend', slotLook.legend, texts.slotsLegend))
+  if (days.length === 0) group.append(element('p', slotLook.empty, format(texts.noSlots, { days: answer.horizonDays })))
+  const list = element('div', slotLook.days)
+  days.forEach((day, index) => {
+    const times = element('fieldset', slotLook.times, element('legend', slotLook.dayLegend, day.date))
+    for (const slot of day.slots) {
+      const radio = element('input', '')
+      Object.assign(radio, { type: 'radio', name: 'start', value: slot.start, required: true })
+      const label = element('span', '', element('span', slotLook.time, slot.time))
+      if (zone !== firmTimeZone) label.append(element('span', slotLook.firmTime, format(texts.firmTime, { time: slot.firm })))
+      times.append(element('label', slotLook.slot, radio, label))
+    }
+    const details = element('details', slotLook.day, element('summary', slotLook.summary, day.date), times)
+    details.open = index === 0
+    list.append(details)
+  })
+  group.append(list)
+  placeholder.replaceChildren(group)
+}

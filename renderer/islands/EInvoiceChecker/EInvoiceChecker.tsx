@@ -1,0 +1,161 @@
+import { FileUp, Loader2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import { flushSync } from 'react-dom'
+import type { EInvoiceCheckerText, EInvoiceRuleTexts, EInvoiceTermLabels, Lang } from '../../../content/types'
+import { format } from '../../../core/text'
+import { checkOne, loadChecker, type CheckedFile } from './engine'
+import { ReportView } from './ReportView'
+import { ReportContext } from './view-context'
+
+export interface EInvoiceCheckerProps {
+  /** The checker's texts in the page's language, the file hint's limits already filled in. */
+  texts: EInvoiceCheckerText
+  lang: Lang
+}
+
+interface Loaded {
+  /** null only when the checker's code could not be loaded (then every file shows that error). */
+  rules: EInvoiceRuleTexts | null
+  terms: EInvoiceTermLabels
+}
+
+/**
+ * The e-invoice checker (/e-rechnung-pruefer): choose or drop one or many files, each is read and
+ * checked in this browser by the engine (imported on the first file), one report per file. Nothing
+ * is uploaded: the island makes no request but the import of its own code.
+ */
+export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [files, setFiles] = useState<CheckedFile[]>([])
+  const [pending, setPending] = useState<string[]>([])
+  const [loaded, setLoaded] = useState<Loaded>()
+  const [showIds, setShowIds] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const [printing, setPrinting] = useState<number | null>(null)
+  const [status, setStatus] = useState('')
+  const queue = useRef(Promise.resolve())
+
+  function check(list: readonly File[]) {
+    if (list.length === 0) return
+    setPending((p) => [...p, ...list.map((f) => f.name)])
+    setStatus(t.checking)
+    queue.current = queue.current.then(async () => {
+      try {
+        const checker = await loadChecker()
+        setLoaded({ rules: checker.rules, terms: checker.terms })
+        for (const file of list) {
+          const checked = await checkOne(checker, file)
+          setFiles((done) => [...done, checked])
+          setPending((p) => p.slice(1))
+          setStatus(format(t.checked, { name: file.name }))
+          // Let the page paint each result before the next file is read.
+          await new Promise((resolve) => setTimeout(resolve, 0))
+        }
+      } catch (error) {
+        console.error('The checker could not be loaded', error)
+        setFiles((done) => [...done, ...list.map((f): CheckedFile => ({ name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }))])
+        setLoaded((l) => l ?? { rules: null, terms: {} })
+        setPending([])
+      }
+    })
+  }
+
+  // Files chosen or dropped before the island hydrated (its enhancement puts dropped files into the input).
+  useEffect(() => {
+    const input = inputRef.current
+    if (input?.files && input.files.length > 0) {
+      check([...input.files])
+      input.value = ''
+    }
+  }, [])
+
+  // Printing one report: only it is the print area; its folded lists open.
+  useEffect(() => {
+    if (printing === null) return
+    const done = () => setPrinting(null)
+    window.addEventListener('afterprint', done, { once: true })
+    return () => window.removeEventListener('afterprint', done)
+  }, [printing])
+
+  function print(index: number) {
+    flushSync(() => setPrinting(index))
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('.print-area details')) details.open = true
+    window.print()
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    check([...(event.target.files ?? [])])
+    event.target.value = ''
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault()
+    setDragging(false)
+    check([...event.dataTransfer.files])
+  }
+
+  return (
+    <div className="einvoice-checker">
+      <div
+        className="einvoice-dropzone js-only rounded-xl border-2 border-dashed border-border p-6 text-center"
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <FileUp aria-hidden="true" className="mx-auto size-8 text-primary" />
+        <label htmlFor={`${id}-file`} className="mt-3 block text-lg font-semibold text-fg">
+          {t.fileLabel}
+        </label>
+        <p id={`${id}-hint`} className="mx-auto mt-2 max-w-2xl text-sm text-fg-muted">{t.fileHint}</p>
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          name="invoices"
+          type="file"
+          multiple
+          accept=".xml,.pdf,application/xml,text/xml,application/pdf"
+          aria-describedby={`${id}-hint`}
+          onChange={onChange}
+          className="einvoice-file mx-auto mt-4 block max-w-full text-sm text-fg"
+        />
+        <p className="mt-2 text-sm text-fg-muted" aria-hidden="true">{t.dropHint}</p>
+      </div>
+
+      <label className="js-only mt-6 flex items-center gap-3 text-fg">
+        <input type="checkbox" checked={showIds} onChange={(event) => setShowIds(event.target.checked)} className="size-5" />
+        {t.showIds}
+      </label>
+
+      <p role="status" className="sr-only">{status}</p>
+
+      {(files.length > 0 || pending.length > 0) && (
+        <section aria-labelledby={`${id}-results`} className="mt-10" data-show-ids={showIds || undefined}>
+          <h2 id={`${id}-results`} className="text-2xl font-bold text-fg">{t.resultsTitle}</h2>
+          {loaded && (
+            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, showIds, fileName: '' }}>
+              {files.map((file, index) => (
+                <ReportView key={`${index}-${file.name}`} file={file} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
+              ))}
+            </ReportContext.Provider>
+          )}
+          {pending.length > 0 && (
+            <p className="mt-6 flex items-center gap-2 text-fg" aria-hidden="true">
+              <Loader2 className="size-5 animate-spin" />
+              {t.checking}
+            </p>
+          )}
+          {files.length > 0 && pending.length === 0 && (
+            <button type="button" className="print-hidden btn btn-secondary mt-8" data-clear-results onClick={() => setFiles([])}>
+              {t.clear}
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { eInvoiceTerms } from '../../content/einvoice/terms'
+import { eRechnungPrueferPage } from '../../content/pages/e-rechnung-pruefer'
+import { format } from '../../core/text'
+import { checkFile, MAX_DEPTH, MAX_PDF_BYTES, MAX_XML_BYTES, parseXmlNode } from '../../core/einvoice/node'
+import { FACTURX_BASIC_WL, FACTURX_EN16931, facturXPdf, invoiceFigures, invoiceXml, plainPdf, type InvoiceOptions } from '../support/einvoice-files'
+import { pdfText } from '../support/poppler'
+import { collectConsoleErrors, expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
+
+// The e-invoice checker (/e-rechnung-pruefer) in the browser: valid invoices in UBL and CII and a
+// credit note, an invalid one with its findings in the order of consequence, the business term ids on
+// request, the JSON report read back against the engine run in Node on the same bytes, the print
+// view read by Poppler, every input error, files dropped, no request carrying anything of a file,
+// axe in light and dark, a phone's width, and the page without JavaScript.
+
+const texts = (lang: Lang) => eRechnungPrueferPage.text[lang].checker
+
+interface FileSpec {
+  name: string
+  mimeType: string
+  buffer: Buffer
+}
+
+const xmlFile = (name: string, options: InvoiceOptions): FileSpec => ({ name, mimeType: 'application/xml', buffer: Buffer.from(invoiceXml(options)) })
+
+async function open(page: Page, lang: Lang) {
+  await page.goto(localizePath('/e-rechnung-pruefer', lang))
+}
+
+/** Chooses the files (buffers, or paths on disk) in the checker's file input and waits until each has its report. */
+async function choose(page: Page, files: FileSpec[] | string[]) {
+  const before = await page.locator('article.einvoice-report').count()
+  await page.locator('[data-island="einvoice-checker"] input[type=file]').setInputFiles(files)
+  await expect(page.locator('article.einvoice-report')).toHaveCount(before + files.length, { timeout: 20_000 })
+}
+
+const report = (page: Page, name: string) => page.locator('article.einvoice-report').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+})
+
+for (const lang of languages) {
+  test(`/e-rechnung-pruefer (${lang}): XRechnung in UBL and CII and a credit note, valid; the invoice readable, term ids on request; nothing leaves the browser; axe in light and dark`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000)
+    const t = texts(lang)
+    const origin = new URL(baseURL!).origin
+    const requests: { url: string; method: string; body: string | null }[] = []
+    page.on('request', (request) => requests.push({ url: request.url(), method: request.method(), body: request.postData() }))
+    const errors = collectConsoleErrors(page)
+    await open(page, lang)
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) before a file`)
+    const lines = 4
+    await choose(page, [
+      xmlFile('rechnung-ubl.xml', { syntax: 'ubl', lines, number: 'UBL-4711' }),
+      xmlFile('rechnung-cii.xml', { syntax: 'cii', lines, number: 'CII-4712' }),
+      xmlFile('gutschrift.xml', { syntax: 'ubl', lines: 2, creditNote: true, number: 'GS-0815' }),
+    ])
+    for (const name of ['rechnung-ubl.xml', 'rechnung-cii.xml', 'gutschrift.xml']) {
+      const r = report(page, name)
+      await expect(r).toHaveAttribute('data-verdict', 'valid')
+      await expect(r.locator('.result-card').getByText(t.verdicts.valid.title, { exact: true })).toBeVisible()
+      await expect(r.locator('[data-profile="xrechnung-3.0"]')).toHaveText(t.profiles['xrechnung-3.0'].name)
+      await expect(r.getByText(t.noFindings)).toBeVisible()
+    }
+    await expect(report(page, 'rechnung-cii.xml').getByText('UN/CEFACT CII D16B')).toBeVisible()
+    await expect(report(page, 'gutschrift.xml').getByText(t.documents.creditNote, { exact: true })).toBeVisible()
+
+    // The invoice as read: its number, its lines, its total with VAT as the file states it.
+    const ubl = report(page, 'rechnung-ubl.xml')
+    const figures = invoiceFigures({ syntax: 'ubl', lines })
+    await expect(ubl.getByText('UBL-4711', { exact: true })).toBeVisible()
+    await expect(ubl.getByRole('region', { name: `${t.sections.lines} – rechnung-ubl.xml` }).locator('tbody tr')).toHaveCount(lines)
+    const totals = ubl.getByRole('region', { name: `${t.sections.totals} – rechnung-ubl.xml` })
+    await expect(totals.getByRole('row', { name: new RegExp(`^${eInvoiceTerms['BT-112']![lang]}`) })).not.toHaveAttribute('data-differs')
+    await expect(totals).not.toContainText(t.differs)
+    expect(await totals.getByRole('row', { name: new RegExp(`^${eInvoiceTerms['BT-112']![lang]}`) }).innerText()).toContain(figures.total.split('.')[1]!)
+
+    // The business terms' ids on request.
+    const termName = ubl.getByText(eInvoiceTerms['BT-1']![lang], { exact: true })
+    await expect(termName).toBeVisible()
+    await expect(ubl.getByText('BT-1', { exact: true })).toHaveCount(0)
+    await page.getByLabel(t.showIds).check()
+    await expect(ubl.getByText('BT-1', { exact: true }).first()).toBeVisible()
+    await expect(ubl.getByText('BG-25', { exact: true }).first()).toBeVisible()
+
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) with three valid reports`)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) with three valid reports, dark`)
+
+    // No upload: every request went to this site for its own static files, none carried a body, and
+    // no URL holds anything of the files.
+    expect(requests.length).toBeGreaterThan(0)
+    for (const request of requests) {
+      expect(new URL(request.url).origin, request.url).toBe(origin)
+      expect(request.method, request.url).toBe('GET')
+      expect(request.body, request.url).toBeNull()
+      for (const secret of ['UBL-4711', 'CII-4712', 'GS-0815', 'Muster', 'DE123456789']) expect(request.url).not.toContain(secret)
+    }
+    const paths = requests.map((r) => new URL(r.url).pathname)
+    expect(paths.filter((p) => !p.startsWith('/assets/') && p !== '/favicon.svg' && p !== localizePath('/e-rechnung-pruefer', lang)), 'only the page and its own static files').toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test(`/e-rechnung-pruefer (${lang}): an invalid invoice, its findings by consequence with rule, severity, official wording and the explanation`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const t = texts(lang)
+    await open(page, lang)
+    await choose(page, [xmlFile('basic-wl.xml', { syntax: 'ubl', specification: FACTURX_BASIC_WL, defects: { noNumber: true, threeDecimals: true, fullCardNumber: true } })])
+    const r = report(page, 'basic-wl.xml')
+    await expect(r).toHaveAttribute('data-verdict', 'notInvoice')
+    await expect(r.locator('.result-card').getByText(t.verdicts.notInvoice.title, { exact: true })).toBeVisible()
+    await expect(r.locator('[data-profile="factur-x-basic-wl"]')).toHaveText(t.profiles['factur-x-basic-wl'].name)
+    // The classes in the order the issue names: not an e-invoice, § 14 (4) UStG, other rules, warnings.
+    const order = ['format', 'mandatory-content', 'rule', 'warning']
+    const classes = await r.locator('[data-consequence]').evaluateAll((els) => els.map((e) => e.getAttribute('data-consequence')!))
+    expect(classes).toEqual([...classes].sort((a, b) => order.indexOf(a) - order.indexOf(b)))
+    expect(classes).toEqual(order)
+    const expected = { format: 'SITE-PROFILE-01', 'mandatory-content': 'BR-02', rule: 'BR-DEC-18', warning: 'BR-51' } as const
+    for (const [consequence, rule] of Object.entries(expected) as [keyof typeof expected, string][]) {
+      const section = r.locator(`[data-consequence="${consequence}"]`)
+      await expect(section.getByRole('heading', { name: t.consequences[consequence].title })).toBeVisible()
+      await expect(section.locator(`[data-rule="${rule}"]`)).toBeVisible()
+    }
+    // BR-02: the official wording (English, marked as such), the § 14 (4) item, the explanation and fix.
+    const br02 = r.locator('[data-rule="BR-02"]')
+    await expect(br02.locator('blockquote')).toHaveAttribute('lang', 'en')
+    await expect(br02.locator('blockquote')).toHaveText('An Invoice shall have an Invoice number (BT-1).')
+    await expect(br02).toContainText(t.severities.fatal)
+    await expect(br02).toContainText(t.ustgItems[3]!)
+    const { eInvoiceRuleTexts } = await import('../../content/einvoice/rules')
+    await expect(br02).toContainText(eInvoiceRuleTexts.rules['BR-02']![lang].explanation)
+    await expect(br02).toContainText(eInvoiceRuleTexts.rules['BR-02']![lang].fix)
+    await expect(r.locator('[data-rule="BR-51"]')).toContainText(t.severities.warning)
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) with findings`)
+  })
+
+  test(`/e-rechnung-pruefer (${lang}): every input error with its text, the 50 MB file and the XML bomb end at once`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const t = texts(lang)
+    const dir = await mkdtemp(join(tmpdir(), 'einvoice-'))
+    // Too large: an XML file over the XML limit and a PDF one byte over the PDF limit (written to disk:
+    // Playwright passes buffers this large only as files).
+    const bigXml = join(dir, 'gross.xml')
+    await writeFile(bigXml, Buffer.concat([Buffer.from('<?xml version="1.0"?><a>'), Buffer.alloc(MAX_XML_BYTES * 2.5, 0x20)]))
+    const bigPdf = join(dir, 'gross.pdf')
+    await writeFile(bigPdf, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_PDF_BYTES + 1, 0x20)]))
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('\n')}\n]>\n<ubl:Invoice xmlns:ubl="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&lol9;</ubl:Invoice>`
+    const deep = `<?xml version="1.0"?>${'<a>'.repeat(MAX_DEPTH + 1)}${'</a>'.repeat(MAX_DEPTH + 1)}`
+    const valid = invoiceXml({ syntax: 'ubl' })
+    const cases: { file: FileSpec | string; name: string; code: keyof typeof t.errors; values?: Record<string, string> }[] = [
+      { file: { name: 'leer.xml', mimeType: 'application/xml', buffer: Buffer.alloc(0) }, name: 'leer.xml', code: 'empty' },
+      { file: bigXml, name: 'gross.xml', code: 'too-large', values: { limit: String(MAX_XML_BYTES / 1024 / 1024) } },
+      { file: bigPdf, name: 'gross.pdf', code: 'too-large', values: { limit: String(MAX_PDF_BYTES / 1024 / 1024) } },
+      { file: { name: 'kodierung.xml', mimeType: 'application/xml', buffer: Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?><a>'), Buffer.from([0xc3, 0x28]), Buffer.from('</a>')]) }, name: 'kodierung.xml', code: 'encoding' },
+      { file: { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('Rechnung RE-2025-0042 über 119,00 EUR') }, name: 'notiz.txt', code: 'not-xml' },
+      { file: { name: 'abgebrochen.xml', mimeType: 'application/xml', buffer: Buffer.from(valid.slice(0, Math.floor(valid.length / 2))) }, name: 'abgebrochen.xml', code: 'truncated' },
+      { file: { name: 'bombe.xml', mimeType: 'application/xml', buffer: Buffer.from(bomb) }, name: 'bombe.xml', code: 'dtd-forbidden' },
+      { file: { name: 'tief.xml', mimeType: 'application/xml', buffer: Buffer.from(deep) }, name: 'tief.xml', code: 'too-deep', values: { limit: String(MAX_DEPTH) } },
+      { file: { name: 'webseite.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body/></html>') }, name: 'webseite.xml', code: 'other-xml', values: { root: '{http://www.w3.org/1999/xhtml}html' } },
+    ]
+    // What the engine itself says of each file in Node: the page must say the same.
+    for (const c of cases) {
+      const bytes = typeof c.file === 'string' ? await readFile(c.file) : c.file.buffer
+      const node = await checkFile(new Uint8Array(bytes), parseXmlNode)
+      expect(node.ok ? 'ok' : node.error.code, c.name).toBe(c.code)
+    }
+    await open(page, lang)
+    await choose(page, cases.flatMap((c) => (typeof c.file === 'string' ? [c.file] : [])))
+    await choose(page, cases.flatMap((c) => (typeof c.file === 'string' ? [] : [c.file])))
+    for (const c of cases) {
+      const r = report(page, c.name)
+      await expect(r).toHaveAttribute('data-verdict', 'refused')
+      await expect(r.locator('.result-card').getByText(t.errorTitle, { exact: true })).toBeVisible()
+      await expect(r.locator(`[data-error="${c.code}"]`)).toHaveText(format(t.errors[c.code], c.values ?? {}))
+    }
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) with every input error`)
+  })
+}
+
+test('/e-rechnung-pruefer: the JSON report is the engine’s report, read back and compared with the engine run in Node on the same bytes', async ({ page }) => {
+  await open(page, 'de')
+  const bytes = Buffer.from(invoiceXml({ syntax: 'cii', lines: 3, defects: { wrongLineTotal: true } }))
+  await choose(page, [{ name: 'rechnung.xml', mimeType: 'application/xml', buffer: bytes }])
+  const [download] = await Promise.all([page.waitForEvent('download'), report(page, 'rechnung.xml').getByRole('button', { name: texts('de').actions.downloadJson }).click()])
+  expect(download.suggestedFilename()).toBe('rechnung-report.json')
+  const saved = JSON.parse(await readFile((await download.path())!, 'utf8'))
+  expect(saved).toMatchObject({ format: 'e-rechnung-pruefer/report', version: 1, language: 'de', file: { name: 'rechnung.xml', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } })
+  expect(Date.parse(saved.checkedAt)).not.toBeNaN()
+  const node = await checkFile(new Uint8Array(bytes), parseXmlNode)
+  expect(node.ok).toBe(true)
+  if (node.ok) expect(saved.report).toEqual(JSON.parse(JSON.stringify(node.report)))
+  expect(saved.report.findings.map((f: { rule: string }) => f.rule)).toContain('BR-CO-10')
+})
+
+test('/e-rechnung-pruefer: the print view holds one report and nothing of the page around it (read by Poppler)', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1)
+    }
+  })
+  await open(page, 'de')
+  await choose(page, [xmlFile('eins.xml', { syntax: 'ubl', number: 'PRINT-0001', defects: { noBuyerName: true } }), xmlFile('zwei.xml', { syntax: 'cii', number: 'PRINT-0002' })])
+  await report(page, 'eins.xml').getByRole('button', { name: texts('de').actions.print }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1')
+  await expect(report(page, 'eins.xml')).toHaveClass(/print-area/)
+  await expect(report(page, 'zwei.xml')).not.toHaveClass(/print-area/)
+  await page.emulateMedia({ media: 'print' })
+  const text = pdfText(await page.pdf({ format: 'A4' })).replace(/\s+/g, ' ')
+  expect(text).toContain('PRINT-0001')
+  expect(text).toContain('BR-07')
+  expect(text).not.toContain('PRINT-0002')
+  expect(text).not.toContain(eRechnungPrueferPage.text.de.legal.title)
+  expect(text).not.toContain(texts('de').actions.downloadJson)
+})
+
+test('/e-rechnung-pruefer: several files dropped at once, before the island is loaded and after', async ({ page }) => {
+  await open(page, 'en')
+  const drop = async (files: { name: string; content: string }[]) => {
+    const transfer = await page.evaluateHandle((list) => {
+      const dt = new DataTransfer()
+      for (const f of list) dt.items.add(new File([f.content], f.name, { type: 'application/xml' }))
+      return dt
+    }, files)
+    await page.locator('.einvoice-dropzone').dispatchEvent('dragover', { dataTransfer: transfer })
+    await page.locator('.einvoice-dropzone').dispatchEvent('drop', { dataTransfer: transfer })
+  }
+  // Straight after load the island has not hydrated: the drop must neither open the file nor be lost.
+  expect(await page.locator('[data-island="einvoice-checker"]').getAttribute('data-hydrated')).toBeNull()
+  await drop([
+    { name: 'a.xml', content: invoiceXml({ syntax: 'ubl' }) },
+    { name: 'b.xml', content: invoiceXml({ syntax: 'cii' }) },
+  ])
+  await expect(page.locator('article.einvoice-report')).toHaveCount(2, { timeout: 20_000 })
+  expect(new URL(page.url()).pathname).toBe('/e-rechnung-pruefer')
+  await drop([
+    { name: 'c.xml', content: invoiceXml({ syntax: 'ubl', creditNote: true }) },
+    { name: 'd.xml', content: '<nothing' },
+    { name: 'e.xml', content: invoiceXml({ syntax: 'cii', defects: { noNumber: true } }) },
+  ])
+  await expect(page.locator('article.einvoice-report')).toHaveCount(5, { timeout: 20_000 })
+  await expect(report(page, 'd.xml')).toHaveAttribute('data-verdict', 'refused')
+  await expect(report(page, 'e.xml')).toHaveAttribute('data-verdict', 'invalid')
+})
+
+test('/e-rechnung-pruefer: under a policy that forbids every connection the check still works and nothing tries to connect', async ({ page }) => {
+  // The site sends connect-src 'self' (core/security-headers.ts); here the page gets connect-src
+  // 'none', so any fetch, XMLHttpRequest, beacon or WebSocket would be refused and reported.
+  await page.route('**/e-rechnung-pruefer', async (route) => {
+    const response = await route.fetch()
+    const csp = response.headers()['content-security-policy']!
+    expect(csp).toContain("connect-src 'self'")
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp.replace("connect-src 'self'", "connect-src 'none'") } })
+  })
+  await page.addInitScript(() => {
+    ;(window as unknown as { violations: string[] }).violations = []
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(`${event.effectiveDirective} ${event.blockedURI}`))
+  })
+  await open(page, 'en')
+  await choose(page, [xmlFile('x.xml', { syntax: 'ubl' }), xmlFile('y.xml', { syntax: 'cii', defects: { noBuyerName: true } })])
+  await expect(report(page, 'x.xml')).toHaveAttribute('data-verdict', 'valid')
+  await expect(report(page, 'y.xml')).toHaveAttribute('data-verdict', 'invalid')
+  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations)
+  expect(violations.filter((v) => v.startsWith('connect-src'))).toEqual([])
+})
+
+test('/e-rechnung-pruefer at 390 px: a report with findings and its tables fits the phone; wide tables scroll in their own box', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, 'de')
+  await choose(page, [xmlFile('handy.xml', { syntax: 'ubl', lines: 3, defects: { wrongLineTotal: true, noSellerVat: true } })])
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const inScrollBox = (el: Element) => el.closest('.einvoice-scroll') !== null
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => !inScrollBox(el) && el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+      .slice(0, 5)
+  })
+  expect(overflow).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page, '/de/e-rechnung-pruefer at 390 px with a report')
+})
+
+test('/e-rechnung-pruefer without JavaScript: the page says the check runs on the visitor’s device and needs it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const lang of languages) {
+    const text = eRechnungPrueferPage.text[lang]
+    await open(page, lang)
+    await expect(page.getByRole('heading', { name: text.noScript.title })).toBeVisible()
+    await expect(page.getByText(text.noScript.text)).toBeVisible()
+    await expect(page.locator('.einvoice-dropzone')).toBeHidden()
+    await expect(page.getByRole('heading', { name: text.privacy.title })).toBeVisible()
+  }
+  await context.close()
+})
+
+test('/e-rechnung-pruefer: a Factur-X PDF is read from its attachment; BASIC WL is named as no e-invoice; a PDF without invoice, an encrypted and a damaged one are refused with their texts', async ({ page }) => {
+  const t = texts('de')
+  await open(page, 'de')
+  const refused: { file: FileSpec; code: 'pdf-without-invoice' | 'pdf-encrypted' | 'pdf-damaged' }[] = [
+    { file: { name: 'nur-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await plainPdf()) }, code: 'pdf-without-invoice' },
+    { file: { name: 'verschluesselt.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await plainPdf('geheim')) }, code: 'pdf-encrypted' },
+    { file: { name: 'kaputt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <</Type /Catalog /Pages 2 0 R') }, code: 'pdf-damaged' },
+  ]
+  for (const { file, code } of refused) {
+    const node = await checkFile(new Uint8Array(file.buffer), parseXmlNode)
+    expect(node.ok ? 'ok' : node.error.code, file.name).toBe(code)
+  }
+  await choose(page, refused.map((r) => r.file))
+  for (const { file, code } of refused) await expect(report(page, file.name).locator(`[data-error="${code}"]`)).toHaveText(t.errors[code])
+  await choose(page, [
+    { name: 'factur-x.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await facturXPdf(invoiceXml({ syntax: 'cii', specification: FACTURX_EN16931, number: 'FX-2025-1' }))) },
+    { name: 'basic-wl.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await facturXPdf(invoiceXml({ syntax: 'cii', specification: FACTURX_BASIC_WL }))) },
+  ])
+  const fx = report(page, 'factur-x.pdf')
+  await expect(fx.locator('[data-profile]')).toHaveAttribute('data-profile', 'factur-x-en16931')
+  await expect(fx.getByText(format(t.containers.pdf, { attachment: 'factur-x.xml' }))).toBeVisible()
+  await expect(fx.getByText('FX-2025-1', { exact: true })).toBeVisible()
+  await expect(report(page, 'basic-wl.pdf')).toHaveAttribute('data-verdict', 'notInvoice')
+  await expect(report(page, 'basic-wl.pdf').locator('[data-rule="SITE-PROFILE-01"]')).toBeVisible()
+})

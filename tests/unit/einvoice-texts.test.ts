@@ -1,0 +1,122 @@
+// The e-invoice checker's texts against the engine: every rule the engine knows has its explanation
+// and fix in de, en and zh (read from both sides, no count typed in), no text names a rule the engine
+// does not know, every term a rule or a binding names has its name in three languages, and every
+// error the engine can refuse a file with has its message. Shared texts name what they are shared for.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { eInvoiceRuleTexts } from '../../content/einvoice/rules'
+import { eInvoiceTerms } from '../../content/einvoice/terms'
+import { eRechnungPrueferPage } from '../../content/pages/e-rechnung-pruefer'
+import { languages } from '../../content/languages'
+import { elementOfPath, ruleText, ruleTextSource } from '../../core/einvoice-texts'
+import { ciiBinding } from '../../core/einvoice/bindings/cii'
+import { ublBinding } from '../../core/einvoice/bindings/ubl'
+import type { InputErrorCode, ProfileId } from '../../core/einvoice/index'
+import { allRuleIds, ruleInfo } from '../../core/einvoice/node'
+
+const ids = allRuleIds()
+const context = { terms: 'TERMS', element: 'ELEMENT', categoryName: (code: string) => `CATEGORY-${code}` }
+
+describe('rule explanations', () => {
+  it('the engine knows rules (the test reads them, it does not count them)', () => {
+    expect(ids.length).toBeGreaterThan(0)
+  })
+
+  it('every rule the engine knows has an explanation and a fix in de, en and zh, with every placeholder filled', () => {
+    const missing: string[] = []
+    for (const id of ids) {
+      for (const lang of languages) {
+        const text = ruleText(eInvoiceRuleTexts, id, lang, context)
+        if (!text || !text.explanation.trim() || !text.fix.trim()) missing.push(`${id} (${lang})`)
+        else expect(`${text.explanation} ${text.fix}`, `${id} (${lang})`).not.toMatch(/\{\w+\}/)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('no explanation is written for a rule the engine does not know', () => {
+    const known = new Set(ids)
+    expect(Object.keys(eInvoiceRuleTexts.rules).filter((id) => !known.has(id))).toEqual([])
+  })
+
+  it('a VAT category rule names its category in every language, and only the VAT category rules do', () => {
+    for (const id of ids) {
+      const source = ruleTextSource(eInvoiceRuleTexts, id)!
+      const vat = /^BR-(S|Z|E|AE|IC|G|O|AF|AG)-(0[1-9]|10)$/.test(id)
+      expect(source.category !== undefined, id).toBe(vat)
+      if (!vat) continue
+      for (const lang of languages) {
+        const text = ruleText(eInvoiceRuleTexts, id, lang, context)!
+        expect(text.explanation, `${id} (${lang})`).toContain(`CATEGORY-${source.category}`)
+      }
+    }
+  })
+
+  it('the decimal rules name the term and the syntax rules the element they concern', () => {
+    const decimal = ids.filter((id) => /^BR-DEC-\d+$/.test(id))
+    const syntax = ids.filter((id) => /^(UBL-CR|UBL-SR|UBL-DT|CII-SR|CII-DT)-\d+$/.test(id))
+    expect(decimal.length).toBeGreaterThan(0)
+    expect(syntax.length).toBeGreaterThan(0)
+    for (const lang of languages) {
+      for (const id of decimal) expect(ruleText(eInvoiceRuleTexts, id, lang, context)!.explanation).toContain('TERMS')
+      for (const id of syntax) expect(ruleText(eInvoiceRuleTexts, id, lang, context)!.explanation).toContain('ELEMENT')
+    }
+  })
+
+  it('a rule the content has no entry for yields none (the page then shows the official wording alone)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{2,6}-[A-Z]{0,3}-?\d{2,4}$/), (id) => {
+        fc.pre(!ids.includes(id) && !eInvoiceRuleTexts.rules[id] && !/^(BR-DEC|UBL-CR|UBL-SR|UBL-DT|CII-SR|CII-DT|BR-(S|Z|E|AE|IC|G|O|AF|AG))-/.test(id))
+        expect(ruleTextSource(eInvoiceRuleTexts, id)).toBeNull()
+      }),
+    )
+  })
+})
+
+describe('business term names', () => {
+  const named = (id: string) => {
+    const label = eInvoiceTerms[id] ?? eInvoiceTerms[id.replace(/-\d+$/, '')]
+    return label !== undefined && languages.every((lang) => label[lang].trim() !== '')
+  }
+
+  it('every BT and BG a rule of the engine concerns has its name in de, en and zh', () => {
+    const concerned = new Set(ids.flatMap((id) => ruleInfo(id)?.bt ?? []).filter((bt) => /^B[TG]-\d+(-\d+)?$/.test(bt)))
+    expect(concerned.size).toBeGreaterThan(0)
+    expect([...concerned].filter((bt) => !named(bt))).toEqual([])
+  })
+
+  it('every BT and BG of the UBL and CII bindings has its name in de, en and zh', () => {
+    const bound = new Set([...Object.keys(ublBinding.paths), ...Object.keys(ciiBinding.paths)].filter((key) => /^B[TG]-\d+$/.test(key)))
+    expect(bound.size).toBeGreaterThan(0)
+    expect([...bound].filter((id) => !named(id))).toEqual([])
+  })
+})
+
+describe('the checker texts', () => {
+  // The engine's own unions, spelt out here so that the compiler fails this test when one grows.
+  const errorCodes: Record<InputErrorCode, true> = { empty: true, 'too-large': true, encoding: true, 'not-xml': true, truncated: true, 'dtd-forbidden': true, 'too-deep': true, 'other-xml': true, 'pdf-without-invoice': true, 'pdf-encrypted': true, 'pdf-damaged': true }
+  const profileIds: Record<ProfileId, true> = { 'xrechnung-3.0': true, 'xrechnung-3.0-extension': true, 'xrechnung-3.0-cvd': true, 'xrechnung-other-version': true, en16931: true, 'peppol-bis-billing-3': true, 'factur-x-minimum': true, 'factur-x-basic-wl': true, 'factur-x-basic': true, 'factur-x-en16931': true, 'factur-x-extended': true, unknown: true, missing: true }
+
+  for (const lang of languages) {
+    const t = eRechnungPrueferPage.text[lang].checker
+    it(`every input error and every profile has its text (${lang}); the limits and the root element are named`, () => {
+      for (const code of Object.keys(errorCodes) as InputErrorCode[]) expect(t.errors[code], code).toBeTruthy()
+      expect(t.errors['too-large']).toContain('{limit}')
+      expect(t.errors['too-deep']).toContain('{limit}')
+      expect(t.errors['other-xml']).toContain('{root}')
+      for (const id of Object.keys(profileIds) as ProfileId[]) expect(t.profiles[id].name && t.profiles[id].text, id).toBeTruthy()
+    })
+  }
+})
+
+describe('elementOfPath', () => {
+  it('is the last step of a path, without its position', () => {
+    expect(elementOfPath('/ubl:Invoice/cac:InvoiceLine[2]/cbc:ID')).toBe('cbc:ID')
+    expect(elementOfPath('/rsm:CrossIndustryInvoice/rsm:ExchangedDocument[1]')).toBe('rsm:ExchangedDocument')
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,4}:[A-Z][A-Za-z]{0,12}$/), { minLength: 1, maxLength: 6 }), fc.nat(9), (steps, n) => {
+        expect(elementOfPath(`/${steps.join('/')}[${n + 1}]`)).toBe(steps.at(-1))
+      }),
+    )
+  })
+})
