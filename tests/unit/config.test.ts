@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { bookingApi } from '../../core/booking-api'
 import { ConfigError, loadConfig, localDefaults } from '../../lambdas/config'
 
 describe('loadConfig', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
         linkSecret: { kind: 'static', value: localDefaults.BOOKING_LINK_SECRET },
         videoRoomUrl: localDefaults.BOOKING_VIDEO_ROOM_URL,
         siteUrl: 'http://localhost:3000',
+        limits: { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute },
       },
     })
   })
@@ -67,7 +69,10 @@ describe('loadConfig', () => {
       linkSecret: { kind: 'secretsManager', arn, region: 'eu-central-1' },
       videoRoomUrl: undefined,
       siteUrl: 'https://www.example.com',
+      limits: { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute },
     })
+    expect(loadConfig({ ...booking, BOOKING_WRITES_PER_MINUTE: '3', BOOKING_READS_PER_MINUTE: '7' }, { needsBooking: true }).booking?.limits).toEqual({ writesPerMinute: 3, readsPerMinute: 7 })
+    expect(() => loadConfig({ ...booking, BOOKING_WRITES_PER_MINUTE: '0' }, { needsBooking: true })).toThrow(/BOOKING_WRITES_PER_MINUTE must be a whole number/)
     // The booking function keeps no inquiry archive.
     expect(loadConfig(booking, { needsBooking: true }).inquiryArchive).toBeUndefined()
     expect(loadConfig({ ...booking, BOOKING_CALENDAR_FEED_SECRET_ARN: '', BOOKING_CALENDAR_FEED_URL: 'none' }, { needsBooking: true }).booking?.calendarFeed).toEqual({ kind: 'none' })
