@@ -28,6 +28,7 @@ export type LogEvent =
   | 'booking_calendar_feed_problems'
   | 'booking_mail_queued'
   | 'booking_mail_failed'
+  | 'booking_mail_unconfirmed'
   | 'booking_mail_retried'
   | 'booking_mail_recovered'
   | 'booking_details_orphaned'

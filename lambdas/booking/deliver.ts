@@ -1,4 +1,4 @@
-import type { SendRawMail } from '../aws-clients'
+import { MailNotSent, type SendRawMail } from '../aws-clients'
 import { errorSummary, type Logger } from '../log'
 import { manageLinks } from './links'
 import { firmMail, visitorMail, type MailKind, type MailSettings } from './mail'
@@ -13,20 +13,44 @@ export interface MailDelivery {
 }
 
 /**
+ * Sends one queued mail if this caller can claim it (`store.claimMail`: one sender at a time, be
+ * it the request or a run of the job). Sent, it is marked so; SES surely did not take it, it is
+ * released for the job to send again; no answer came (SES may have it), it stays claimed and is
+ * never sent again automatically, so no retry ever delivers a change's mail twice: logged for the
+ * firm to check instead (`booking_mail_unconfirmed`, an alarm).
+ */
+export async function sendQueued(deps: MailDelivery, id: string, message: Uint8Array, now: Date, log: Logger): Promise<'sent' | 'queued' | 'unconfirmed' | 'taken'> {
+  if (!(await deps.store.claimMail(id, now))) return 'taken'
+  try {
+    await deps.sendRaw(message)
+  } catch (error) {
+    if (error instanceof MailNotSent) {
+      await deps.store.releaseMail(id)
+      log.error('booking_mail_queued', { mailId: id, error: errorSummary(error) })
+      return 'queued'
+    }
+    log.error('booking_mail_unconfirmed', { mailId: id, error: errorSummary(error) })
+    return 'unconfirmed'
+  }
+  await deps.store.mailSent(id, now)
+  return 'sent'
+}
+
+/**
  * Puts mails into the outbox, each under its own id, and sends those this call queued: a mail
  * whose id was queued before (by the request or the job, whichever came first) is not sent
- * again, so every change is mailed once. A failed send stays queued for the job.
+ * again, so every change is mailed once. A mail SES did not take stays queued for the job.
  */
 async function queueAndSend(deps: MailDelivery, mails: { id: string; message: Buffer }[], now: Date, log: Logger): Promise<number> {
   const mine: typeof mails = []
   for (const mail of mails) {
-    if (await deps.store.queueMail({ id: mail.id, raw: mail.message.toString('base64'), queuedAt: now.toISOString(), attempts: 1 })) mine.push(mail)
+    if (await deps.store.queueMail({ id: mail.id, raw: mail.message.toString('base64'), queuedAt: now.toISOString(), attempts: 0 })) mine.push(mail)
   }
   for (const mail of mine) {
     try {
-      await deps.sendRaw(mail.message)
-      await deps.store.mailSent(mail.id, now)
+      await sendQueued(deps, mail.id, mail.message, now, log)
     } catch (error) {
+      // The outbox could not be written around the send: the job finds the mail again, or (claimed) the log names it.
       log.error('booking_mail_queued', { mailId: mail.id, error: errorSummary(error) })
     }
   }

@@ -1,6 +1,6 @@
 import type { Logger } from '../log'
 import { errorSummary } from '../log'
-import { deliverChange, deliverReminder, type MailDelivery } from './deliver'
+import { deliverChange, deliverReminder, sendQueued, type MailDelivery } from './deliver'
 
 /** How long a queued mail waits before the job sends it again (its first send is the request's own). */
 const retryAfterMs = 2 * 60_000
@@ -17,13 +17,12 @@ const catchUpMs = 24 * 3_600_000
  * TTL deletes too, but only within days).
  */
 export async function runBookingJobs(deps: MailDelivery & { log: Logger }, now: Date) {
-  const { store, sendRaw, log } = deps
+  const { store, log } = deps
   let retried = 0
   for (const mail of await store.queuedMails(new Date(now.getTime() - retryAfterMs))) {
     try {
-      await sendRaw(Buffer.from(mail.raw, 'base64'))
-      await store.mailSent(mail.id, now)
-      retried++
+      // Claimed first: a request or another run sending it at the same moment sends it instead, never as well.
+      if ((await sendQueued(deps, mail.id, Buffer.from(mail.raw, 'base64'), now, log)) === 'sent') retried++
     } catch (error) {
       log.error('booking_mail_queued', { mailId: mail.id, error: errorSummary(error) })
     }

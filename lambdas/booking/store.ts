@@ -120,9 +120,13 @@ export interface BookingStore {
   sweep(now: Date): Promise<SweepCount>
   /** Keeps a mail until it is sent (the outbox): stored first, so an SES failure loses nothing. False if a mail with this id was queued before. */
   queueMail(mail: QueuedMail): Promise<boolean>
+  /** Takes a queued mail for one send: true for exactly one caller until it is released; false if it is claimed, sent or gone. */
+  claimMail(id: string, now: Date): Promise<boolean>
+  /** SES surely did not take the claimed mail: it is queued again for the job. */
+  releaseMail(id: string): Promise<void>
   /** The mail went out: its message is deleted, its id kept (so it is never queued again) until it expires. */
   mailSent(id: string, now: Date): Promise<void>
-  /** The mails still unsent that were queued before `before` (their first send failed). */
+  /** The mails queued before `before` that are neither sent nor claimed (their first send failed, or never began). */
   queuedMails(before: Date): Promise<QueuedMail[]>
 }
 
@@ -545,12 +549,37 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
       }
     },
 
+    async claimMail(id, now) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: mailKey(id),
+            UpdateExpression: 'SET claimedAt = :now ADD attempts :one',
+            ConditionExpression: 'attribute_exists(#raw) AND attribute_not_exists(claimedAt)',
+            ExpressionAttributeNames: { '#raw': 'raw' },
+            ExpressionAttributeValues: { ':now': s(now.toISOString()), ':one': n(1) },
+          }),
+        )
+        return true
+      } catch (error) {
+        if (isConditionFailure(error)) return false
+        throw error
+      }
+    },
+
+    async releaseMail(id) {
+      await client.send(new UpdateItemCommand({ TableName: tableName, Key: mailKey(id), UpdateExpression: 'REMOVE claimedAt', ConditionExpression: 'attribute_exists(#raw)', ExpressionAttributeNames: { '#raw': 'raw' } })).catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error
+      })
+    },
+
     async mailSent(id, now) {
       await client.send(
         new UpdateItemCommand({
           TableName: tableName,
           Key: mailKey(id),
-          UpdateExpression: 'SET sentAt = :now REMOVE #raw',
+          UpdateExpression: 'SET sentAt = :now REMOVE #raw, claimedAt',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#raw': 'raw' },
           ExpressionAttributeValues: { ':now': s(now.toISOString()) },
@@ -562,7 +591,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async queuedMails(before) {
       const mails: QueuedMail[] = []
-      const items = scan({ FilterExpression: 'kind = :mail AND attribute_exists(#raw) AND queuedAt < :before', ExpressionAttributeNames: { '#raw': 'raw' }, ExpressionAttributeValues: { ':mail': s('mail'), ':before': s(before.toISOString()) } })
+      const items = scan({ FilterExpression: 'kind = :mail AND attribute_exists(#raw) AND attribute_not_exists(claimedAt) AND queuedAt < :before', ExpressionAttributeNames: { '#raw': 'raw' }, ExpressionAttributeValues: { ':mail': s('mail'), ':before': s(before.toISOString()) } })
       for await (const item of items) mails.push({ id: item.pk!.S!.slice('MAIL#'.length), raw: item.raw!.S!, queuedAt: item.queuedAt!.S!, attempts: Number(item.attempts?.N ?? 0) })
       return mails
     },

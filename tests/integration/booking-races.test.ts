@@ -25,7 +25,7 @@ import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
-import { startFaultProxy } from '../support/fault-proxy'
+import { forward, sesErrors, startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 
 interface StoredEmail {
   subject: string
@@ -47,8 +47,8 @@ let parts: ReturnType<typeof partsFor>
 const secret = 'races-test-link-secret'
 const mail: MailSettings = { from: 'website@example.com', firmInbox: 'kanzlei@example.com', videoRoomUrl: undefined, siteUrl: 'http://localhost:3000', domain: 'localhost' }
 
-function partsFor(tableName: string, endpoint = dynamo.endpoint, client = localDynamoDbClient(endpoint)) {
-  const config = loadConfig({ SES_ENDPOINT: sesUrl, INQUIRY_ARCHIVE_DIR: '/tmp' }, { local: true })
+function partsFor(tableName: string, endpoint = dynamo.endpoint, client = localDynamoDbClient(endpoint), ses = sesUrl) {
+  const config = loadConfig({ SES_ENDPOINT: ses, INQUIRY_ARCHIVE_DIR: '/tmp' }, { local: true })
   const store = createBookingStore(client, tableName, 30)
   const now = () => {
     const reading = clock.read++ === 0 || !clock.later ? clock.now : clock.later
@@ -318,6 +318,64 @@ describe('exactly one mail pair per change, also when the request dies after the
     expect(all.slice(2).map((m) => invitationOf(m))).toEqual([expect.objectContaining({ method: 'CANCEL', sequence: 1 }), expect.objectContaining({ method: 'CANCEL', sequence: 1 })])
     // Mailed, the cancelled call is archived: its link still says it is cancelled.
     expect(await store.find(booking.id)).toMatchObject({ call: { status: 'cancelled' }, booking: undefined })
+  })
+})
+
+describe('each mail once per change and recipient, whatever SES answers (the flake of three mails for one booking)', () => {
+  /** Serves the functions with SES behind a proxy that does `plan` with each send; runs `test` with the proxy, the parts and the log lines. */
+  async function withSes(plan: Parameters<typeof startFaultProxy>[1], test: (proxy: FaultProxy, p: ReturnType<typeof partsFor>, lines: () => { event: string; mailId?: string }[]) => Promise<void>) {
+    const proxy = await startFaultProxy(sesUrl, plan)
+    const lines: string[] = []
+    try {
+      const p = partsFor(`races-${table}`, dynamo.endpoint, localDynamoDbClient(dynamo.endpoint), proxy.url)
+      await serve(createBookingHandlers({ ...p.deps, logSink: (line) => lines.push(line) }) as Record<string, HttpHandler>)
+      await test(proxy, p, () => lines.map((line) => JSON.parse(line) as { event: string; mailId?: string }))
+    } finally {
+      await proxy.close()
+      await serve(parts.handlers)
+    }
+  }
+  const jobOf = (p: ReturnType<typeof partsFor>, lines: string[] = []) => (when: Date) => runBookingJobs({ ...p.deps, log: createLogger('job', (line) => lines.push(line)) }, when)
+  const recipients = async () => (await inbox()).map((m) => m.destination.to.join().replace(/^.*<(.+)>$/, '$1')).sort()
+
+  it('a send SES took but whose answer got lost is sent neither again by the SDK nor by the job; the firm is told to check it', async () => {
+    const [first] = await freeSlots()
+    await withSes(
+      (index) => (index === 0 ? { kind: 'lose-answer' } : forward),
+      async (proxy, p, lines) => {
+        expect((await book(first!, 'lost-answer@example.cn')).status).toBe(200)
+        const job = jobOf(p)
+        await job(new Date(Date.now() + 5 * 60_000))
+        await job(new Date(Date.now() + 10 * 60_000))
+        // Two sends reached SES, one per recipient: the one whose answer got lost was never tried again.
+        expect(proxy.stats.requests).toBe(2)
+        expect(await recipients()).toEqual(['kanzlei@example.com', 'lost-answer@example.cn'])
+        expect(lines().filter((line) => line.event === 'booking_mail_unconfirmed')).toEqual([expect.objectContaining({ mailId: expect.stringMatching(/\.0\.visitor$/) })])
+      },
+    )
+  })
+
+  it('a send SES refused (throttled) is sent by the job, once, also when two runs of the job meet', async () => {
+    const [first] = await freeSlots()
+    let throttled = true
+    await withSes(
+      () => (throttled ? sesErrors.throttling : forward),
+      async (_, p) => {
+        expect((await book(first!, 'throttled@example.cn')).status).toBe(200)
+        expect(await inbox()).toHaveLength(0)
+        throttled = false
+        const job = jobOf(p)
+        const later = new Date(Date.now() + 5 * 60_000)
+        const runs = await Promise.all([job(later), job(later), job(later)])
+        expect(runs.reduce((sum, run) => sum + run.retried, 0)).toBe(2)
+        await job(new Date(later.getTime() + 5 * 60_000))
+        expect(await recipients()).toEqual(['kanzlei@example.com', 'throttled@example.cn'])
+        // Each exactly once: one invitation per recipient, SEQUENCE 0, the booking's UID.
+        const invitations = (await inbox()).map((m) => invitationOf(m)!)
+        expect(invitations.map((i) => i.sequence)).toEqual([0, 0])
+        expect(new Set(invitations.map((i) => i.uid)).size).toBe(1)
+      },
+    )
   })
 })
 

@@ -63,6 +63,8 @@ describe('Monitoring', () => {
         'booking_mail_queued',
         'booking_mail_queued',
         'booking_mail_failed',
+        'booking_mail_unconfirmed',
+        'booking_mail_unconfirmed',
         'qualified_receipt_failed',
         'qualified_receipt_signing_failed',
         'qualified_rate_limit_unavailable',
