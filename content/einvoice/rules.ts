@@ -14,7 +14,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
   rules: {
     'BR-01': {
       de: {
-        explanation: 'Die Rechnung nennt nicht, nach welcher Spezifikation sie erstellt ist (Spezifikationskennung). Ohne sie kann der Empfänger nicht erkennen, nach welchen Regeln er die Datei verarbeiten soll.',
+        explanation: 'Die Rechnung nennt nicht, nach welcher Spezifikation sie erstellt ist (Spezifikationskennung). Ohne sie kann der Rechnungsempfänger nicht erkennen, nach welchen Regeln er die Datei verarbeiten soll.',
         fix: 'Tragen Sie die Kennung der Spezifikation ein, für XRechnung 3.0 „urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0“. Ihre Rechnungssoftware setzt sie, wenn Sie das Ausgabeformat richtig wählen.',
       },
       en: {
@@ -113,20 +113,20 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-08': {
       de: {
         explanation: 'Die Anschrift des Verkäufers fehlt. Sie ist Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 1 UStG.',
-        fix: 'Übermitteln Sie die Postanschrift des Verkäufers mit mindestens dem Ländercode, möglichst mit Straße, Postleitzahl und Ort.',
+        fix: 'Übermitteln Sie die vollständige Postanschrift des Verkäufers: Straße und Hausnummer (oder Postfach), Postleitzahl, Ort und Ländercode.',
       },
       en: {
         explanation: 'The seller’s postal address is missing. It is a mandatory detail under § 14(4) sentence 1 no. 1 UStG.',
-        fix: 'Send the seller’s postal address with at least the country code, preferably with street, post code and city.',
+        fix: 'Send the seller’s full postal address: street and number (or PO box), post code, city and country code.',
       },
       zh: {
         explanation: '缺少卖方地址。卖方地址是§ 14 Abs. 4 Satz 1 Nr. 1 UStG规定的法定开票信息。',
-        fix: '请填写卖方的邮寄地址，至少包括国家代码，最好同时填写街道、邮政编码和城市。',
+        fix: '请填写卖方完整的邮寄地址：街道和门牌号（或邮政信箱）、邮政编码、城市和国家代码。',
       },
     },
     'BR-09': {
       de: {
-        explanation: 'In der Anschrift des Verkäufers fehlt der Ländercode. Ohne ihn ist die Anschrift unvollständig, und der Empfänger kann den Sitz des Verkäufers nicht sicher bestimmen.',
+        explanation: 'In der Anschrift des Verkäufers fehlt der Ländercode. Ohne ihn ist die Anschrift unvollständig, und der Rechnungsempfänger kann den Sitz des Verkäufers nicht sicher bestimmen.',
         fix: 'Ergänzen Sie den zweistelligen Ländercode nach ISO 3166-1, etwa DE.',
       },
       en: {
@@ -141,15 +141,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-10': {
       de: {
         explanation: 'Die Anschrift des Käufers fehlt. Sie ist Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 1 UStG.',
-        fix: 'Übermitteln Sie die Postanschrift des Käufers mit mindestens dem Ländercode, möglichst mit Straße, Postleitzahl und Ort.',
+        fix: 'Übermitteln Sie die vollständige Postanschrift des Käufers: Straße und Hausnummer (oder Postfach), Postleitzahl, Ort und Ländercode.',
       },
       en: {
         explanation: 'The buyer’s postal address is missing. It is a mandatory detail under § 14(4) sentence 1 no. 1 UStG.',
-        fix: 'Send the buyer’s postal address with at least the country code, preferably with street, post code and city.',
+        fix: 'Send the buyer’s full postal address: street and number (or PO box), post code, city and country code.',
       },
       zh: {
         explanation: '缺少买方地址。买方地址是§ 14 Abs. 4 Satz 1 Nr. 1 UStG规定的法定开票信息。',
-        fix: '请填写买方的邮寄地址，至少包括国家代码，最好同时填写街道、邮政编码和城市。',
+        fix: '请填写买方完整的邮寄地址：街道和门牌号（或邮政信箱）、邮政编码、城市和国家代码。',
       },
     },
     'BR-11': {
@@ -210,7 +210,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-15': {
       de: {
-        explanation: 'Der fällige Zahlungsbetrag fehlt. Er sagt dem Empfänger, was er zu zahlen hat.',
+        explanation: 'Der fällige Zahlungsbetrag fehlt. Er sagt dem Rechnungsempfänger, was er zu zahlen hat.',
         fix: 'Übermitteln Sie den fälligen Betrag: Bruttobetrag abzüglich bereits gezahlter Beträge, zuzüglich eines etwaigen Rundungsbetrags.',
       },
       en: {
@@ -379,7 +379,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-27': {
       de: {
         explanation: 'Ein Nettopreis ist negativ. Nach EN 16931 darf ein Preis nicht negativ sein; Minderungen gehören in einen Nachlass oder in eine negative Menge.',
-        fix: 'Geben Sie den Preis positiv an und bilden Sie eine Gutschrift über eine negative Menge, einen Nachlass oder eine Rechnungskorrektur ab.',
+        fix: 'Geben Sie den Preis positiv an und bilden Sie eine Minderung über eine negative Menge, einen Nachlass oder eine Rechnungskorrektur ab.',
       },
       en: {
         explanation: 'An item net price is negative. Under EN 16931 a price must not be negative; reductions belong in an allowance or a negative quantity.',
@@ -456,7 +456,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Give the VAT category (and rate) of the supplies the allowance relates to.',
       },
       zh: {
-        explanation: '某项单据层面折让缺少增值税类别。没有类别，就无法判断该折让减少的是哪一部分计税依据（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）。',
+        explanation: '某项单据层面折让缺少增值税类别。没有类别，就无法判断该折让减少的是哪一部分计税基础（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）。',
         fix: '请填写该折让所涉交易的增值税类别（及税率）。',
       },
     },
@@ -491,15 +491,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-37': {
       de: {
         explanation: 'Ein Zuschlag auf Dokumentebene hat keine Umsatzsteuerkategorie. Ohne sie lässt sich der Zuschlag keinem Steuersatz zuordnen (§ 14 Abs. 4 Satz 1 Nr. 7 UStG).',
-        fix: 'Geben Sie die Umsatzsteuerkategorie (und den Steuersatz) des Zuschlags an, etwa S mit 19 % für Versandkosten zu einer Lieferung zum Regelsatz.',
+        fix: 'Geben Sie die Umsatzsteuerkategorie (und den Steuersatz) des Zuschlags an, etwa S mit dem Regelsatz für Versandkosten zu einer Lieferung zum Regelsatz.',
       },
       en: {
         explanation: 'A document level charge has no VAT category. Without it the charge cannot be assigned to a VAT rate (§ 14(4) sentence 1 no. 7 UStG).',
-        fix: 'Give the VAT category (and rate) of the charge, e.g. S at 19 % for shipping costs of a supply at the standard rate.',
+        fix: 'Give the VAT category (and rate) of the charge, e.g. S at the standard rate for shipping costs of a supply at the standard rate.',
       },
       zh: {
         explanation: '某项单据层面附加费用缺少增值税类别。没有类别，就无法将该费用归入某一税率（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）。',
-        fix: '请填写该附加费用的增值税类别（及税率），例如按标准税率供货所附的运费应为S、19%。',
+        fix: '请填写该附加费用的增值税类别（及税率），例如按标准税率供货所附的运费应为S并适用标准税率。',
       },
     },
     'BR-38': {
@@ -686,15 +686,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-53': {
       de: {
-        explanation: 'Die Rechnung nennt eine Umsatzsteuer-Buchungswährung, aber nicht den Gesamtbetrag der Umsatzsteuer in dieser Währung. Bei Rechnungen in fremder Währung verlangt § 16 Abs. 6 UStG die Umrechnung der Steuer in Euro.',
+        explanation: 'Die Rechnung nennt eine Umsatzsteuer-Buchungswährung, aber nicht den Gesamtbetrag der Umsatzsteuer in dieser Währung. Beträge in fremder Währung sind für die Berechnung der Steuer nach § 16 Abs. 6 UStG in Euro umzurechnen; der Betrag in der Buchungswährung zeigt die Steuer in Euro.',
         fix: 'Geben Sie den Umsatzsteuerbetrag zusätzlich in der Buchungswährung an, für Deutschland in Euro.',
       },
       en: {
-        explanation: 'The invoice names a VAT accounting currency but not the total VAT amount in that currency. For invoices in a foreign currency § 16(6) UStG requires the VAT to be converted into euros.',
+        explanation: 'The invoice names a VAT accounting currency but not the total VAT amount in that currency. Amounts in a foreign currency are converted into euros to compute the VAT (§ 16(6) UStG); the amount in the accounting currency shows the VAT in euros.',
         fix: 'Also give the VAT amount in the accounting currency, for Germany in euros.',
       },
       zh: {
-        explanation: '发票标明了增值税记账币种，但未以该币种填写增值税总额。以外币开具的发票，§ 16 Abs. 6 UStG要求将税额换算为欧元。',
+        explanation: '发票标明了增值税记账币种，但未以该币种填写增值税总额。根据§ 16 Abs. 6 UStG，计算税款时外币金额须换算为欧元；以记账币种填写的金额即以欧元表示的税额。',
         fix: '请同时以记账币种（在德国为欧元）填写增值税金额。',
       },
     },
@@ -714,15 +714,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-55': {
       de: {
-        explanation: 'Ein Verweis auf eine vorausgegangene Rechnung nennt deren Nummer nicht. Bei einer Rechnungskorrektur muss erkennbar sein, welche Rechnung sie berichtigt.',
+        explanation: 'Ein Verweis auf eine vorausgegangene Rechnung nennt deren Nummer nicht. Bei einer Rechnungskorrektur oder einer berichtigten Rechnung muss erkennbar sein, auf welche Rechnung sie sich bezieht.',
         fix: 'Geben Sie die Nummer der vorausgegangenen Rechnung an (und möglichst ihr Datum).',
       },
       en: {
-        explanation: 'A reference to a preceding invoice does not give its number. A corrective invoice must show which invoice it corrects.',
+        explanation: 'A reference to a preceding invoice does not give its number. A credit note or a corrected invoice must show which invoice it relates to.',
         fix: 'Give the number of the preceding invoice (and preferably its date).',
       },
       zh: {
-        explanation: '原发票参考未填写原发票编号。更正发票必须能够看出其所更正的是哪一张发票。',
+        explanation: '原发票参考未填写原发票编号。贷记单或更正发票必须能够看出其所涉及的是哪一张发票。',
         fix: '请填写原发票编号（最好同时填写其日期）。',
       },
     },
@@ -742,15 +742,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-57': {
       de: {
-        explanation: 'In der Lieferanschrift fehlt der Ländercode. Er ist etwa für den Ort der Lieferung bei innergemeinschaftlichen Lieferungen entscheidend.',
+        explanation: 'In der Lieferanschrift fehlt der Ländercode. Er zeigt etwa bei einer innergemeinschaftlichen Lieferung, in welchen Mitgliedstaat die Ware gelangt (§ 6a UStG).',
         fix: 'Ergänzen Sie den zweistelligen Ländercode nach ISO 3166-1.',
       },
       en: {
-        explanation: 'The country code is missing from the deliver-to address. It matters, for example, for the place of supply of intra-Community supplies.',
+        explanation: 'The country code is missing from the deliver-to address. For an intra-Community supply, for example, it shows which member state the goods go to (§ 6a UStG).',
         fix: 'Add the two-letter ISO 3166-1 country code.',
       },
       zh: {
-        explanation: '交付地址中缺少国家代码。例如，对于欧盟内部供货，它关系到供货地的认定。',
+        explanation: '交付地址中缺少国家代码。例如，对于欧盟内部供货，它表明货物运往哪个成员国（§ 6a UStG）。',
         fix: '请补充ISO 3166-1两位字母国家代码。',
       },
     },
@@ -770,7 +770,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-62': {
       de: {
-        explanation: 'Die elektronische Adresse des Verkäufers hat kein Schema. Ohne Schema weiß der Empfänger nicht, ob es sich etwa um eine E-Mail-Adresse oder eine Peppol-Kennung handelt.',
+        explanation: 'Die elektronische Adresse des Verkäufers hat kein Schema. Ohne Schema weiß der Rechnungsempfänger nicht, ob es sich etwa um eine E-Mail-Adresse oder eine Peppol-Kennung handelt.',
         fix: 'Geben Sie das Schema nach der EAS-Codeliste an, für eine E-Mail-Adresse „EM“.',
       },
       en: {
@@ -826,30 +826,30 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-CO-03': {
       de: {
-        explanation: 'Die Rechnung gibt den Zeitpunkt der Steuerentstehung doppelt an: als Datum und als Code. Beides schließt sich aus.',
+        explanation: 'Die Rechnung nennt das Datum der Steuerfälligkeit doppelt: als Datum und als Code. Beides schließt sich aus.',
         fix: 'Geben Sie entweder das Datum der Steuerfälligkeit oder den Code dafür an, nicht beides.',
       },
       en: {
-        explanation: 'The invoice states the tax point twice, as a date and as a code. The two are mutually exclusive.',
+        explanation: 'The invoice states the value added tax point date twice, as a date and as a code. The two are mutually exclusive.',
         fix: 'Give either the value added tax point date or its code, not both.',
       },
       zh: {
-        explanation: '发票同时以日期和代码两种方式载明了纳税时点，二者互相排斥。',
+        explanation: '发票同时以日期和代码两种方式载明了增值税纳税时点，二者互相排斥。',
         fix: '请只填写增值税纳税时点日期或其代码，不要同时填写。',
       },
     },
     'BR-CO-04': {
       de: {
         explanation: 'Eine Rechnungsposition hat keine Umsatzsteuerkategorie. Ohne sie ist nicht erkennbar, welcher Steuersatz oder welche Steuerbefreiung für die Position gilt (§ 14 Abs. 4 Satz 1 Nr. 8 UStG).',
-        fix: 'Geben Sie für jede Position die Umsatzsteuerkategorie und den Steuersatz an, etwa S mit 19 oder 7.',
+        fix: 'Geben Sie für jede Position die Umsatzsteuerkategorie und den Steuersatz an, etwa S mit dem Regelsatz oder dem ermäßigten Steuersatz.',
       },
       en: {
         explanation: 'An invoice line has no VAT category. Without it one cannot tell which VAT rate or exemption applies to the line (§ 14(4) sentence 1 no. 8 UStG).',
-        fix: 'Give every line its VAT category and rate, e.g. S with 19 or 7.',
+        fix: 'Give every line its VAT category and rate, e.g. S with the standard rate or the reduced rate.',
       },
       zh: {
         explanation: '某个行项目缺少增值税类别。没有类别，就无法判断该行适用哪一税率或免税规定（§ 14 Abs. 4 Satz 1 Nr. 8 UStG）。',
-        fix: '请为每个行项目填写增值税类别和税率，例如S、19或7。',
+        fix: '请为每个行项目填写增值税类别和税率，例如S以及标准税率或优惠税率。',
       },
     },
     'BR-CO-05': {
@@ -910,15 +910,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-CO-09': {
       de: {
-        explanation: 'Eine USt-IdNr. beginnt nicht mit dem Länderpräfix. Eine USt-IdNr. ohne Präfix (etwa „123456789“ statt „DE123456789“) ist keine gültige Angabe nach § 14 Abs. 4 Satz 1 Nr. 2 UStG.',
+        explanation: 'Eine USt-IdNr. beginnt nicht mit dem Länderpräfix. Eine USt-IdNr. ohne Präfix (etwa „123456789“ statt „DE123456789“) ist nicht die erteilte Nummer: beim leistenden Unternehmer keine ordnungsgemäße Angabe nach § 14 Abs. 4 Satz 1 Nr. 2 UStG, beim Leistungsempfänger keine nach § 14a UStG.',
         fix: 'Schreiben Sie die USt-IdNr. mit dem zweistelligen Länderpräfix, ohne Leerzeichen; Griechenland verwendet „EL“.',
       },
       en: {
-        explanation: 'A VAT ID does not start with its country prefix. A VAT ID without prefix (e.g. “123456789” instead of “DE123456789”) is not a valid detail under § 14(4) sentence 1 no. 2 UStG.',
+        explanation: 'A VAT ID does not start with its country prefix. A VAT ID without prefix (e.g. “123456789” instead of “DE123456789”) is not the number issued: for the supplier it is not a proper detail under § 14(4) sentence 1 no. 2 UStG, for the recipient not one under § 14a UStG.',
         fix: 'Write the VAT ID with its two-letter country prefix and without spaces; Greece uses “EL”.',
       },
       zh: {
-        explanation: '某个增值税识别号未以国家前缀开头。没有前缀的增值税识别号（例如“123456789”而非“DE123456789”）不是§ 14 Abs. 4 Satz 1 Nr. 2 UStG意义上的有效信息。',
+        explanation: '某个增值税识别号未以国家前缀开头。没有前缀的增值税识别号（例如“123456789”而非“DE123456789”）并非所核发的号码：对供货方而言不符合§ 14 Abs. 4 Satz 1 Nr. 2 UStG的要求，对接受方而言不符合§ 14a UStG的要求。',
         fix: '请填写带两位字母国家前缀、不含空格的增值税识别号；希腊使用“EL”。',
       },
     },
@@ -1149,7 +1149,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-CL-01': {
       de: {
         explanation: 'Der Code für den Rechnungstyp steht nicht in der zulässigen Liste UNTDID 1001.',
-        fix: 'Verwenden Sie einen zulässigen Code, etwa 380 (Rechnung), 381 (Rechnungskorrektur), 384 (korrigierte Rechnung) oder 389 (Gutschrift).',
+        fix: 'Verwenden Sie einen zulässigen Code, etwa 380 (Rechnung), 381 (Rechnungskorrektur), 384 (berichtigte Rechnung) oder 389 (Gutschrift).',
       },
       en: {
         explanation: 'The invoice type code is not in the allowed UNTDID 1001 list.',
@@ -1498,21 +1498,21 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-IC-11': {
       de: {
-        explanation: 'Bei einer innergemeinschaftlichen Lieferung fehlen das tatsächliche Lieferdatum und der Rechnungszeitraum. Der Zeitpunkt der Lieferung ist Pflichtangabe (§ 14 Abs. 4 Satz 1 Nr. 6 UStG) und bestimmt den Meldezeitraum der Zusammenfassenden Meldung.',
+        explanation: 'Bei einer innergemeinschaftlichen Lieferung fehlen das tatsächliche Lieferdatum und der Rechnungszeitraum. Der Zeitpunkt der Lieferung ist Pflichtangabe (§ 14 Abs. 4 Satz 1 Nr. 6 UStG) und ist auch für den Meldezeitraum der Zusammenfassenden Meldung von Bedeutung.',
         fix: 'Geben Sie das Lieferdatum oder den Zeitraum der Lieferungen an.',
       },
       en: {
-        explanation: 'For an intra-Community supply both the actual delivery date and the invoicing period are missing. The time of the supply is a mandatory detail (§ 14(4) sentence 1 no. 6 UStG) and determines the period of the EC sales list.',
+        explanation: 'For an intra-Community supply both the actual delivery date and the invoicing period are missing. The time of the supply is a mandatory detail (§ 14(4) sentence 1 no. 6 UStG) and also matters for the reporting period of the EC sales list.',
         fix: 'Give the delivery date or the period of the supplies.',
       },
       zh: {
-        explanation: '对于欧盟内部供货，实际交付日期和开票期间均缺失。供货时间是法定开票信息（§ 14 Abs. 4 Satz 1 Nr. 6 UStG），并决定欧盟销售清单的申报期间。',
+        explanation: '对于欧盟内部供货，实际交付日期和开票期间均缺失。供货时间是法定开票信息（§ 14 Abs. 4 Satz 1 Nr. 6 UStG），对欧盟销售清单的申报期间也有影响。',
         fix: '请填写交付日期或供货期间。',
       },
     },
     'BR-IC-12': {
       de: {
-        explanation: 'Bei einer innergemeinschaftlichen Lieferung fehlt der Ländercode der Lieferanschrift. Er belegt, in welchen Mitgliedstaat die Ware gelangt.',
+        explanation: 'Bei einer innergemeinschaftlichen Lieferung fehlt der Ländercode der Lieferanschrift. Er zeigt, in welchen Mitgliedstaat die Ware gelangt.',
         fix: 'Geben Sie eine Lieferanschrift mit Ländercode des Bestimmungslands an.',
       },
       en: {
@@ -1750,15 +1750,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-DE-15': {
       de: {
-        explanation: 'Die Käuferreferenz fehlt. Bei Rechnungen an öffentliche Auftraggeber ist das die Leitweg-ID; ohne sie kann die Rechnung nicht zugestellt werden und wird zurückgewiesen.',
+        explanation: 'Die Käuferreferenz fehlt. Bei Rechnungen an öffentliche Auftraggeber ist das die Leitweg-ID; ohne sie kann die Rechnung nicht zugestellt werden und wird in der Regel zurückgewiesen.',
         fix: 'Tragen Sie die Leitweg-ID ein, die Ihnen der öffentliche Auftraggeber genannt hat; im Geschäft zwischen Unternehmen genügt eine andere Referenz des Käufers, etwa seine Bestellnummer.',
       },
       en: {
-        explanation: 'The buyer reference is missing. For invoices to public authorities this is the Leitweg-ID; without it the invoice cannot be routed and is rejected.',
+        explanation: 'The buyer reference is missing. For invoices to public authorities this is the Leitweg-ID; without it the invoice cannot be routed and is usually rejected.',
         fix: 'Enter the Leitweg-ID the public authority gave you; between businesses another reference of the buyer, such as its order number, will do.',
       },
       zh: {
-        explanation: '缺少买方参考号。向公共机构开具发票时，该参考号即Leitweg-ID；缺少它，发票无法送达并会被拒收。',
+        explanation: '缺少买方参考号。向公共机构开具发票时，该参考号即Leitweg-ID；缺少它，发票无法送达，通常会被拒收。',
         fix: '请填写公共机构向您提供的Leitweg-ID；企业之间的交易可填写买方的其他参考号，例如其订单号。',
       },
     },
@@ -1779,7 +1779,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-DE-17': {
       de: {
         explanation: 'Der Code für den Rechnungstyp ist einer, den XRechnung nicht vorsieht.',
-        fix: 'Verwenden Sie 380 (Rechnung), 381 (Rechnungskorrektur), 384 (korrigierte Rechnung), 389 (Gutschrift), 326 (Teilrechnung) oder die Codes 875 bis 877 für Bauleistungen.',
+        fix: 'Verwenden Sie 380 (Rechnung), 381 (Rechnungskorrektur), 384 (berichtigte Rechnung), 389 (Gutschrift), 326 (Teilrechnung) oder die Codes 875 bis 877 für Bauleistungen.',
       },
       en: {
         explanation: 'The invoice type code is one XRechnung does not provide for.',
@@ -1848,7 +1848,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-DE-22': {
       de: {
-        explanation: 'Zwei angehängte Dokumente haben denselben Dateinamen. Der Empfänger kann sie beim Speichern nicht auseinanderhalten.',
+        explanation: 'Zwei angehängte Dokumente haben denselben Dateinamen. Der Rechnungsempfänger kann sie beim Speichern nicht auseinanderhalten.',
         fix: 'Geben Sie jedem Anhang einen eigenen Dateinamen.',
       },
       en: {
@@ -1946,7 +1946,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-DE-26': {
       de: {
-        explanation: 'Der Code 384 kennzeichnet eine korrigierte Rechnung, sie verweist aber auf keine vorausgegangene Rechnung. Eine Berichtigung muss sich nach § 31 Abs. 5 UStDV spezifisch und eindeutig auf die ursprüngliche Rechnung beziehen.',
+        explanation: 'Der Code 384 kennzeichnet eine berichtigte Rechnung, sie verweist aber auf keine vorausgegangene Rechnung. Eine Berichtigung muss sich nach § 31 Abs. 5 UStDV spezifisch und eindeutig auf die ursprüngliche Rechnung beziehen.',
         fix: 'Geben Sie Nummer und Datum der Rechnung an, die berichtigt wird.',
       },
       en: {
@@ -2380,7 +2380,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R001': {
       de: {
-        explanation: 'Der Geschäftsprozesstyp fehlt. XRechnung übernimmt diese Regel aus Peppol, damit der Empfänger den Ablauf erkennt.',
+        explanation: 'Der Geschäftsprozesstyp fehlt. XRechnung übernimmt diese Regel aus Peppol, damit der Rechnungsempfänger den Ablauf erkennt.',
         fix: 'Geben Sie den Geschäftsprozess an, üblich ist „urn:fdc:peppol.eu:2017:poacc:billing:01:1.0“.',
       },
       en: {
@@ -2408,7 +2408,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R008': {
       de: {
-        explanation: 'Die Datei enthält leere Elemente. Ein leeres Element ist mehrdeutig: Der Empfänger weiß nicht, ob die Angabe fehlt oder leer sein soll.',
+        explanation: 'Die Datei enthält leere Elemente. Ein leeres Element ist mehrdeutig: Der Rechnungsempfänger weiß nicht, ob die Angabe fehlt oder leer sein soll.',
         fix: 'Lassen Sie Elemente ohne Wert ganz weg, statt sie leer zu übermitteln.',
       },
       en: {
@@ -2674,26 +2674,26 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-01': {
       de: {
-        explanation: 'Die Datei ist nach dem Profil MINIMUM oder BASIC WL von ZUGFeRD/Factur-X erstellt. Diese Profile enthalten keine Rechnungspositionen und damit nicht alle Pflichtangaben nach § 14 Abs. 4 UStG; die Finanzverwaltung erkennt sie nicht als E-Rechnung an. Sie gelten als sonstige Rechnung, eher als Buchungshilfe.',
-        fix: 'Stellen Sie die Rechnung mindestens im Profil EN 16931 (COMFORT) oder als XRechnung aus; für Umsätze, für die noch eine Übergangsregel gilt, genügt bis dahin eine sonstige Rechnung mit Zustimmung des Empfängers.',
+        explanation: 'Die Datei ist nach dem Profil MINIMUM oder BASIC WL von ZUGFeRD/Factur-X erstellt. Diese Profile enthalten keine Rechnungspositionen und damit nicht alle Pflichtangaben nach § 14 Abs. 4 UStG; die Finanzverwaltung erkennt sie nicht als E-Rechnung an. Sie sind eine sonstige Rechnung; die Profile sind nur als Buchungshilfe gedacht.',
+        fix: 'Stellen Sie die Rechnung mindestens im Profil EN 16931 (COMFORT) oder als XRechnung aus; für Umsätze, für die noch eine Übergangsregel gilt, genügt bis dahin eine sonstige Rechnung mit Zustimmung des Rechnungsempfängers.',
       },
       en: {
-        explanation: 'The file follows the ZUGFeRD/Factur-X profile MINIMUM or BASIC WL. These profiles have no invoice lines and so not all mandatory details under § 14(4) UStG; the tax authorities do not accept them as e-invoices. They count as an other invoice, rather a booking aid.',
-        fix: 'Issue the invoice in at least the EN 16931 (COMFORT) profile or as XRechnung; for supplies still covered by a transitional rule an other invoice with the recipient’s consent suffices until then.',
+        explanation: 'The file follows the ZUGFeRD/Factur-X profile MINIMUM or BASIC WL. These profiles have no invoice lines and so not all mandatory details under § 14(4) UStG; the tax authorities do not accept them as e-invoices. They are an other invoice; the profiles are meant only as a booking aid.',
+        fix: 'Issue the invoice in at least the EN 16931 (COMFORT) profile or as XRechnung; for supplies still covered by a transitional rule an other invoice with the consent of the recipient of the invoice suffices until then.',
       },
       zh: {
-        explanation: '该文件采用ZUGFeRD/Factur-X的MINIMUM或BASIC WL规范。这些规范不含发票行项目，因此不包含§ 14 Abs. 4 UStG规定的全部法定开票信息；税务机关不承认其为电子发票。它们属于其他形式的发票，更像是一种记账辅助。',
+        explanation: '该文件采用ZUGFeRD/Factur-X的MINIMUM或BASIC WL规范。这些规范不含发票行项目，因此不包含§ 14 Abs. 4 UStG规定的全部法定开票信息；税务机关不承认其为电子发票。它们属于其他形式的发票；这两种规范仅作为记账辅助之用。',
         fix: '请至少以EN 16931（COMFORT）规范或XRechnung格式开具发票；对于仍适用过渡规则的交易，在此之前经受票方同意，开具其他形式的发票即可。',
       },
     },
     'SITE-PROFILE-02': {
       de: {
         explanation: 'Die Datei nutzt ein Profil mit Erweiterungen über die EN 16931 hinaus (ZUGFeRD/Factur-X EXTENDED oder die Extension der XRechnung). Das ist zulässig: Geprüft wurde der Kern nach EN 16931; die zusätzlichen Elemente sind keine Fehler.',
-        fix: 'Nichts zu tun, sofern der Empfänger das Profil verarbeiten kann. Öffentliche Auftraggeber verlangen meist XRechnung ohne Extension.',
+        fix: 'Nichts zu tun, sofern der Rechnungsempfänger das Profil verarbeiten kann. Öffentliche Auftraggeber verlangen meist XRechnung ohne Extension.',
       },
       en: {
         explanation: 'The file uses a profile with extensions beyond EN 16931 (ZUGFeRD/Factur-X EXTENDED or the XRechnung extension). That is allowed: its EN 16931 core was checked; the additional elements are not errors.',
-        fix: 'Nothing to do as long as the recipient can process the profile. Public authorities usually require XRechnung without extension.',
+        fix: 'Nothing to do as long as the recipient of the invoice can process the profile. Public authorities usually require XRechnung without extension.',
       },
       zh: {
         explanation: '该文件采用了超出EN 16931的扩展规范（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的：已按照EN 16931核心部分进行校验；附加元素不属于错误。',
@@ -2716,15 +2716,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-04': {
       de: {
-        explanation: 'Die Datei ist nach einer anderen Version als XRechnung 3.0 erstellt. Ältere Versionen werden von den Rechnungseingangsplattformen des Bundes und der Länder nicht mehr angenommen; die Datei wurde nur nach der EN 16931 geprüft.',
+        explanation: 'Die Datei ist nach einer anderen Version als XRechnung 3.0 erstellt; sie wurde nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen ältere Versionen aber in der Regel nicht mehr an.',
         fix: 'Stellen Sie die Rechnung mit aktueller Software als XRechnung 3.0 aus.',
       },
       en: {
-        explanation: 'The file follows a version other than XRechnung 3.0. The federal and state invoice portals no longer accept older versions; the file was checked against EN 16931 only.',
+        explanation: 'The file follows a version other than XRechnung 3.0; it was checked against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but the public administration’s invoice portals usually no longer accept older versions.',
         fix: 'Issue the invoice as XRechnung 3.0 with current software.',
       },
       zh: {
-        explanation: '该文件采用XRechnung 3.0以外的版本。联邦和各州的发票接收平台已不再接受旧版本；该文件仅按照EN 16931进行了校验。',
+        explanation: '该文件采用XRechnung 3.0以外的版本，仅按照EN 16931进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常已不再接受旧版本。',
         fix: '请使用最新软件以XRechnung 3.0格式开具发票。',
       },
     },
@@ -2774,29 +2774,29 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     sellerAndBuyerIdMissing: {
       de: {
-        explanation: 'Bei Umsätzen der Kategorie „{category}“ muss die Rechnung die USt-IdNr. des Verkäufers (oder seines Steuervertreters) und die USt-IdNr. des Käufers nennen. Bei Reverse-Charge und innergemeinschaftlichen Lieferungen verlangt § 14a UStG die USt-IdNr. beider Seiten; fehlt die des Käufers, ist zudem die Steuerbefreiung gefährdet.',
+        explanation: 'Bei Umsätzen der Kategorie „{category}“ muss die Rechnung die USt-IdNr. des Verkäufers (oder seines Steuervertreters) und die USt-IdNr. des Käufers nennen. Bei innergemeinschaftlichen Lieferungen (§ 14a Abs. 3 UStG) und bei sonstigen Leistungen, für die der Leistungsempfänger in einem anderen Mitgliedstaat die Steuer schuldet (§ 14a Abs. 1 UStG), verlangt das Gesetz die USt-IdNr. beider Seiten; fehlt bei einer innergemeinschaftlichen Lieferung die des Käufers, ist zudem die Steuerbefreiung gefährdet (§ 6a UStG).',
         fix: 'Geben Sie die USt-IdNr. des Verkäufers und die des Käufers an und prüfen Sie die des Käufers vorher, etwa mit dem USt-IdNr.-Prüfer.',
       },
       en: {
-        explanation: 'For supplies of category “{category}” the invoice must give the VAT ID of the seller (or of its tax representative) and the VAT ID of the buyer. For reverse charge and intra-Community supplies § 14a UStG requires the VAT IDs of both sides; without the buyer’s the exemption is moreover at risk.',
+        explanation: 'For supplies of category “{category}” the invoice must give the VAT ID of the seller (or of its tax representative) and the VAT ID of the buyer. For intra-Community supplies (§ 14a(3) UStG) and for services on which the recipient owes the VAT in another member state (§ 14a(1) UStG) the law requires the VAT IDs of both sides; for an intra-Community supply without the buyer’s the exemption is moreover at risk (§ 6a UStG).',
         fix: 'Give the seller’s and the buyer’s VAT IDs, and check the buyer’s beforehand, e.g. with the VAT ID validator.',
       },
       zh: {
-        explanation: '对于类别为“{category}”的交易，发票必须载明卖方（或其财税代表）的增值税识别号以及买方的增值税识别号。对于反向征收和欧盟内部供货，§ 14a UStG要求载明双方的增值税识别号；缺少买方的增值税识别号，免税待遇也可能受到影响。',
+        explanation: '对于类别为“{category}”的交易，发票必须载明卖方（或其财税代表）的增值税识别号以及买方的增值税识别号。对于欧盟内部供货（§ 14a Abs. 3 UStG）以及由接受方在另一成员国承担纳税义务的服务（§ 14a Abs. 1 UStG），法律要求载明双方的增值税识别号；欧盟内部供货缺少买方的增值税识别号的，免税待遇也可能受到影响（§ 6a UStG）。',
         fix: '请填写卖方和买方的增值税识别号，并事先核验买方的增值税识别号，例如使用增值税识别号查询工具。',
       },
     },
     sellerIdPresent: {
       de: {
-        explanation: 'Die Rechnung enthält Umsätze der Kategorie „{category}“ (nicht steuerbar), nennt aber eine USt-IdNr. oder Steuernummer des Verkäufers oder des Käufers. EN 16931 lässt diese Angaben bei nicht steuerbaren Umsätzen nicht zu.',
+        explanation: 'Die Rechnung enthält Umsätze der Kategorie „{category}“ (nicht steuerbar), nennt aber eine USt-IdNr. des Verkäufers, seines Steuervertreters oder des Käufers. EN 16931 lässt diese Angaben bei nicht steuerbaren Umsätzen nicht zu.',
         fix: 'Prüfen Sie, ob der Umsatz wirklich nicht steuerbar ist. Wenn ja, entfernen Sie die Steuerkennungen; wenn nicht, wählen Sie die zutreffende Kategorie.',
       },
       en: {
-        explanation: 'The invoice contains supplies of category “{category}” (not subject to VAT) but gives a VAT ID or tax number of the seller or the buyer. EN 16931 does not allow these details for supplies not subject to VAT.',
+        explanation: 'The invoice contains supplies of category “{category}” (not subject to VAT) but gives a VAT ID of the seller, of its tax representative or of the buyer. EN 16931 does not allow these details for supplies not subject to VAT.',
         fix: 'Check whether the supply really is not subject to VAT. If so, remove the tax identifiers; if not, choose the category that applies.',
       },
       zh: {
-        explanation: '发票包含类别为“{category}”（不征税）的交易，却载明了卖方或买方的增值税识别号或税号。EN 16931不允许不征税交易载明这些信息。',
+        explanation: '发票包含类别为“{category}”（不征税）的交易，却载明了卖方、其财税代表或买方的增值税识别号。EN 16931不允许不征税交易载明这些信息。',
         fix: '请核实该交易是否确实不征税。如是，请删除税务标识；如否，请选择适用的类别。',
       },
     },
@@ -2816,15 +2816,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     rateNotPositive: {
       de: {
-        explanation: 'Bei der Kategorie „{category}“ muss der Steuersatz größer als 0 sein. Für Deutschland sind das 19 % oder 7 %; ein Steuersatz von 0 gehört zu einer anderen Kategorie.',
+        explanation: 'Bei der Kategorie „{category}“ muss der Steuersatz größer als 0 sein. In Deutschland ist das der Regelsatz oder der ermäßigte Steuersatz; ein Steuersatz von 0 gehört zu einer anderen Kategorie.',
         fix: 'Geben Sie den zutreffenden Steuersatz an oder wählen Sie für steuerfreie Umsätze die Kategorie E, für Reverse-Charge AE.',
       },
       en: {
-        explanation: 'With category “{category}” the VAT rate must be greater than 0. In Germany that is 19 % or 7 %; a rate of 0 belongs to another category.',
+        explanation: 'With category “{category}” the VAT rate must be greater than 0. In Germany that is the standard rate or the reduced rate; a rate of 0 belongs to another category.',
         fix: 'Give the rate that applies, or choose category E for exempt supplies and AE for reverse charge.',
       },
       zh: {
-        explanation: '类别为“{category}”时，税率必须大于0。在德国为19%或7%；税率为0的交易属于其他类别。',
+        explanation: '类别为“{category}”时，税率必须大于0。在德国即标准税率或优惠税率；税率为0的交易属于其他类别。',
         fix: '请填写适用的税率，或对免税交易选择类别E、对反向征收选择类别AE。',
       },
     },
@@ -2900,15 +2900,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     exemptionMissing: {
       de: {
-        explanation: 'Bei der Kategorie „{category}“ muss die Aufschlüsselung den Grund nennen, warum keine Steuer ausgewiesen wird. Das verlangt § 14 Abs. 4 Satz 1 Nr. 8 UStG (Hinweis auf die Steuerbefreiung), bei Reverse-Charge § 14a Abs. 5 UStG („Steuerschuldnerschaft des Leistungsempfängers“).',
+        explanation: 'Bei der Kategorie „{category}“ muss die Aufschlüsselung den Grund nennen, warum keine Steuer ausgewiesen wird. Das verlangt § 14 Abs. 4 Satz 1 Nr. 8 UStG (Hinweis auf die Steuerbefreiung), bei Reverse-Charge § 14a Abs. 1 oder 5 UStG („Steuerschuldnerschaft des Leistungsempfängers“).',
         fix: 'Geben Sie den Grund als Text an, etwa „Steuerschuldnerschaft des Leistungsempfängers“ oder „Steuerfreie innergemeinschaftliche Lieferung“, oder als VATEX-Code.',
       },
       en: {
-        explanation: 'With category “{category}” the breakdown must give the reason why no VAT is charged. § 14(4) sentence 1 no. 8 UStG requires this (a reference to the exemption), for reverse charge § 14a(5) UStG (“Steuerschuldnerschaft des Leistungsempfängers”).',
+        explanation: 'With category “{category}” the breakdown must give the reason why no VAT is charged. § 14(4) sentence 1 no. 8 UStG requires this (a reference to the exemption), for reverse charge § 14a(1) or (5) UStG (“Steuerschuldnerschaft des Leistungsempfängers”).',
         fix: 'Give the reason as text, e.g. “Steuerschuldnerschaft des Leistungsempfängers” (reverse charge) or “Steuerfreie innergemeinschaftliche Lieferung” (exempt intra-Community supply), or as a VATEX code.',
       },
       zh: {
-        explanation: '类别为“{category}”时，明细中必须说明不开具税额的原因。这是§ 14 Abs. 4 Satz 1 Nr. 8 UStG（免税说明）的要求，反向征收则适用§ 14a Abs. 5 UStG（注明“Steuerschuldnerschaft des Leistungsempfängers”）。',
+        explanation: '类别为“{category}”时，明细中必须说明不开具税额的原因。这是§ 14 Abs. 4 Satz 1 Nr. 8 UStG（免税说明）的要求，反向征收则适用§ 14a Abs. 1或5 UStG（注明“Steuerschuldnerschaft des Leistungsempfängers”）。',
         fix: '请以文字说明原因，例如“Steuerschuldnerschaft des Leistungsempfängers”（反向征收）或“Steuerfreie innergemeinschaftliche Lieferung”（免税的欧盟内部供货），或填写VATEX代码。',
       },
     },
@@ -2930,7 +2930,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
   syntax: {
     'UBL-CR': {
       de: {
-        explanation: 'Die Datei enthält das UBL-Element {element}, das die EN 16931 nicht verwendet. UBL kennt viel mehr Elemente als die Norm; der Empfänger darf sie ignorieren, Angaben darin gehen also verloren.',
+        explanation: 'Die Datei enthält das UBL-Element {element}, das die EN 16931 nicht verwendet. UBL kennt viel mehr Elemente als die Norm; der Rechnungsempfänger darf sie ignorieren, Angaben darin gehen also verloren.',
         fix: 'Übertragen Sie die Angabe in das Feld der Norm, das dafür vorgesehen ist, oder lassen Sie das Element weg.',
       },
       en: {
@@ -2944,7 +2944,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'UBL-SR': {
       de: {
-        explanation: 'Das UBL-Element {element} kommt öfter vor oder ist anders aufgebaut, als die EN 16931 es zulässt. Der Empfänger kann die Angabe dann nicht eindeutig lesen.',
+        explanation: 'Das UBL-Element {element} kommt öfter vor oder ist anders aufgebaut, als die EN 16931 es zulässt. Der Rechnungsempfänger kann die Angabe dann nicht eindeutig lesen.',
         fix: 'Übermitteln Sie das Element nur so oft und so aufgebaut, wie die Norm es vorsieht; führen Sie mehrere Angaben gegebenenfalls in einem Feld zusammen.',
       },
       en: {
@@ -2972,7 +2972,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'CII-SR': {
       de: {
-        explanation: 'Die Datei enthält das CII-Element {element} an einer Stelle oder so oft, wie die EN 16931 es nicht vorsieht. CII kennt viel mehr Elemente als die Norm; der Empfänger darf solche ignorieren, Angaben darin gehen also verloren.',
+        explanation: 'Die Datei enthält das CII-Element {element} an einer Stelle oder so oft, wie die EN 16931 es nicht vorsieht. CII kennt viel mehr Elemente als die Norm; der Rechnungsempfänger darf solche ignorieren, Angaben darin gehen also verloren.',
         fix: 'Übertragen Sie die Angabe in das Feld der Norm, das dafür vorgesehen ist, oder lassen Sie das Element weg.',
       },
       en: {

@@ -10,9 +10,9 @@ const checkerDe: EInvoiceCheckerText = {
   resultsTitle: 'Ergebnisse',
   clear: 'Ergebnisse entfernen',
   verdicts: {
-    valid: { title: 'Gültige E-Rechnung', text: 'Die Datei ist eine E-Rechnung und erfüllt alle geprüften Regeln. Hinweise unten betreffen keine Pflichtangabe.' },
+    valid: { title: 'Alle geprüften Regeln erfüllt', text: 'Die Datei hat das Format einer E-Rechnung und erfüllt alle geprüften Regeln. Ob ihre Angaben zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten machen die Datei nicht fehlerhaft.' },
     invalid: { title: 'E-Rechnung mit Fehlern', text: 'Die Datei ist als E-Rechnung lesbar, verstößt aber gegen Regeln der Norm. Welche Folgen das hat, steht bei jedem Befund.' },
-    notInvoice: { title: 'Keine E-Rechnung', text: 'Die Datei erfüllt die Anforderungen an eine E-Rechnung nicht: Sie ist nach dem BMF-Schreiben vom 15. Oktober 2025 eine sonstige Rechnung, und der Empfänger kann eine E-Rechnung verlangen.' },
+    notInvoice: { title: 'Keine E-Rechnung', text: 'Die Datei erfüllt die Anforderungen an eine E-Rechnung nicht: Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) ist sie eine sonstige Rechnung. Wo eine E-Rechnung vorgeschrieben ist, genügt sie nach Ablauf der Übergangsregeln nicht.' },
     refused: { title: 'Datei nicht lesbar', text: 'Die Datei konnte nicht als E-Rechnung gelesen werden.' },
   },
   summary: {
@@ -46,15 +46,15 @@ const checkerDe: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Keine E-Rechnung (Formatfehler)',
-      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Empfänger sollte eine E-Rechnung anfordern.',
+      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Rechnungsempfänger sollte eine E-Rechnung anfordern.',
     },
     'mandatory-content': {
-      title: 'Fehler bei einer Pflichtangabe nach § 14 Abs. 4 UStG',
-      text: 'Die verletzte Regel schützt eine Pflichtangabe der Rechnung. Solche Geschäftsregelfehler sind umsatzsteuerlich erheblich: Der Vorsteuerabzug des Empfängers kann gefährdet sein, bis die Rechnung berichtigt ist.',
+      title: 'Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG',
+      text: 'Die verletzte Regel betrifft eine Angabe, die eine Rechnung nach § 14 Abs. 4 oder § 14a UStG enthalten muss. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ist ein solcher Geschäftsregelfehler umsatzsteuerlich erheblich, wenn die Pflichtangabe dadurch fehlt oder fehlerhaft ist: Dann kann der Vorsteuerabzug des Leistungsempfängers gefährdet sein, bis die Rechnung berichtigt ist.',
     },
     rule: {
       title: 'Verstoß gegen eine Geschäftsregel',
-      text: 'Die Datei verletzt eine Regel der Norm, die keine Pflichtangabe nach § 14 Abs. 4 UStG betrifft. Umsatzsteuerlich ist das nach dem BMF-Schreiben vom 15. Oktober 2025 ohne Bedeutung; Rechnungsempfänger, etwa öffentliche Auftraggeber, können die Datei aber zurückweisen.',
+      text: 'Die Datei verletzt eine Regel der Norm, die keine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betrifft. Umsatzsteuerlich ist ein solcher Geschäftsregelfehler nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ohne Bedeutung; Rechnungsempfänger, etwa öffentliche Auftraggeber, können die Datei aber zurückweisen.',
     },
     warning: {
       title: 'Hinweise',
@@ -72,7 +72,7 @@ const checkerDe: EInvoiceCheckerText = {
     fix: 'So beheben Sie es',
     stated: 'In der Datei',
     computed: 'Nachgerechnet',
-    ustg: 'Betrifft § 14 Abs. 4 UStG',
+    ustg: 'Betrifft die Pflichtangaben (§ 14 Abs. 4, § 14a UStG)',
     noExplanation: 'Zu dieser Regel liegt noch keine Erläuterung vor; maßgeblich ist der offizielle Wortlaut.',
   },
   ustgItems: [
@@ -86,6 +86,7 @@ const checkerDe: EInvoiceCheckerText = {
     'Nr. 8: Steuersatz und Steuerbetrag oder Hinweis auf die Steuerbefreiung',
     'Nr. 9: Hinweis auf die Aufbewahrungspflicht des Leistungsempfängers',
     'Nr. 10: Angabe „Gutschrift“ bei Abrechnung durch den Leistungsempfänger',
+    '§ 14a UStG: USt-IdNr. des Leistungsempfängers, Hinweis auf die Steuerschuldnerschaft des Leistungsempfängers',
   ],
   invoiceTitle: 'Inhalt der Rechnung',
   sections: {
@@ -145,7 +146,7 @@ const checkerDe: EInvoiceCheckerText = {
     '326': 'Teilrechnung',
     '380': 'Handelsrechnung',
     '381': 'Rechnungskorrektur (Credit Note)',
-    '384': 'Korrigierte Rechnung',
+    '384': 'Berichtigte Rechnung',
     '389': 'Gutschrift (Abrechnung durch den Leistungsempfänger, § 14 Abs. 2 UStG)',
     '875': 'Abschlagsrechnung (Bauleistung)',
     '876': 'Teilschlussrechnung (Bauleistung)',
@@ -196,9 +197,9 @@ const checkerEn: EInvoiceCheckerText = {
   resultsTitle: 'Results',
   clear: 'Remove the results',
   verdicts: {
-    valid: { title: 'Valid e-invoice', text: 'The file is an e-invoice and meets every rule checked. Any notes below do not concern a mandatory detail.' },
+    valid: { title: 'Every rule checked is met', text: 'The file has the format of an e-invoice and meets every rule checked. Whether its details are right, such as the VAT rate, no technical check can tell. Notes below do not make the file defective.' },
     invalid: { title: 'E-invoice with errors', text: 'The file can be read as an e-invoice but breaks rules of the standard. Each finding says what follows from it.' },
-    notInvoice: { title: 'Not an e-invoice', text: 'The file does not meet the requirements of an e-invoice: under the BMF letter of 15 October 2025 it is an other invoice, and the recipient may ask for an e-invoice.' },
+    notInvoice: { title: 'Not an e-invoice', text: 'The file does not meet the requirements of an e-invoice: under the BMF letter of 15 October 2025 (para. 6a) it is an other invoice. Where an e-invoice is required, it no longer suffices once the transitional rules have ended.' },
     refused: { title: 'File cannot be read', text: 'The file could not be read as an e-invoice.' },
   },
   summary: {
@@ -232,15 +233,15 @@ const checkerEn: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Not an e-invoice (format error)',
-      text: 'The file does not have the format of an e-invoice. Under the BMF letter of 15 October 2025 it is then an other invoice. Where an e-invoice is required and no transitional rule applies any more, it does not suffice for input VAT deduction; the recipient should ask for an e-invoice.',
+      text: 'The file does not have the format of an e-invoice. Under the BMF letter of 15 October 2025 (para. 6a) it is then an other invoice. Where an e-invoice is required and no transitional rule applies any more, it does not suffice for input VAT deduction; the recipient should ask for an e-invoice.',
     },
     'mandatory-content': {
-      title: 'Error in a mandatory detail under § 14(4) UStG',
-      text: 'The rule broken protects a mandatory detail of the invoice. Such business rule errors matter for VAT: the recipient’s input VAT deduction may be at risk until the invoice is corrected.',
+      title: 'Error in a mandatory detail under § 14(4) or § 14a UStG',
+      text: 'The rule broken concerns a detail that an invoice must contain under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error matters for VAT where it leaves the mandatory detail missing or wrong: the recipient’s input VAT deduction may then be at risk until the invoice is corrected.',
     },
     rule: {
       title: 'Business rule broken',
-      text: 'The file breaks a rule of the standard that does not concern a mandatory detail under § 14(4) UStG. Under the BMF letter of 15 October 2025 this has no VAT consequences, but recipients such as public authorities may reject the file.',
+      text: 'The file breaks a rule of the standard that does not concern a mandatory detail under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error has no VAT consequences, but recipients such as public authorities may reject the file.',
     },
     warning: {
       title: 'Notes',
@@ -258,7 +259,7 @@ const checkerEn: EInvoiceCheckerText = {
     fix: 'How to fix it',
     stated: 'In the file',
     computed: 'Recomputed',
-    ustg: 'Concerns § 14(4) UStG',
+    ustg: 'Concerns the mandatory details (§ 14(4), § 14a UStG)',
     noExplanation: 'No explanation of this rule yet; the official wording applies.',
   },
   ustgItems: [
@@ -271,7 +272,8 @@ const checkerEn: EInvoiceCheckerText = {
     'No. 7: consideration broken down by VAT rates and exemptions',
     'No. 8: VAT rate and VAT amount, or a reference to the exemption',
     'No. 9: notice of the recipient’s obligation to keep the invoice',
-    'No. 10: the word “Gutschrift” where the recipient bills itself',
+    'No. 10: the word “Gutschrift” on an invoice issued by the recipient (self-billing)',
+    '§ 14a UStG: the recipient’s VAT ID, the note that the recipient is liable for the tax (reverse charge)',
   ],
   invoiceTitle: 'Content of the invoice',
   sections: {
@@ -382,9 +384,9 @@ const checkerZh: EInvoiceCheckerText = {
   resultsTitle: '校验结果',
   clear: '清除结果',
   verdicts: {
-    valid: { title: '有效的电子发票', text: '该文件属于电子发票，且符合所有已校验的规则。下方如有提示，均不涉及法定开票信息。' },
+    valid: { title: '符合所有已校验的规则', text: '该文件具备电子发票的格式，且符合所有已校验的规则。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示不构成文件的错误。' },
     invalid: { title: '存在错误的电子发票', text: '该文件可作为电子发票读取，但违反了标准的规则。每个问题均附有其后果说明。' },
-    notInvoice: { title: '不是电子发票', text: '该文件不符合电子发票的要求：根据德国联邦财政部2025年10月15日的通函，它属于其他形式的发票，受票方可以要求对方开具电子发票。' },
+    notInvoice: { title: '不是电子发票', text: '该文件不符合电子发票的要求：根据德国联邦财政部2025年10月15日的通函（第6a段），它属于其他形式的发票。在必须开具电子发票的情况下，过渡规则结束后该文件即不再满足要求。' },
     refused: { title: '无法读取文件', text: '无法将该文件作为电子发票读取。' },
   },
   summary: {
@@ -418,15 +420,15 @@ const checkerZh: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: '不是电子发票（格式错误）',
-      text: '该文件不具备电子发票的格式。根据德国联邦财政部2025年10月15日的通函，此时它属于其他形式的发票。在必须开具电子发票且已不适用任何过渡规则的情况下，它不足以作为抵扣进项税的依据；受票方应要求对方开具电子发票。',
+      text: '该文件不具备电子发票的格式。根据德国联邦财政部2025年10月15日的通函（第6a段），此时它属于其他形式的发票。在必须开具电子发票且已不适用任何过渡规则的情况下，它不足以作为抵扣进项税的依据；受票方应要求对方开具电子发票。',
     },
     'mandatory-content': {
-      title: '涉及§ 14 Abs. 4 UStG法定开票信息的错误',
-      text: '所违反的规则保护的是发票的一项法定开票信息。这类业务规则错误在增值税上具有实质意义：在发票更正之前，受票方抵扣进项税可能面临风险。',
+      title: '涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的错误',
+      text: '所违反的规则涉及发票依照§ 14 Abs. 4或§ 14a UStG必须载明的一项信息。根据德国联邦财政部2025年10月15日的通函（第6b段），如果这类业务规则错误导致该项法定开票信息缺失或有误，则在增值税上具有实质意义：在发票更正之前，接受方抵扣进项税可能面临风险。',
     },
     rule: {
       title: '违反业务规则',
-      text: '该文件违反了标准中一项不涉及§ 14 Abs. 4 UStG法定开票信息的规则。根据德国联邦财政部2025年10月15日的通函，这在增值税上不产生影响，但公共机构等受票方可能拒收该文件。',
+      text: '该文件违反了标准中一项不涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的规则。根据德国联邦财政部2025年10月15日的通函（第6b段），此类业务规则错误在增值税上不产生影响，但公共机构等受票方可能拒收该文件。',
     },
     warning: {
       title: '提示',
@@ -444,7 +446,7 @@ const checkerZh: EInvoiceCheckerText = {
     fix: '修正方法',
     stated: '文件所载',
     computed: '重新计算',
-    ustg: '涉及§ 14 Abs. 4 UStG',
+    ustg: '涉及的法定开票信息（§ 14 Abs. 4、§ 14a UStG）',
     noExplanation: '该规则暂无说明，以官方原文为准。',
   },
   ustgItems: [
@@ -458,6 +460,7 @@ const checkerZh: EInvoiceCheckerText = {
     '第8项：税率和税额，或免税说明',
     '第9项：关于接受方保存发票义务的提示',
     '第10项：由接受方开票时须注明“Gutschrift”',
+    '§ 14a UStG：接受方的增值税识别号，以及由接受方承担纳税义务（反向征收）的提示',
   ],
   invoiceTitle: '发票内容',
   sections: {
@@ -610,8 +613,8 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         title: 'Der rechtliche Rahmen',
         paragraphs: [
           'Seit dem 1. Januar 2025 müssen im Inland ansässige Unternehmer E-Rechnungen empfangen können. Eine E-Rechnung ist nach § 14 Abs. 1 UStG eine Rechnung in einem strukturierten elektronischen Format, das eine elektronische Verarbeitung ermöglicht und der europäischen Norm EN 16931 entspricht; ein reines PDF ist keine E-Rechnung. Für Umsätze zwischen im Inland ansässigen Unternehmern ist sie grundsätzlich vorgeschrieben.',
-          'Für das Ausstellen gelten Übergangsregeln (§ 27 Abs. 38 UStG): Für Umsätze der Jahre 2025 und 2026 dürfen Rechnungen noch auf Papier oder – mit Zustimmung des Empfängers – in einem anderen elektronischen Format übermittelt werden. Für Umsätze des Jahres 2027 gilt das nur noch für Unternehmer mit einem Vorjahresumsatz von höchstens {fact:eInvoiceTransitionTurnoverLimit} EUR; Rechnungen im EDI-Verfahren bleiben bis Ende 2027 zulässig. Ab 2028 gilt die Pflicht für alle. Ausgenommen bleiben unter anderem Kleinbetragsrechnungen bis {fact:smallAmountInvoiceLimit} EUR und Fahrausweise.',
-          'Das Bundesfinanzministerium hat die Einzelheiten in den Schreiben vom 15. Oktober 2024 und vom 15. Oktober 2025 geregelt. Das zweite Schreiben unterscheidet Formatfehler (die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung), Geschäftsregelfehler (umsatzsteuerlich nur erheblich, wenn sie Pflichtangaben nach § 14 Abs. 4 UStG betreffen) und Inhaltsfehler. Nach diesen Klassen ordnet diese Seite ihre Befunde. Die Profile MINIMUM und BASIC WL von ZUGFeRD erkennt die Finanzverwaltung nicht als E-Rechnung an.',
+          'Für das Ausstellen gelten Übergangsregeln (§ 27 Abs. 38 UStG): Für Umsätze der Jahre 2025 und 2026 dürfen Rechnungen noch auf Papier oder – mit Zustimmung des Rechnungsempfängers – in einem anderen elektronischen Format übermittelt werden. Für Umsätze des Jahres 2027 gilt das nur noch für Unternehmer mit einem Vorjahresumsatz von höchstens {fact:eInvoiceTransitionTurnoverLimit} EUR; Rechnungen im EDI-Verfahren bleiben bis Ende 2027 zulässig. Ab 2028 gilt die Pflicht für alle. Ausgenommen bleiben unter anderem Kleinbetragsrechnungen bis {fact:smallAmountInvoiceLimit} EUR und Fahrausweise.',
+          'Das Bundesfinanzministerium hat die Einzelheiten in den Schreiben vom 15. Oktober 2024 und vom 15. Oktober 2025 geregelt. Das zweite Schreiben unterscheidet Formatfehler (die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung; Rn. 6a), Geschäftsregelfehler (umsatzsteuerlich nur erheblich, wenn sie zu einem Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG führen; Rn. 6b) und Inhaltsfehler. Danach ordnet diese Seite ihre Befunde; ob eine Pflichtangabe inhaltlich zutrifft, kann sie nicht prüfen. Die Profile MINIMUM und BASIC WL von ZUGFeRD erkennt die Finanzverwaltung nicht als E-Rechnung an.',
           'Die Pflicht betrifft Unternehmer, die in Deutschland ansässig sind. Ausländische Unternehmer, die hier nur umsatzsteuerlich registriert sind, müssen keine E-Rechnung ausstellen, dürfen es aber; ihre deutschen Kunden fragen zunehmend danach.',
         ],
       },
@@ -680,7 +683,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         paragraphs: [
           'Since 1 January 2025 businesses established in Germany must be able to receive e-invoices. Under § 14(1) UStG an e-invoice is an invoice in a structured electronic format that allows electronic processing and complies with the European standard EN 16931; a simple PDF is not an e-invoice. For transactions between businesses established in Germany it is in principle mandatory.',
           'Transitional rules apply to issuing (§ 27(38) UStG): for transactions in 2025 and 2026 invoices may still be sent on paper or – with the recipient’s consent – in another electronic format. For transactions in 2027 this applies only to businesses with a previous-year turnover of at most EUR {fact:eInvoiceTransitionTurnoverLimit}; invoices exchanged by EDI remain allowed until the end of 2027. From 2028 the obligation applies to all. Exceptions remain, among others, for invoices for small amounts of up to EUR {fact:smallAmountInvoiceLimit} and for travel tickets.',
-          'The Federal Ministry of Finance set out the details in its letters of 15 October 2024 and 15 October 2025. The second letter distinguishes format errors (the file is not an e-invoice but an other invoice), business rule errors (relevant for VAT only where they concern mandatory details under § 14(4) UStG) and content errors. This page orders its findings by these classes. The tax authorities do not accept the ZUGFeRD profiles MINIMUM and BASIC WL as e-invoices.',
+          'The Federal Ministry of Finance set out the details in its letters of 15 October 2024 and 15 October 2025. The second letter distinguishes format errors (the file is not an e-invoice but an other invoice; para. 6a), business rule errors (relevant for VAT only where they lead to a defect in a mandatory detail under § 14(4) or § 14a UStG; para. 6b) and content errors. This page orders its findings accordingly; whether a mandatory detail is right in substance it cannot check. The tax authorities do not accept the ZUGFeRD profiles MINIMUM and BASIC WL as e-invoices.',
           'The obligation concerns businesses established in Germany. Foreign businesses that are merely registered for VAT here need not issue e-invoices but may do so; their German customers increasingly ask for them.',
         ],
       },
@@ -749,7 +752,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         paragraphs: [
           '自2025年1月1日起，在德国境内设立的企业必须能够接收电子发票。依据§ 14 Abs. 1 UStG，电子发票是以可供电子处理的结构化电子格式开具、并符合欧洲标准EN 16931的发票；普通PDF文件不属于电子发票。德国境内设立的企业之间的交易原则上必须使用电子发票。',
           '开具方面适用过渡规则（§ 27 Abs. 38 UStG）：2025年和2026年发生的交易，仍可开具纸质发票，或经受票方同意以其他电子格式传送。2027年发生的交易，仅上一年度营业额不超过{fact:eInvoiceTransitionTurnoverLimit}欧元的企业仍可如此；通过EDI传送的发票在2027年底前仍然允许。自2028年起，所有企业均须履行该义务。金额不超过{fact:smallAmountInvoiceLimit}欧元的小额发票和乘车凭证等仍属例外。',
-          '德国联邦财政部在2024年10月15日和2025年10月15日的通函中规定了具体细节。第二份通函区分格式错误（文件不是电子发票，而是其他形式的发票）、业务规则错误（仅在涉及§ 14 Abs. 4 UStG法定开票信息时才在增值税上具有实质意义）和内容错误。本页面按照这些类别对发现的问题排序。税务机关不承认ZUGFeRD的MINIMUM和BASIC WL规范为电子发票。',
+          '德国联邦财政部在2024年10月15日和2025年10月15日的通函中规定了具体细节。第二份通函区分格式错误（文件不是电子发票，而是其他形式的发票；第6a段）、业务规则错误（仅在导致§ 14 Abs. 4或§ 14a UStG规定的法定开票信息出错时才在增值税上具有实质意义；第6b段）和内容错误。本页面据此对发现的问题排序；法定开票信息在内容上是否正确，本页面无法校验。税务机关不承认ZUGFeRD的MINIMUM和BASIC WL规范为电子发票。',
           '该义务适用于在德国境内设立的企业。仅在德国进行增值税注册的境外企业无须开具电子发票，但可以开具；其德国客户越来越多地提出这一要求。',
         ],
       },

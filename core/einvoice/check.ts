@@ -8,12 +8,13 @@ import type { ParsedDocument } from './input'
 import { recompute } from './model/recompute'
 import { readInvoice } from './model/read'
 import { detectProfile, type Profile } from './profiles'
-import { sortFindings, type Consequence, type Finding, type Report } from './report'
+import { sortFindings, type Finding, type Report } from './report'
 import { CATALOGUE, type RuleFlag } from './rules/catalogue'
 import { en16931Rules } from './rules/en16931'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
 import { vatCategoryRules } from './rules/vat-categories'
+import { consequenceOf, ustgItemsOf } from './rules/ustg14'
 import { xrechnungRules } from './rules/xrechnung'
 import { checkSyntaxRules } from './syntax/engine'
 
@@ -22,22 +23,18 @@ export const RULE_SETS = {
   xrechnung: 'KoSIT XRechnung Schematron 2.5.0 (XRechnung 3.0.x), with the Peppol BIS Billing rules it includes',
 } as const
 
-function consequence(severity: RuleFlag, ustg: readonly number[] | undefined, format: boolean): Consequence {
-  if (severity !== 'fatal') return 'warning'
-  if (format) return 'format'
-  return ustg && ustg.length > 0 ? 'mandatory-content' : 'rule'
-}
-
-export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt' | 'ustg'> | null, syntax: 'UBL' | 'CII'): Finding {
+export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt'> | null, syntax: 'UBL' | 'CII'): Finding {
   const site = SITE_RULES[id]
   const entry = CATALOGUE[id]
   const severity: RuleFlag = site?.severity ?? entry?.[0] ?? 'fatal'
   const message = site?.message ?? (syntax === 'CII' && entry?.[4] ? entry[4] : entry?.[3]) ?? id
-  const ustg = rule?.ustg ?? []
+  // The class is the rule's, from the terms the rule concerns (not the narrower ones of one place).
+  const terms = rule?.bt ?? violation.bt ?? []
+  const ustg = site ? [] : ustgItemsOf(terms)
   return {
     rule: id,
     severity,
-    consequence: site?.consequence ?? consequence(severity, ustg, false),
+    consequence: site?.consequence ?? consequenceOf(severity, terms),
     source: site ? 'site' : (entry?.[1] ?? 'EN16931'),
     message,
     bt: violation.bt ?? rule?.bt ?? [],

@@ -8,7 +8,7 @@ import type { Invoice } from './model/types'
 import type { Recomputation } from './model/recompute'
 import type { Profile } from './profiles'
 import type { RuleFlag, RuleSource } from './rules/catalogue'
-import type { Ustg14Item } from './rules/rule'
+import type { Ustg14Item } from './rules/ustg14'
 
 /**
  * How much a finding matters, most first: the file is not an e-invoice at all (format); a defect in the
@@ -30,7 +30,7 @@ export interface Finding {
   readonly bt: readonly string[]
   /** Where in the file (the rule's context). */
   readonly path: string
-  /** The items of § 14 (4) sentence 1 UStG the rule protects. */
+  /** The items of § 14 (4) sentence 1 UStG (and § 14a UStG) whose content the rule's terms carry (rules/ustg14.ts). */
   readonly ustg: readonly Ustg14Item[]
   /** For calculations: the figure in the file and the figure recomputed. */
   readonly stated?: string

@@ -36,22 +36,22 @@ const equal = (a: Big | null, b: Big | null) => a !== null && b !== null && a.eq
 export const en16931Rules: readonly BusinessRule[] = [
   // ---- the invoice
   rule('BR-01', ['BT-24'], once((inv) => filled(inv.processControl.specificationIdentifier))),
-  rule('BR-02', ['BT-1'], once((inv) => filled(inv.number)), [4]),
-  rule('BR-03', ['BT-2'], once((inv) => filled(inv.issueDate)), [3]),
+  rule('BR-02', ['BT-1'], once((inv) => filled(inv.number))),
+  rule('BR-03', ['BT-2'], once((inv) => filled(inv.issueDate))),
   rule('BR-04', ['BT-3'], once((inv) => filled(inv.typeCode))),
   rule('BR-05', ['BT-5'], once((inv) => filled(inv.currencyCode))),
-  rule('BR-06', ['BT-27'], once((inv) => filled(inv.seller?.name)), [1]),
-  rule('BR-07', ['BT-44'], once((inv) => filled(inv.buyer?.name)), [1]),
-  rule('BR-08', ['BG-5'], once((inv) => present(inv.seller?.address as Field | null | undefined)), [1]),
+  rule('BR-06', ['BT-27'], once((inv) => filled(inv.seller?.name))),
+  rule('BR-07', ['BT-44'], once((inv) => filled(inv.buyer?.name))),
+  rule('BR-08', ['BG-5'], once((inv) => present(inv.seller?.address as Field | null | undefined))),
   // UBL's artefact checks the country where a seller address exists, CII's on every invoice.
-  rule('BR-09', ['BT-40'], each((inv, syntax): readonly { readonly path: string; readonly countryCode?: Field | null }[] => (inv.seller?.address ? [inv.seller.address] : syntax === 'CII' ? [inv] : []), (a) => filled(a.countryCode)), [1]),
-  rule('BR-10', ['BG-8'], once((inv) => present(inv.buyer?.address as Field | null | undefined)), [1]),
-  rule('BR-11', ['BT-55'], each((inv, syntax): readonly { readonly path: string; readonly countryCode?: Field | null }[] => (inv.buyer?.address ? [inv.buyer.address] : syntax === 'CII' ? [inv] : []), (a) => filled(a.countryCode)), [1]),
-  rule('BR-12', ['BT-106'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.lineNetTotal)), [7]),
-  rule('BR-13', ['BT-109'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.totalWithoutVat)), [7]),
+  rule('BR-09', ['BT-40'], each((inv, syntax): readonly { readonly path: string; readonly countryCode?: Field | null }[] => (inv.seller?.address ? [inv.seller.address] : syntax === 'CII' ? [inv] : []), (a) => filled(a.countryCode))),
+  rule('BR-10', ['BG-8'], once((inv) => present(inv.buyer?.address as Field | null | undefined))),
+  rule('BR-11', ['BT-55'], each((inv, syntax): readonly { readonly path: string; readonly countryCode?: Field | null }[] => (inv.buyer?.address ? [inv.buyer.address] : syntax === 'CII' ? [inv] : []), (a) => filled(a.countryCode))),
+  rule('BR-12', ['BT-106'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.lineNetTotal))),
+  rule('BR-13', ['BT-109'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.totalWithoutVat))),
   rule('BR-14', ['BT-112'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.totalWithVat))),
   rule('BR-15', ['BT-115'], each((inv) => (inv.totals ? [inv.totals] : []), (t) => present(t.amountDue))),
-  rule('BR-16', ['BG-25'], once((inv) => inv.lines.length > 0), [5]),
+  rule('BR-16', ['BG-25'], once((inv) => inv.lines.length > 0)),
   // The artefacts: the payee name is given and differs from the seller's (UBL compares the seller's
   // trading name and identifiers, CII the seller's name, identifiers and legal registration).
   rule(
@@ -76,21 +76,21 @@ export const en16931Rules: readonly BusinessRule[] = [
   rule('BR-20', ['BT-69'], each((inv) => (inv.taxRepresentative?.address ? [inv.taxRepresentative.address] : []), (a) => filled(a.countryCode))),
   // ---- each line
   rule('BR-21', ['BT-126'], each(lineItems, (l) => filled(l.identifier))),
-  rule('BR-22', ['BT-129'], each(lineItems, (l) => present(l.quantity)), [5]),
-  rule('BR-23', ['BT-130'], each(lineItems, (l) => present(l.quantity?.unit)), [5]),
-  rule('BR-24', ['BT-131'], each(lineItems, (l) => present(l.netAmount)), [7]),
-  rule('BR-25', ['BT-153'], each(lineItems, (l) => filled(l.item?.name)), [5]),
+  rule('BR-22', ['BT-129'], each(lineItems, (l) => present(l.quantity))),
+  rule('BR-23', ['BT-130'], each(lineItems, (l) => present(l.quantity?.unit))),
+  rule('BR-24', ['BT-131'], each(lineItems, (l) => present(l.netAmount))),
+  rule('BR-25', ['BT-153'], each(lineItems, (l) => filled(l.item?.name))),
   rule('BR-26', ['BT-146'], each(lineItems, (l) => present(l.price?.netPrice))),
   rule('BR-27', ['BT-146'], each(lineItems, (l) => dec(l.price?.netPrice)?.gte(0) ?? false)),
   rule('BR-28', ['BT-148'], each(lineItems, (l) => !l.price?.grossPrice || (dec(l.price.grossPrice)?.gte(0) ?? false))),
   rule('BR-29', ['BT-73', 'BT-74'], each((inv) => (inv.invoicingPeriod ? [inv.invoicingPeriod] : []), (p) => !p.startDate?.iso || !p.endDate?.iso || p.endDate.iso >= p.startDate.iso)),
   rule('BR-30', ['BT-134', 'BT-135'], each((inv) => inv.lines.flatMap((l) => (l.period ? [l.period] : [])), (p) => !p.startDate?.iso || !p.endDate?.iso || p.endDate.iso >= p.startDate.iso)),
   // ---- document level allowances and charges
-  rule('BR-31', ['BT-92'], each((inv) => inv.allowances, (a) => present(a.amount)), [7]),
-  rule('BR-32', ['BT-95'], each((inv) => inv.allowances, (a) => present(a.vatCategoryCode)), [8]),
+  rule('BR-31', ['BT-92'], each((inv) => inv.allowances, (a) => present(a.amount))),
+  rule('BR-32', ['BT-95'], each((inv) => inv.allowances, (a) => present(a.vatCategoryCode))),
   rule('BR-33', ['BT-97', 'BT-98'], each((inv) => inv.allowances, (a) => present(a.reason) || present(a.reasonCode))),
-  rule('BR-36', ['BT-99'], each((inv) => inv.charges, (c) => present(c.amount)), [7]),
-  rule('BR-37', ['BT-102'], each((inv) => inv.charges, (c) => present(c.vatCategoryCode)), [8]),
+  rule('BR-36', ['BT-99'], each((inv) => inv.charges, (c) => present(c.amount))),
+  rule('BR-37', ['BT-102'], each((inv) => inv.charges, (c) => present(c.vatCategoryCode))),
   rule('BR-38', ['BT-104', 'BT-105'], each((inv) => inv.charges, (c) => present(c.reason) || present(c.reasonCode))),
   // ---- line allowances and charges
   rule('BR-41', ['BT-136'], each((inv) => inv.lines.flatMap((l) => l.allowances), (a) => present(a.amount))),
@@ -98,10 +98,10 @@ export const en16931Rules: readonly BusinessRule[] = [
   rule('BR-43', ['BT-141'], each((inv) => inv.lines.flatMap((l) => l.charges), (c) => present(c.amount))),
   rule('BR-44', ['BT-144', 'BT-145'], each((inv) => inv.lines.flatMap((l) => l.charges), (c) => present(c.reason) || present(c.reasonCode))),
   // ---- VAT breakdown
-  rule('BR-45', ['BT-116'], each((inv) => inv.vatBreakdown, (v) => present(v.taxableAmount)), [7]),
-  rule('BR-46', ['BT-117'], each((inv) => inv.vatBreakdown, (v) => present(v.taxAmount)), [8]),
-  rule('BR-47', ['BT-118'], each((inv) => inv.vatBreakdown, (v) => present(v.categoryCode)), [8]),
-  rule('BR-48', ['BT-119'], each((inv) => inv.vatBreakdown, (v) => present(v.rate) || text(v.categoryCode) === 'O'), [8]),
+  rule('BR-45', ['BT-116'], each((inv) => inv.vatBreakdown, (v) => present(v.taxableAmount))),
+  rule('BR-46', ['BT-117'], each((inv) => inv.vatBreakdown, (v) => present(v.taxAmount))),
+  rule('BR-47', ['BT-118'], each((inv) => inv.vatBreakdown, (v) => present(v.categoryCode))),
+  rule('BR-48', ['BT-119'], each((inv) => inv.vatBreakdown, (v) => present(v.rate) || text(v.categoryCode) === 'O')),
   // ---- payment
   rule('BR-49', ['BT-81'], each((inv) => inv.paymentInstructions, (p) => present(p.meansCode))),
   rule(
@@ -133,10 +133,10 @@ export const en16931Rules: readonly BusinessRule[] = [
   rule('BR-65', ['BT-158'], each((inv) => inv.lines.flatMap((l) => l.item?.classifications ?? []), (c) => c.scheme !== null)),
 
   // ---- conditions (BR-CO)
-  rule('BR-CO-03', ['BT-7', 'BT-8'], once((inv) => !(present(inv.taxPointDate) && present(inv.taxPointDateCode))), [6]),
-  rule('BR-CO-04', ['BT-151'], each(lineItems, (l) => present(l.vat?.categoryCode)), [8]),
+  rule('BR-CO-03', ['BT-7', 'BT-8'], once((inv) => !(present(inv.taxPointDate) && present(inv.taxPointDateCode)))),
+  rule('BR-CO-04', ['BT-151'], each(lineItems, (l) => present(l.vat?.categoryCode))),
   rule('BR-CO-09', ['BT-31', 'BT-48', 'BT-63'], (context) => vatIdentifierPrefixes(context)),
-  rule('BR-CO-10', ['BT-106', 'BT-131'], each((inv) => (inv.totals ? [inv.totals] : []), (t, { invoice }) => calculation(dec(t.lineNetTotal), round2(sum(invoice.lines.map((l) => dec(l.netAmount) ?? ZERO))))), [7]),
+  rule('BR-CO-10', ['BT-106', 'BT-131'], each((inv) => (inv.totals ? [inv.totals] : []), (t, { invoice }) => calculation(dec(t.lineNetTotal), round2(sum(invoice.lines.map((l) => dec(l.netAmount) ?? ZERO)))))),
   rule(
     'BR-CO-11',
     ['BT-107', 'BT-92'],
@@ -144,7 +144,6 @@ export const en16931Rules: readonly BusinessRule[] = [
       (inv) => (inv.totals ? [inv.totals] : []),
       (t, { invoice }) => (!t.allowanceTotal && invoice.allowances.length === 0) || calculation(dec(t.allowanceTotal), round2(sum(invoice.allowances.map((a) => dec(a.amount) ?? ZERO)))),
     ),
-    [7],
   ),
   rule(
     'BR-CO-12',
@@ -153,7 +152,6 @@ export const en16931Rules: readonly BusinessRule[] = [
       (inv) => (inv.totals ? [inv.totals] : []),
       (t, { invoice }) => (!t.chargeTotal && invoice.charges.length === 0) || calculation(dec(t.chargeTotal), round2(sum(invoice.charges.map((c) => dec(c.amount) ?? ZERO)))),
     ),
-    [7],
   ),
   rule(
     'BR-CO-13',
@@ -167,10 +165,9 @@ export const en16931Rules: readonly BusinessRule[] = [
         return calculation(dec(t.totalWithoutVat), t.chargeTotal || t.allowanceTotal ? round2(expected) : expected)
       },
     ),
-    [7],
   ),
-  rule('BR-CO-14', ['BT-110', 'BT-117'], (context) => vatTotalIsSumOfBreakdown(context), [8]),
-  rule('BR-CO-15', ['BT-112', 'BT-109', 'BT-110'], (context) => totalWithVat(context), [8]),
+  rule('BR-CO-14', ['BT-110', 'BT-117'], (context) => vatTotalIsSumOfBreakdown(context)),
+  rule('BR-CO-15', ['BT-112', 'BT-109', 'BT-110'], (context) => totalWithVat(context)),
   rule(
     'BR-CO-16',
     ['BT-115', 'BT-112', 'BT-113', 'BT-114'],
@@ -209,11 +206,10 @@ export const en16931Rules: readonly BusinessRule[] = [
         return holds || { stated: fmt(tax), computed: fmt(expected) }
       },
     ),
-    [8],
   ),
   // CII's artefact checks this on each invoice line, so only an invoice with lines.
-  rule('BR-CO-18', ['BG-23'], once((inv, { syntax }) => inv.vatBreakdown.length > 0 || (syntax === 'CII' && inv.lines.length === 0)), [8]),
-  rule('BR-CO-19', ['BG-14'], each((inv) => (inv.invoicingPeriod ? [inv.invoicingPeriod] : []), (p, { invoice }) => present(p.startDate) || present(p.endDate) || (invoice.taxPointDateCode?.path.startsWith(p.path + '/') ?? false)), [6]),
+  rule('BR-CO-18', ['BG-23'], once((inv, { syntax }) => inv.vatBreakdown.length > 0 || (syntax === 'CII' && inv.lines.length === 0))),
+  rule('BR-CO-19', ['BG-14'], each((inv) => (inv.invoicingPeriod ? [inv.invoicingPeriod] : []), (p, { invoice }) => present(p.startDate) || present(p.endDate) || (invoice.taxPointDateCode?.path.startsWith(p.path + '/') ?? false))),
   rule('BR-CO-20', ['BG-26'], each((inv) => inv.lines.flatMap((l) => (l.period ? [l.period] : [])), (p) => present(p.startDate) || present(p.endDate))),
   rule('BR-CO-21', ['BT-97', 'BT-98'], each((inv) => inv.allowances, (a) => present(a.reason) || present(a.reasonCode))),
   rule('BR-CO-22', ['BT-104', 'BT-105'], each((inv) => inv.charges, (c) => present(c.reason) || present(c.reasonCode))),
@@ -223,7 +219,6 @@ export const en16931Rules: readonly BusinessRule[] = [
     'BR-CO-26',
     ['BT-29', 'BT-30', 'BT-31'],
     each((inv) => (inv.seller ? [inv.seller] : []), (s) => s.identifiers.length > 0 || present(s.legalRegistrationIdentifier) || present(s.vatIdentifier)),
-    [2],
   ),
 
   // ---- decimals (BR-DEC)

@@ -5,11 +5,13 @@
 import type { Consequence } from '../report'
 import { CATALOGUE, type RuleFlag, type RuleSource } from './catalogue'
 import { en16931Rules } from './en16931'
-import type { BusinessRule, Ustg14Item } from './rule'
+import type { BusinessRule } from './rule'
 import { SITE_RULES } from './site'
+import { consequenceOf, ustgItemsOf, type Ustg14Item } from './ustg14'
 import { vatCategoryRules } from './vat-categories'
 import { xrechnungRules } from './xrechnung'
 import { detectProfile } from '../profiles'
+import { CODE_LIST_TERMS } from '../syntax/engine'
 
 export interface RuleInfo {
   readonly id: string
@@ -33,16 +35,16 @@ export function ruleInfo(id: string): RuleInfo | null {
   const entry = CATALOGUE[id]
   if (!entry) return null
   const rule = modelRules().get(id)
-  const ustg = rule?.ustg ?? []
+  const bt = rule?.bt ?? CODE_LIST_TERMS[id] ?? []
   const severity = entry[0]
   return {
     id,
     severity,
     source: entry[1],
     message: entry[3],
-    bt: rule?.bt ?? [],
-    consequence: severity !== 'fatal' ? 'warning' : ustg.length ? 'mandatory-content' : 'rule',
-    ustg,
+    bt,
+    consequence: consequenceOf(severity, bt),
+    ustg: ustgItemsOf(bt),
   }
 }
 

@@ -33,15 +33,10 @@ export interface Violation {
   readonly computed?: string
 }
 
-/** The numbered items of § 14 (4) sentence 1 UStG (mandatory content of an invoice). */
-export type Ustg14Item = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10
-
 export interface BusinessRule {
   readonly id: string
-  /** The business terms and groups the rule is about. */
+  /** The business terms and groups the rule is about; they decide its consequence class (ustg14.ts). */
   readonly bt: readonly (BtId | BgId)[]
-  /** The items of § 14 (4) UStG whose content the rule protects, where it does. */
-  readonly ustg?: readonly Ustg14Item[]
   check(context: RuleContext): Iterable<Violation>
 }
 
@@ -51,8 +46,8 @@ export const present = (f: Field | null | undefined): f is Field => f !== null &
 export const filled = (f: Field | null | undefined): f is Field => present(f) && normalizeSpace(f.value) !== ''
 export const text = (f: Field | null | undefined): string => (f ? normalizeSpace(f.value) : '')
 
-export function rule(id: string, bt: readonly (BtId | BgId)[], check: (context: RuleContext) => Iterable<Violation>, ustg?: readonly Ustg14Item[]): BusinessRule {
-  return ustg ? { id, bt, ustg, check } : { id, bt, check }
+export function rule(id: string, bt: readonly (BtId | BgId)[], check: (context: RuleContext) => Iterable<Violation>): BusinessRule {
+  return { id, bt, check }
 }
 
 /** A rule checked once per element of a list: yields the element's path when `holds` is false. */

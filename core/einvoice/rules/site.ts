@@ -29,9 +29,11 @@ export const SITE_RULES: Readonly<Record<string, SiteRule>> = {
     consequence: 'warning',
     message: 'The specification identifier (BT-24) names no specification this check knows: the invoice was checked against EN 16931 alone.',
   },
+  // Fatal as in the official validator, which has no scenario for it; but a file that meets EN 16931 is
+  // an e-invoice whatever CIUS version it names (§ 14 (1) sentence 6 no. 1 UStG): not a format error.
   'SITE-PROFILE-04': {
     severity: 'fatal',
-    consequence: 'format',
+    consequence: 'rule',
     message: 'The specification identifier (BT-24) names an XRechnung version other than 3.0: it was checked against EN 16931 and not against XRechnung 3.0.',
   },
 }

@@ -8,7 +8,7 @@
 import Big from 'big.js'
 import { round2, sum, ZERO } from '../model/decimal'
 import type { DecimalField, Field, Invoice } from '../model/types'
-import { each, fmt, once, present, rule, text, type BusinessRule, type RuleContext, type Ustg14Item, type Violation } from './rule'
+import { each, fmt, once, present, rule, text, type BusinessRule, type RuleContext, type Violation } from './rule'
 
 type Code = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M'
 interface Category {
@@ -17,37 +17,43 @@ interface Category {
   /** S, L, M: one breakdown per rate; the others: exactly one breakdown. */
   readonly perRate: boolean
   readonly identifiers: (inv: Invoice) => boolean
+  /** The terms `identifiers` reads (rules -02 to -04). */
+  readonly identifierTerms: readonly ('BT-31' | 'BT-32' | 'BT-63' | 'BT-48' | 'BT-47')[]
   readonly rate: 'positive' | 'zero' | 'zero-or-positive' | 'absent'
   readonly exemptionReason: 'required' | 'forbidden'
 }
 
 const sellerTaxId = (inv: Invoice) => present(inv.seller?.vatIdentifier) || present(inv.seller?.taxRegistrationIdentifier) || present(inv.taxRepresentative?.vatIdentifier)
 const sellerVatId = (inv: Invoice) => present(inv.seller?.vatIdentifier) || present(inv.taxRepresentative?.vatIdentifier)
+const sellerTaxIdTerms = ['BT-31', 'BT-32', 'BT-63'] as const
+const sellerVatIdTerms = ['BT-31', 'BT-63'] as const
 
 const CATEGORIES: readonly Category[] = [
-  { code: 'S', prefix: 'BR-S', perRate: true, identifiers: sellerTaxId, rate: 'positive', exemptionReason: 'forbidden' },
-  { code: 'Z', prefix: 'BR-Z', perRate: false, identifiers: sellerTaxId, rate: 'zero', exemptionReason: 'forbidden' },
-  { code: 'E', prefix: 'BR-E', perRate: false, identifiers: sellerTaxId, rate: 'zero', exemptionReason: 'required' },
+  { code: 'S', prefix: 'BR-S', perRate: true, identifiers: sellerTaxId, identifierTerms: sellerTaxIdTerms, rate: 'positive', exemptionReason: 'forbidden' },
+  { code: 'Z', prefix: 'BR-Z', perRate: false, identifiers: sellerTaxId, identifierTerms: sellerTaxIdTerms, rate: 'zero', exemptionReason: 'forbidden' },
+  { code: 'E', prefix: 'BR-E', perRate: false, identifiers: sellerTaxId, identifierTerms: sellerTaxIdTerms, rate: 'zero', exemptionReason: 'required' },
   {
     code: 'AE',
     prefix: 'BR-AE',
     perRate: false,
     identifiers: (inv) => sellerTaxId(inv) && (present(inv.buyer?.vatIdentifier) || present(inv.buyer?.legalRegistrationIdentifier)),
+    identifierTerms: [...sellerTaxIdTerms, 'BT-48', 'BT-47'],
     rate: 'zero',
     exemptionReason: 'required',
   },
-  { code: 'K', prefix: 'BR-IC', perRate: false, identifiers: (inv) => sellerVatId(inv) && present(inv.buyer?.vatIdentifier), rate: 'zero', exemptionReason: 'required' },
-  { code: 'G', prefix: 'BR-G', perRate: false, identifiers: sellerVatId, rate: 'zero', exemptionReason: 'required' },
+  { code: 'K', prefix: 'BR-IC', perRate: false, identifiers: (inv) => sellerVatId(inv) && present(inv.buyer?.vatIdentifier), identifierTerms: [...sellerVatIdTerms, 'BT-48'], rate: 'zero', exemptionReason: 'required' },
+  { code: 'G', prefix: 'BR-G', perRate: false, identifiers: sellerVatId, identifierTerms: sellerVatIdTerms, rate: 'zero', exemptionReason: 'required' },
   {
     code: 'O',
     prefix: 'BR-O',
     perRate: false,
     identifiers: (inv) => !present(inv.seller?.vatIdentifier) && !present(inv.taxRepresentative?.vatIdentifier) && !present(inv.buyer?.vatIdentifier),
+    identifierTerms: [...sellerVatIdTerms, 'BT-48'],
     rate: 'absent',
     exemptionReason: 'required',
   },
-  { code: 'L', prefix: 'BR-AF', perRate: true, identifiers: sellerTaxId, rate: 'zero-or-positive', exemptionReason: 'forbidden' },
-  { code: 'M', prefix: 'BR-AG', perRate: true, identifiers: sellerTaxId, rate: 'zero-or-positive', exemptionReason: 'forbidden' },
+  { code: 'L', prefix: 'BR-AF', perRate: true, identifiers: sellerTaxId, identifierTerms: sellerTaxIdTerms, rate: 'zero-or-positive', exemptionReason: 'forbidden' },
+  { code: 'M', prefix: 'BR-AG', perRate: true, identifiers: sellerTaxId, identifierTerms: sellerTaxIdTerms, rate: 'zero-or-positive', exemptionReason: 'forbidden' },
 ]
 
 const is = (code: Code) => (f: Field | null | undefined) => text(f) === code
@@ -71,7 +77,6 @@ function categoryRules(c: Category): BusinessRule[] {
   const charges = (inv: Invoice) => inv.charges.filter((a) => isCode(a.vatCategoryCode))
   const breakdowns = (inv: Invoice) => inv.vatBreakdown.filter((v) => isCode(v.categoryCode))
   const id = (n: string) => `${c.prefix}-${n}`
-  const ustgRate: readonly Ustg14Item[] = [8]
 
   const rules: BusinessRule[] = [
     rule(
@@ -85,15 +90,14 @@ function categoryRules(c: Category): BusinessRule[] {
         if (syntax === 'CII') return (used === 0 && count === 0) || (count === 1 && used > 0) || (c.code === 'O' && count === 0)
         return used + count === 0 || count === 1
       }),
-      [8],
     ),
-    rule(id('02'), ['BT-31', 'BT-32', 'BT-63', 'BT-48', 'BT-47'], once((inv) => lines(inv).length === 0 || c.identifiers(inv)), [2]),
-    rule(id('03'), ['BT-31', 'BT-32', 'BT-63', 'BT-48', 'BT-47'], once((inv) => allowances(inv).length === 0 || c.identifiers(inv)), [2]),
-    rule(id('04'), ['BT-31', 'BT-32', 'BT-63', 'BT-48', 'BT-47'], once((inv) => charges(inv).length === 0 || c.identifiers(inv)), [2]),
-    rule(id('05'), ['BT-152'], each((inv) => lines(inv).map((l) => l.vat!), (v, { syntax }) => rateHolds(c.rate, v.rate, syntax, c.code)), ustgRate),
-    rule(id('06'), ['BT-96'], each(allowances, (a, { syntax }) => rateHolds(c.rate, a.vatRate, syntax, c.code)), ustgRate),
-    rule(id('07'), ['BT-103'], each(charges, (a, { syntax }) => rateHolds(c.rate, a.vatRate, syntax, c.code)), ustgRate),
-    rule(id('08'), ['BT-116', 'BT-131', 'BT-92', 'BT-99'], (context) => taxableAmounts(c, context), [7]),
+    rule(id('02'), c.identifierTerms, once((inv) => lines(inv).length === 0 || c.identifiers(inv))),
+    rule(id('03'), c.identifierTerms, once((inv) => allowances(inv).length === 0 || c.identifiers(inv))),
+    rule(id('04'), c.identifierTerms, once((inv) => charges(inv).length === 0 || c.identifiers(inv))),
+    rule(id('05'), ['BT-152'], each((inv) => lines(inv).map((l) => l.vat!), (v, { syntax }) => rateHolds(c.rate, v.rate, syntax, c.code))),
+    rule(id('06'), ['BT-96'], each(allowances, (a, { syntax }) => rateHolds(c.rate, a.vatRate, syntax, c.code))),
+    rule(id('07'), ['BT-103'], each(charges, (a, { syntax }) => rateHolds(c.rate, a.vatRate, syntax, c.code))),
+    rule(id('08'), ['BT-116', 'BT-131', 'BT-92', 'BT-99'], (context) => taxableAmounts(c, context)),
     rule(
       id('09'),
       ['BT-117'],
@@ -109,13 +113,11 @@ function categoryRules(c: Category): BusinessRule[] {
         const expected = round2(taxable.abs().times(rate).div(100))
         return (tax.abs().minus(ONE).lt(expected) && tax.abs().plus(ONE).gt(expected)) || { stated: fmt(tax), computed: fmt(expected) }
       }),
-      [8],
     ),
     rule(
       id('10'),
       ['BT-120', 'BT-121'],
       each(breakdowns, (v) => (c.exemptionReason === 'required' ? present(v.exemptionReason) || present(v.exemptionReasonCode) : !present(v.exemptionReason) && !present(v.exemptionReasonCode))),
-      [8],
     ),
   ]
   return rules
@@ -158,10 +160,10 @@ function notSubjectToVat(): BusinessRule[] {
   const hasO = (inv: Invoice) => inv.vatBreakdown.some((v) => text(v.categoryCode) === 'O')
   const notO = (f: Field | null | undefined) => f !== null && f !== undefined && text(f) !== 'O'
   return [
-    rule('BR-O-11', ['BG-23'], once((inv) => !hasO(inv) || inv.vatBreakdown.every((v) => !notO(v.categoryCode))), [8]),
-    rule('BR-O-12', ['BT-151'], once((inv) => !hasO(inv) || inv.lines.every((l) => !notO(l.vat?.categoryCode))), [8]),
-    rule('BR-O-13', ['BT-95'], once((inv) => !hasO(inv) || inv.allowances.every((a) => !notO(a.vatCategoryCode))), [8]),
-    rule('BR-O-14', ['BT-102'], once((inv) => !hasO(inv) || inv.charges.every((a) => !notO(a.vatCategoryCode))), [8]),
+    rule('BR-O-11', ['BG-23'], once((inv) => !hasO(inv) || inv.vatBreakdown.every((v) => !notO(v.categoryCode)))),
+    rule('BR-O-12', ['BT-151'], once((inv) => !hasO(inv) || inv.lines.every((l) => !notO(l.vat?.categoryCode)))),
+    rule('BR-O-13', ['BT-95'], once((inv) => !hasO(inv) || inv.allowances.every((a) => !notO(a.vatCategoryCode)))),
+    rule('BR-O-14', ['BT-102'], once((inv) => !hasO(inv) || inv.charges.every((a) => !notO(a.vatCategoryCode)))),
   ]
 }
 
@@ -172,7 +174,6 @@ function intraCommunity(): BusinessRule[] {
       'BR-IC-11',
       ['BT-72', 'BG-14'],
       once((inv) => !hasK(inv) || text(inv.delivery?.actualDeliveryDate).length > 1 || present(inv.invoicingPeriod?.startDate) || present(inv.invoicingPeriod?.endDate)),
-      [6],
     ),
     rule('BR-IC-12', ['BT-80'], once((inv) => !hasK(inv) || text(inv.delivery?.address?.countryCode).length > 1)),
   ]

@@ -111,16 +111,16 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
   const rules: BusinessRule[] = [
     rule('BR-DE-1', ['BG-16'], once((inv) => inv.paymentInstructions.length > 0)),
     rule('BR-DE-2', ['BG-6'], each((inv) => (inv.seller ? [inv.seller] : []), (s) => s.contact !== null)),
-    rule('BR-DE-3', ['BT-37'], each((inv) => (inv.seller?.address ? [inv.seller.address] : []), (a) => filled(a.city)), [1]),
-    rule('BR-DE-4', ['BT-38'], each((inv) => (inv.seller?.address ? [inv.seller.address] : []), (a) => filled(a.postCode)), [1]),
+    rule('BR-DE-3', ['BT-37'], each((inv) => (inv.seller?.address ? [inv.seller.address] : []), (a) => filled(a.city))),
+    rule('BR-DE-4', ['BT-38'], each((inv) => (inv.seller?.address ? [inv.seller.address] : []), (a) => filled(a.postCode))),
     rule('BR-DE-5', ['BT-41'], each((inv) => (inv.seller?.contact ? [inv.seller.contact] : []), (c) => filled(c.point))),
     rule('BR-DE-6', ['BT-42'], each((inv) => (inv.seller?.contact ? [inv.seller.contact] : []), (c) => filled(c.telephone))),
     rule('BR-DE-7', ['BT-43'], each((inv) => (inv.seller?.contact ? [inv.seller.contact] : []), (c) => filled(c.email))),
-    rule('BR-DE-8', ['BT-52'], each((inv) => (inv.buyer?.address ? [inv.buyer.address] : []), (a) => filled(a.city)), [1]),
-    rule('BR-DE-9', ['BT-53'], each((inv) => (inv.buyer?.address ? [inv.buyer.address] : []), (a) => filled(a.postCode)), [1]),
+    rule('BR-DE-8', ['BT-52'], each((inv) => (inv.buyer?.address ? [inv.buyer.address] : []), (a) => filled(a.city))),
+    rule('BR-DE-9', ['BT-53'], each((inv) => (inv.buyer?.address ? [inv.buyer.address] : []), (a) => filled(a.postCode))),
     rule('BR-DE-10', ['BT-77'], each((inv) => (inv.delivery?.address ? [inv.delivery.address] : []), (a) => filled(a.city))),
     rule('BR-DE-11', ['BT-78'], each((inv) => (inv.delivery?.address ? [inv.delivery.address] : []), (a) => filled(a.postCode))),
-    rule('BR-DE-14', ['BT-119'], each((inv) => inv.vatBreakdown, (v) => filled(v.rate)), [8]),
+    rule('BR-DE-14', ['BT-119'], each((inv) => inv.vatBreakdown, (v) => filled(v.rate))),
     rule('BR-DE-15', ['BT-10'], once((inv) => filled(inv.buyerReference))),
     rule(
       'BR-DE-16',
@@ -130,7 +130,6 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
         if (!codes.some((c) => TAXED.includes(text(c)))) return true
         return filled(inv.seller?.vatIdentifier) || filled(inv.seller?.taxRegistrationIdentifier) || inv.taxRepresentative !== null
       }),
-      [2],
     ),
     rule('BR-DE-17', ['BT-3'], once((inv) => TYPE_CODES.includes(text(inv.typeCode)))),
     rule('BR-DE-18', ['BT-20'], once((inv) => !inv.paymentTerms[0] || skontoHolds(inv.paymentTerms[0].value))),
@@ -167,7 +166,6 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
         const delivered = syntax === 'UBL' ? present(inv.delivery?.actualDeliveryDate) : present(inv.delivery?.actualDeliveryDate)
         return delivered || inv.invoicingPeriod !== null || inv.lines.every((l) => l.period !== null)
       }),
-      [6],
     ),
     rule('BR-TMP-2', ['BT-124'], each((inv) => inv.supportingDocuments.filter((d) => d.externalLocation), (d) => URL.test(d.externalLocation!.value))),
     // ---- Peppol BIS Billing rules XRechnung includes
@@ -233,7 +231,7 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
         (d, { invoice }) => !d.iso || !invoice.invoicingPeriod!.endDate!.iso || d.iso <= invoice.invoicingPeriod!.endDate!.iso,
       ),
     ),
-    rule('PEPPOL-EN16931-R120', ['BT-131', 'BT-129', 'BT-146', 'BT-149'], each((inv) => inv.lines, lineNetHolds), [7]),
+    rule('PEPPOL-EN16931-R120', ['BT-131', 'BT-129', 'BT-146', 'BT-149'], each((inv) => inv.lines, lineNetHolds)),
     rule('PEPPOL-EN16931-R121', ['BT-149'], each((inv) => inv.lines.flatMap((l) => (l.price?.baseQuantity ? [l.price.baseQuantity] : [])), (q) => dec(q)?.gt(0) ?? false)),
     rule(
       'PEPPOL-EN16931-R130',

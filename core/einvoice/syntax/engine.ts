@@ -24,7 +24,7 @@ export interface SyntaxViolation {
 const codeLists = lists as unknown as Record<string, ReadonlySet<string>>
 
 /** The code list rules' business terms, for the report. */
-const CODE_LIST_TERMS: Record<string, readonly string[]> = {
+export const CODE_LIST_TERMS: Record<string, readonly string[]> = {
   'BR-CL-01': ['BT-3'],
   'BR-CL-03': ['BT-5'],
   'BR-CL-04': ['BT-5'],

@@ -2,6 +2,7 @@ import type { EInvoiceRuleTexts } from '../../../content/types'
 import { elementOfPath, ruleText } from '../../../core/einvoice-texts'
 import { format } from '../../../core/text'
 import type { Consequence, Finding } from '../../../core/einvoice/index'
+import { USTG14_ITEMS } from '../../../core/einvoice/rules/ustg14'
 import { formatDecimal } from './format'
 import { termName, useView } from './view-context'
 
@@ -61,7 +62,7 @@ function RuleFinding({ group, rules, idPrefix }: { group: RuleGroup; rules: EInv
         {first.ustg.length > 0 && (
           <div>
             <dt className="font-semibold text-fg">{t.finding.ustg}</dt>
-            <dd className="text-fg">{first.ustg.map((n) => t.ustgItems[n - 1] ?? String(n)).join('; ')}</dd>
+            <dd className="text-fg">{first.ustg.map((n) => t.ustgItems[USTG14_ITEMS.indexOf(n)] ?? String(n)).join('; ')}</dd>
           </div>
         )}
         <div>
