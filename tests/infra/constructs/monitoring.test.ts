@@ -36,6 +36,7 @@ describe('Monitoring', () => {
         `${metricNamespace}:BookingStoreFailed`,
         `${metricNamespace}:BookingMailsQueued`,
         `${metricNamespace}:BookingMailsFailed`,
+        `${metricNamespace}:BookingMailsUnconfirmed`,
         `${metricNamespace}:QualifiedReceiptFailed`,
         `${metricNamespace}:QualifiedReceiptUnsigned`,
         `${metricNamespace}:QualifiedLimitUnavailable`,
