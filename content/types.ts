@@ -976,8 +976,11 @@ export interface VatCheckerPageText extends PageText {
 }
 
 /**
- * The list check (core/qualified-batch.ts): a CSV read in the browser, each row a single check.
- * Placeholders: {max} rows, {perMinute}, {done}/{total} rows, {minutes} left, {count}, {line}.
+ * The list check (core/qualified-batch.ts): a CSV read in the browser (core/customer-list.ts), its
+ * columns proposed and shown with a preview for correction, each row a single check. Placeholders:
+ * {max} rows, {perMinute}, {encoding}, {row}/{first} spreadsheet rows, {count}, {done}/{total}
+ * rows, {minutes} left, {time} of day, {reason} (one of `reasons`), {error} (the function's code),
+ * {field} (a detail's label).
  */
 export interface QualifiedBatchText {
   title: Text
@@ -986,10 +989,23 @@ export interface QualifiedBatchText {
   needsJavaScript: Text
   fileLabel: Text
   fileHint: Text
+  /**
+   * The encoding the file was read in (core/csv-encoding.ts): the choice's label, what was found
+   * ({encoding}), and each encoding's name.
+   */
+  encoding: {
+    label: Text
+    read: Text
+    names: { 'utf-8': Text; 'utf-16le': Text; 'utf-16be': Text; 'windows-1252': Text; 'iso-8859-15': Text }
+  }
+  /** Where the customers were found: below headings in row {row}, or from row {first} without headings. */
+  found: { withHeadings: Text; withoutHeadings: Text }
   columnsTitle: Text
   columnsHint: Text
-  /** The column choice's labels; `none` where the list has no such column. */
-  columns: { vatId: Text; companyName: Text; street: Text; postcode: Text; city: Text; none: Text }
+  /** The column choice's labels (core/list-columns.ts); `none` where the list has no such column. */
+  columns: { vatId: Text; vatCountry: Text; companyName: Text; street: Text; postcode: Text; city: Text; none: Text }
+  /** The first rows as they would be sent, before the start: the caption ({count}), the column with what happens to each row. */
+  preview: { caption: Text; request: Text; send: Text }
   start: Text
   pause: Text
   resume: Text
@@ -1000,14 +1016,41 @@ export interface QualifiedBatchText {
   remaining: Text
   paused: Text
   finished: Text
-  /** Counts after a run: {count} each. */
-  summary: { valid: Text; attention: Text; tryAgain: Text }
-  /** The rows' table: headings and the states of rows without an answer. */
-  table: { caption: Text; line: Text; vatId: Text; result: Text }
-  states: { waiting: Text; tryAgain: Text; refused: Text }
-  /** The result CSV's own column headings (the details' come from the form's labels). */
-  csv: { line: Text; outcome: Text; status: Text; validFrom: Text; validUntil: Text; match: Text; code: Text; reference: Text; requestedAt: Text; note: Text }
-  errors: { noFile: Text; unreadable: Text; noRows: Text; tooManyRows: Text; tooLarge: Text; noVatColumn: Text }
+  /** The list waits ({time}, {row}): the site's limit per minute, or a repeat the BZSt asks to space. */
+  waits: { rateLimit: Text; repeat: Text }
+  /** The list stopped asking by itself. */
+  holds: { noAnswer: Text; requesterRefused: Text }
+  /** Counts during and after a run: {count} each. */
+  summary: { valid: Text; attention: Text; tryLater: Text; notSent: Text }
+  /** The rows' table: headings and the states of rows without an answer ({reason}). */
+  table: { caption: Text; row: Text; vatId: Text; result: Text }
+  states: { waiting: Text; noAnswer: Text; notSent: Text }
+  /** Why a row was not sent (core/qualified-batch.ts NotSentReason). */
+  reasons: { noVatId: Text; notVatId: Text; germanForGerman: Text; ownNumber: Text; noName: Text; nameIsNumber: Text; noCity: Text; tooLong: Text; unreadable: Text; refused: Text }
+  /** What a row's result means, in the table and the CSV. */
+  verdicts: { valid: Text; attention: Text; tryLater: Text; notSent: Text }
+  /**
+   * The result CSV's own column headings and values; the requester, the VAT ID asked, the service,
+   * its status code and times are headed with the form's labels. {field} in `sentDetail`, `match`
+   * and `code`.
+   */
+  csv: {
+    row: Text
+    sentDetail: Text
+    services: { evatr: Text; vies: Text }
+    sent: Text
+    yes: Text
+    no: Text
+    reason: Text
+    outcome: Text
+    verdict: Text
+    match: Text
+    code: Text
+    validFrom: Text
+    validUntil: Text
+    reference: Text
+  }
+  errors: { noFile: Text; unreadable: Text; noRows: Text; tooManyRows: Text; tooLarge: Text; noVatColumn: Text; noNameColumn: Text; noCityColumn: Text }
 }
 
 export interface QualifiedCheckPageText extends PageText {

@@ -1,31 +1,41 @@
 /**
- * The list check of the qualified confirmation (/ust-id-bestaetigung): a CSV of customers read in
- * the browser (nothing is uploaded as a file), each row asked as a single check through the site's
- * API at the pace its limit allows, and the results written back as CSV. Framework-free, so the
- * browser test and a Node run against the local server drive the same runner.
+ * The list check of the qualified confirmation (/ust-id-bestaetigung): a customer list read in the
+ * browser (core/customer-list.ts; nothing is uploaded as a file), each row checked before it is
+ * sent and asked as a single check through the site's API at the pace its limit allows, and the
+ * results written back as CSV. Framework-free, so the browser, a Node run against the local
+ * server and the tests drive the same runner.
  */
-import { dsvFormat } from 'd3-dsv'
 import type { Lang } from '../content/types'
+import { csvRecord } from './csv'
+import { listLimits } from './customer-list'
+import { reasonText, type ListTexts } from './qualified-batch-texts'
 import { qualifiedFields } from './evatr-api'
-import { parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult } from './qualified-check-api'
+import { isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
+import { format } from './text'
+import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult, type QualifiedRoute } from './qualified-check-api'
 
 export const batchLimits = {
-  /** Rows per list: about 33 minutes at the server's pace. */
-  maxRows: 1000,
-  maxFileBytes: 2 * 1024 * 1024,
-  /** One check at a time, spaced so that a list never meets the server's limit per minute. */
+  maxRows: listLimits.maxRows,
+  maxFileBytes: listLimits.maxFileBytes,
+  /** One check at a time, spaced so that a list never meets the function's limit per minute. */
   paceMs: Math.ceil(60_000 / qualifiedCheckApi.perClientPerMinute) + 100,
-  /** Network errors and 5xx answers: tries per row before it is marked "try again". */
-  attempts: 3,
+  /**
+   * A row the service could not answer is asked again no sooner than this. The BZSt asks not to
+   * repeat a request at once after a timeout and recommends another time of day ("Bitte sehen Sie
+   * von einem unmittelbaren Wiederholen der Anfrage ab", bzst.de, Bestätigung ausländischer
+   * USt-IdNrn.; docs/qualified-check-sources.md §2); it names no interval: this one is ours.
+   */
+  repeatAfterMs: 15 * 60_000,
+  /** Rows in a row the service could not answer before the list holds by itself. */
+  failuresBeforeHold: 3,
+  /** How long a 429 without Retry-After holds the list. */
+  defaultRetryAfterSeconds: 60,
 } as const
 
-/** The columns of a list the check reads; a column index, or -1 where the list has none. */
-export type BatchColumns = Record<'vatId' | 'companyName' | 'street' | 'postcode' | 'city', number>
-export const batchColumnNames: readonly (keyof BatchColumns)[] = ['vatId', 'companyName', 'street', 'postcode', 'city']
-
-/** One customer of the list: its line in the file and the values of the chosen columns. */
+/** One customer of the list: the row a spreadsheet shows for it and the values of the chosen columns. */
 export interface BatchRow {
-  line: number
+  row: number
+  /** The VAT ID as the list holds it (with the country column's code in front where it is apart). */
   vatId: string
   companyName: string
   street: string
@@ -33,206 +43,263 @@ export interface BatchRow {
   city: string
 }
 
-/** Where a row stands: not yet asked, answered (any outcome), refused as entered, or to try again. */
+/** The customers of a list by its columns. */
+export function batchRows(list: { records: { row: number; cells: string[] }[] }, columns: BatchColumns): BatchRow[] {
+  const cell = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '')
+  return list.records.map(({ row, cells }) => {
+    const vatCell = cell(cells, columns.vatId)
+    const country = columns.vatCountry >= 0 ? cell(cells, columns.vatCountry) : undefined
+    const parsed = vatCell === '' ? undefined : vatIdOf(vatCell, country)
+    return {
+      row,
+      vatId: parsed && country && !vatCell.toUpperCase().startsWith(parsed.countryCode) ? `${country.toUpperCase()}${vatCell}` : vatCell,
+      companyName: cell(cells, columns.companyName),
+      street: cell(cells, columns.street),
+      postcode: cell(cells, columns.postcode),
+      city: cell(cells, columns.city),
+    }
+  })
+}
+
+/** Why a row was not sent: each is named to the visitor and in the result CSV. */
+export type NotSentReason =
+  | 'noVatId'
+  | 'notVatId'
+  /** A German VAT ID asked with a German one: the BZSt confirms only other member states' numbers. */
+  | 'germanForGerman'
+  /** The requester's own VAT ID. */
+  | 'ownNumber'
+  | 'noName'
+  | 'nameIsNumber'
+  | 'noCity'
+  | 'tooLong'
+  /** A character the file's encoding could not read (U+FFFD) or a control code. */
+  | 'unreadable'
+  /** The site's function refused the row (a 4xx other than its limit). */
+  | 'refused'
+export const notSentReasons: readonly NotSentReason[] = ['noVatId', 'notVatId', 'germanForGerman', 'ownNumber', 'noName', 'nameIsNumber', 'noCity', 'tooLong', 'unreadable', 'refused']
+
+// U+FFFD, and control codes other than tab and line breaks (C1 codes are what windows-1252 makes of bytes it leaves undefined).
+const unreadable = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/**
+ * A row as a single check, or why it is not sent. The contract's own validation decides what the
+ * function would refuse (a German number with a German requester, the requester's own number, a
+ * missing detail); on top, the list never sends a cell it could not read or a number as a company
+ * name. Every row carries the declaration the visitor made for the list's requesting VAT ID.
+ */
+export function prepareRow(row: BatchRow, requesterVatId: string, lang: Lang): { ok: true; request: QualifiedCheckRequest } | { ok: false; reason: NotSentReason } {
+  if (row.vatId === '') return { ok: false, reason: 'noVatId' }
+  const sent = [row.vatId, row.companyName, row.street, row.postcode, row.city]
+  if (sent.some((value) => unreadable.test(value))) return { ok: false, reason: 'unreadable' }
+  const vatId = parseRequester(row.vatId)
+  if (!vatId || !/\d/.test(row.vatId)) return { ok: false, reason: 'notVatId' }
+  if (row.companyName === '') return { ok: false, reason: 'noName' }
+  if (isNumberLike(row.companyName)) return { ok: false, reason: 'nameIsNumber' }
+  const request: QualifiedCheckRequest = { requesterVatId, countryCode: vatId.countryCode, vatNumber: vatId.number, companyName: row.companyName, street: row.street, postcode: row.postcode, city: row.city, lang, declaration: true, receipt: 'none' }
+  const parsed = parseQualifiedRequest({ ...request })
+  if (!parsed.ok) {
+    if (parsed.error === 'missing_fields') return { ok: false, reason: row.city.trim() === '' ? 'noCity' : 'noName' }
+    if (parsed.error === 'field_too_long') return { ok: false, reason: 'tooLong' }
+    if (parsed.error === 'invalid_country' || parsed.error === 'invalid_vat_number') return { ok: false, reason: 'notVatId' }
+    if (parsed.error === 'german_for_german') return { ok: false, reason: 'germanForGerman' }
+    if (parsed.error === 'requester_is_requested') return { ok: false, reason: 'ownNumber' }
+    return { ok: false, reason: 'refused' }
+  }
+  return { ok: true, request }
+}
+
+/** The service a requester's list asks: the BZSt with a German VAT ID, VIES with another. */
+export function routeOf(requesterVatId: string): QualifiedRoute | undefined {
+  const requester = parseRequester(requesterVatId)
+  return requester ? (requester.countryCode === 'DE' ? 'evatr' : 'vies') : undefined
+}
+
+/** Where a row stands: not yet asked, answered (any outcome), not sent and why, or no answer came. */
 export type BatchRowState =
   | { kind: 'waiting' }
-  | { kind: 'done'; result: QualifiedCheckResult }
-  | { kind: 'refused'; error: string }
-  | { kind: 'tryAgain'; error: string }
+  | { kind: 'done'; result: QualifiedCheckResult; at: number }
+  | { kind: 'notSent'; reason: NotSentReason; error?: string }
+  | { kind: 'noAnswer'; error: string; at: number }
 
-export interface CustomerList {
-  /** The header row's cells, or "1", "2", … when the first row is already a customer. */
-  headers: string[]
-  /** Every data row's cells, with its line in the file. */
-  records: { line: number; cells: string[] }[]
-  columns: BatchColumns
-}
-
-/** A cell holding a VAT ID by the contract's own rule (member-state prefix, its format), with a digit (no heading is one). */
-const looksLikeVatId = (value: string) => /\d/.test(value) && parseRequester(value) !== undefined
-
-/** Header words per column, in the languages of the site's visitors' exports. */
-const headerWords: Record<keyof BatchColumns, RegExp> = {
-  vatId: /ust|vat|tva|iva|btw|mwst|uid|steuer.?id|tax.?id|identif|增值税|税号/i,
-  postcode: /plz|postle|post.?code|postal|zip|cap\b|邮编|邮政/i,
-  street: /stra(ß|ss)e|street|address|adresse|anschrift|地址|街道/i,
-  city: /\bort\b|city|stadt|town|ville|città|城市|所在地/i,
-  companyName: /name|firma|company|unternehmen|business|raison|kunde|customer|client|公司|名称|客户/i,
-}
-
-/** Guesses the columns from the headers (and, for the VAT ID, from the values). */
-export function guessColumns(headers: string[], records: { cells: string[] }[]): BatchColumns {
-  const columns: BatchColumns = { vatId: -1, companyName: -1, street: -1, postcode: -1, city: -1 }
-  const taken = new Set<number>()
-  for (const name of ['vatId', 'postcode', 'street', 'city', 'companyName'] as const) {
-    const index = headers.findIndex((header, i) => !taken.has(i) && headerWords[name].test(header))
-    if (index >= 0) {
-      columns[name] = index
-      taken.add(index)
-    }
-  }
-  if (columns.vatId < 0) {
-    const sample = records.slice(0, 20)
-    const index = headers.findIndex((_, i) => !taken.has(i) && sample.length > 0 && sample.filter((r) => looksLikeVatId(r.cells[i] ?? '')).length >= sample.length / 2)
-    if (index >= 0) columns.vatId = index
-  }
-  return columns
-}
-
-export type ListError = 'unreadable' | 'noRows' | 'tooManyRows' | 'tooLarge'
-
-/** The delimiter of a list: of ";", "," and tab, the one its first line (outside quotes) has most of. */
-export function detectDelimiter(text: string): string {
-  const firstLine = text.replace(/"[^"]*"/g, '').split(/\r?\n/, 1)[0] ?? ''
-  const counts = [';', ',', '\t'].map((delimiter) => ({ delimiter, count: firstLine.split(delimiter).length - 1 }))
-  return counts.reduce((best, candidate) => (candidate.count > best.count ? candidate : best)).delimiter
-}
+/** What a row's result means for the visitor: rely on it, look at it, ask again later, or it was not sent. */
+export type RowVerdict = 'waiting' | 'valid' | 'attention' | 'tryLater' | 'notSent'
 
 /**
- * Reads a customer list (CSV, semicolon- or tab-separated, as spreadsheets and ERPs write it;
- * d3-dsv reads the quoting). The first row is the header unless it already holds a VAT ID. A
- * file with NUL bytes (a spreadsheet's own format chosen by mistake) is no list.
+ * Valid only when the service confirmed the number plainly: valid, every comparison received and
+ * none differing, nothing missing (the contract's isPlainlyValid); a special case the BZSt asks to
+ * be contacted about (2008) is no plain "valid" either. A service that could not answer means "try
+ * later", never "not valid"; every other answer needs the visitor's attention.
  */
-export function readCustomerList(text: string): { ok: true; list: CustomerList } | { ok: false; error: ListError } {
-  if (text.length > batchLimits.maxFileBytes) return { ok: false, error: 'tooLarge' }
-  if (text.includes('\u0000')) return { ok: false, error: 'unreadable' }
-  const clean = text.replace(/^\uFEFF/, '')
-  const rows = dsvFormat(detectDelimiter(clean)).parseRows(clean).filter((row) => row.some((cell) => cell.trim() !== ''))
-  if (rows.length === 0) return { ok: false, error: 'noRows' }
-  const hasHeader = !rows[0]!.some(looksLikeVatId)
-  const width = Math.max(...rows.map((row) => row.length))
-  const headers = hasHeader ? Array.from({ length: width }, (_, i) => rows[0]![i]?.trim() || String(i + 1)) : Array.from({ length: width }, (_, i) => String(i + 1))
-  const records = rows.slice(hasHeader ? 1 : 0).map((cells, index) => ({ line: index + (hasHeader ? 2 : 1), cells: cells.map((cell) => cell.trim()) }))
-  if (records.length === 0) return { ok: false, error: 'noRows' }
-  if (records.length > batchLimits.maxRows) return { ok: false, error: 'tooManyRows' }
-  return { ok: true, list: { headers, records, columns: guessColumns(headers, records) } }
-}
-
-/** The customers of a list by its columns. */
-export function batchRows(list: CustomerList, columns: BatchColumns): BatchRow[] {
-  const cell = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '') : '')
-  return list.records.map(({ line, cells }) => ({
-    line,
-    vatId: cell(cells, columns.vatId),
-    companyName: cell(cells, columns.companyName),
-    street: cell(cells, columns.street),
-    postcode: cell(cells, columns.postcode),
-    city: cell(cells, columns.city),
-  }))
-}
-
-/**
- * A row as a single check: the VAT ID's first two letters are its member state. The declaration is
- * the one the visitor made for the whole list (its form's required checkbox).
- */
-export function rowRequest(row: BatchRow, requesterVatId: string, lang: Lang): QualifiedCheckRequest {
-  const compact = row.vatId.replace(/[\s.-]/g, '')
-  return { requesterVatId, countryCode: compact.slice(0, 2).toUpperCase(), vatNumber: compact.slice(2), companyName: row.companyName, street: row.street, postcode: row.postcode, city: row.city, lang, declaration: true, receipt: 'none' }
+export function rowVerdict(state: BatchRowState): RowVerdict {
+  if (state.kind === 'waiting') return 'waiting'
+  if (state.kind === 'notSent') return 'notSent'
+  if (state.kind === 'noAnswer' || state.result.outcome === 'unavailable') return 'tryLater'
+  return state.result.outcome === 'valid' && isPlainlyValid(state.result) ? 'valid' : 'attention'
 }
 
 /** The API's answer to one check, as the site's API client gives it. */
 export type CheckAnswer = { ok: true; data: QualifiedCheckAnswer } | { ok: false; status: number; error: string; retryAfterSeconds?: number }
+
+/** Why the list waits: the function's limit (a 429's Retry-After), or the spacing of a repeat the BZSt asks for. */
+export interface BatchWait {
+  reason: 'rateLimit' | 'repeat'
+  until: number
+  /** The spreadsheet row that goes next. */
+  row: number
+}
+
+/** Why the list stopped asking by itself: the service answered several rows in a row with nothing, or refused the requester's own VAT ID. */
+export type BatchHold = 'noAnswer' | 'requesterRefused'
+
+/**
+ * The list's clock, kept across runs (asking again starts a new run): when the last request went
+ * out, and until when the function's limit holds the whole list.
+ */
+export interface BatchPace {
+  lastRequestAt: number
+  holdUntil: number
+}
+export const newPace = (): BatchPace => ({ lastRequestAt: Number.NEGATIVE_INFINITY, holdUntil: Number.NEGATIVE_INFINITY })
 
 export interface BatchRunner {
   /** Asks one check (the site's API client in the browser). */
   check: (request: QualifiedCheckRequest) => Promise<CheckAnswer>
   sleep: (ms: number) => Promise<void>
   now: () => number
-  /** Resolves when the visitor lets the list run on (pause); checked before each row. */
+  /** Resolves when the visitor lets the list run on (pause); awaited before each request. */
   waitWhilePaused: () => Promise<void>
   /** Whether the visitor stopped the run (a new list, leaving). */
   stopped: () => boolean
   onState: (index: number, state: BatchRowState) => void
+  /** The list waits (shown to the visitor), or goes on (undefined). */
+  onWait?: (wait: BatchWait | undefined) => void
+  /** The list holds by itself; with "noAnswer" it waits for the visitor to resume, with "requesterRefused" the run ends. */
+  onHold?: (hold: BatchHold) => void
   paceMs?: number
+  failuresBeforeHold?: number
+}
+
+/** One row to ask; a repeat carries the time before which it is not asked again. */
+export interface BatchJob {
+  index: number
+  row: BatchRow
+  notBefore?: number
+}
+
+/** Every row of a list, to be asked for the first time. */
+export const firstJobs = (rows: BatchRow[]): BatchJob[] => rows.map((row, index) => ({ index, row }))
+
+/**
+ * The rows to ask again: those without an answer and those the service could not answer, each no
+ * sooner than `repeatAfterMs` after its last request, the earliest first.
+ */
+export function repeatJobs(rows: BatchRow[], states: BatchRowState[], repeatAfterMs: number = batchLimits.repeatAfterMs): BatchJob[] {
+  return states
+    .flatMap((state, index) => (rowVerdict(state) === 'tryLater' && state.kind !== 'waiting' && state.kind !== 'notSent' ? [{ index, row: rows[index]!, notBefore: state.at + repeatAfterMs }] : []))
+    .sort((a, b) => a.notBefore - b.notBefore || a.index - b.index)
 }
 
 /**
- * Checks one row: a 429 waits the server's Retry-After and asks again (the limit holds, the row is
- * not lost); a network error, timeout or 5xx asks again after a pause, up to `attempts` times, then
- * the row is marked "try again"; an input the server refuses is marked as such at once.
+ * Runs the list: one request at a time, each at least `paceMs` after the one before (any row,
+ * any run), none while a 429's Retry-After holds the list, a repeat not before its time. A row
+ * the checks before sending refuse is marked at once and costs no request. A 429 asks the same
+ * row again once the hold has passed; a network error, a 5xx or the service's "cannot answer now"
+ * is never repeated at once (the BZSt asks so): the row is marked and the list goes on. After
+ * `failuresBeforeHold` such rows in a row the list holds until the visitor resumes; a requester
+ * the service refuses ends the run, since every row would meet the same refusal.
  */
-export async function checkRow(runner: BatchRunner, request: QualifiedCheckRequest): Promise<BatchRowState> {
-  for (let attempt = 1; ; ) {
-    const answer = await runner.check(request)
-    if (answer.ok) return { kind: 'done', result: answer.data }
-    if (answer.status === 429) {
-      await runner.sleep((answer.retryAfterSeconds ?? 60) * 1000)
-      if (runner.stopped()) return { kind: 'tryAgain', error: answer.error }
+export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterVatId: string, lang: Lang, pace: BatchPace = newPace()): Promise<'finished' | 'stopped' | 'requesterRefused'> {
+  const paceMs = runner.paceMs ?? batchLimits.paceMs
+  const failuresBeforeHold = runner.failuresBeforeHold ?? batchLimits.failuresBeforeHold
+  let failures = 0
+  for (const job of jobs) {
+    if (runner.stopped()) return 'stopped'
+    const prepared = prepareRow(job.row, requesterVatId, lang)
+    if (!prepared.ok) {
+      runner.onState(job.index, { kind: 'notSent', reason: prepared.reason })
       continue
     }
-    if (answer.status >= 400 && answer.status < 500) return { kind: 'refused', error: answer.error }
-    if (attempt >= batchLimits.attempts || runner.stopped()) return { kind: 'tryAgain', error: answer.error }
-    await runner.sleep(2000 * attempt)
-    attempt++
+    let state: BatchRowState | undefined
+    while (!state) {
+      await runner.waitWhilePaused()
+      if (runner.stopped()) return 'stopped'
+      const start = Math.max(pace.lastRequestAt + paceMs, pace.holdUntil, job.notBefore ?? Number.NEGATIVE_INFINITY)
+      const wait = start - runner.now()
+      if (wait > 0) {
+        const reason = start === pace.holdUntil ? 'rateLimit' : start === job.notBefore ? 'repeat' : undefined
+        if (reason) runner.onWait?.({ reason, until: start, row: job.row.row })
+        await runner.sleep(wait)
+        if (reason) runner.onWait?.(undefined)
+        // The visitor may have paused or stopped during the wait: look again before asking.
+        continue
+      }
+      pace.lastRequestAt = runner.now()
+      const answer = await runner.check(prepared.request)
+      if (answer.ok) state = { kind: 'done', result: answer.data, at: pace.lastRequestAt }
+      else if (answer.status === 429) pace.holdUntil = runner.now() + (answer.retryAfterSeconds ?? batchLimits.defaultRetryAfterSeconds) * 1000
+      else if (answer.status >= 400 && answer.status < 500) state = { kind: 'notSent', reason: 'refused', error: answer.error }
+      else state = { kind: 'noAnswer', error: answer.error, at: pace.lastRequestAt }
+    }
+    runner.onState(job.index, state)
+    if (state.kind === 'done' && state.result.outcome === 'requesterRefused') {
+      runner.onHold?.('requesterRefused')
+      return 'requesterRefused'
+    }
+    failures = rowVerdict(state) === 'tryLater' ? failures + 1 : 0
+    if (failures >= failuresBeforeHold) {
+      failures = 0
+      runner.onHold?.('noAnswer')
+    }
   }
+  return 'finished'
 }
 
-/**
- * Runs the list: the rows at `indexes` one after another, never two at once, each start at least
- * `paceMs` after the one before. Every row ends answered, refused or "try again"; none is skipped.
- */
-export async function runBatch(runner: BatchRunner, rows: BatchRow[], indexes: number[], requesterVatId: string, lang: Lang): Promise<void> {
-  const pace = runner.paceMs ?? batchLimits.paceMs
-  let last = Number.NEGATIVE_INFINITY
-  for (const index of indexes) {
-    const wait = last + pace - runner.now()
-    if (wait > 0) await runner.sleep(wait)
-    // A pause holds before the next row is asked; the row already asked gets its answer.
-    await runner.waitWhilePaused()
-    if (runner.stopped()) return
-    last = runner.now()
-    runner.onState(index, await checkRow(runner, rowRequest(rows[index]!, requesterVatId, lang)))
-  }
-}
-
-/** Rows to ask again: those marked "try again" and those whose service could not answer. */
-export function rowsToRetry(states: BatchRowState[]): number[] {
-  return states.flatMap((state, index) => (state.kind === 'tryAgain' || (state.kind === 'done' && state.result.outcome === 'unavailable') ? [index] : []))
-}
-
-/** The texts the result CSV needs, in the visitor's language. */
-export interface BatchCsvTexts {
-  headers: Record<'line' | 'vatId' | 'outcome' | 'status' | 'validFrom' | 'validUntil' | 'reference' | 'requestedAt' | 'note', string>
-  fields: Record<'companyName' | 'street' | 'postcode' | 'city', string>
-  /** "{field} – result", "{field} – code (BZSt)". */
-  matchHeader: (field: string) => string
-  codeHeader: (field: string) => string
-  outcome: (result: QualifiedCheckResult) => string
-  match: (match: QualifiedCheckResult['matches'][keyof QualifiedCheckResult['matches']]) => string
-  state: (state: Exclude<BatchRowState, { kind: 'done' }>) => string
-}
+// ---------------------------------------------------------------------------------------------
+// The result CSV
 
 /** The delimiter spreadsheets expect in the language's usual locale (German Excel reads ";"). */
 export const csvDelimiter: Record<Lang, string> = { de: ';', en: ',', zh: ',' }
 
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first; OWASP's list) kept as text behind an apostrophe. */
+export const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
+
 /**
- * The result list: every row of the file in its order with what was sent and what came back, as
- * CSV with a byte order mark (spreadsheets then read UTF-8), quoted by d3-dsv; a cell a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR first, OWASP's list) is kept as text
- * behind an apostrophe, a line break inside it included.
+ * The result list: every row of the file in its order, saying what was sent, to whom, what came
+ * back with its reference and what it means; a row not sent says so and why. Comparisons in words
+ * (a detail without one: "no comparison received") beside the BZSt's value as received, the
+ * validity dates and the service's time as the service wrote them. CSV with a byte order mark
+ * (spreadsheets then read UTF-8), quoted as RFC 4180 asks (core/csv.ts), formula cells as text.
  */
-export function resultCsv(rows: BatchRow[], states: BatchRowState[], texts: BatchCsvTexts, lang: Lang): string {
-  const h = texts.headers
-  const header = [h.line, h.vatId, ...qualifiedFields.map((f) => texts.fields[f]), h.outcome, h.status, h.validFrom, h.validUntil, ...qualifiedFields.flatMap((f) => [texts.matchHeader(texts.fields[f]), texts.codeHeader(texts.fields[f])]), h.reference, h.requestedAt, h.note]
+export function resultCsv(rows: BatchRow[], states: BatchRowState[], requesterVatId: string, t: ListTexts, lang: Lang): string {
+  const csv = t.batch.csv
+  const route = routeOf(requesterVatId)
+  const perDetail = (template: string) => qualifiedFields.map((f) => format(template, { field: t.fields[f] }))
+  const [matchHeaders, codeHeaders] = [perDetail(csv.match), perDetail(csv.code)]
+  const header = [
+    csv.row, t.labels.requester, t.labels.vatId, ...perDetail(csv.sentDetail), t.labels.service, csv.sent, csv.reason, t.labels.status, csv.outcome, csv.verdict,
+    ...qualifiedFields.flatMap((_, i) => [matchHeaders[i]!, codeHeaders[i]!]), csv.validFrom, csv.validUntil, csv.reference, t.labels.requestedAt, t.labels.receivedAt,
+  ]
   const body = rows.map((row, index) => {
     const state = states[index] ?? { kind: 'waiting' }
-    const sent = [String(row.line), row.vatId, row.companyName, row.street, row.postcode, row.city]
-    if (state.kind !== 'done') return [...sent, '', '', '', '', ...qualifiedFields.flatMap(() => ['', '']), '', '', texts.state(state)]
+    const verdict = rowVerdict(state)
+    const assessment = verdict === 'waiting' ? '' : t.batch.verdicts[verdict]
+    if (state.kind !== 'done') {
+      const sent = state.kind === 'noAnswer'
+      const reason = state.kind === 'notSent' ? reasonText(t, state.reason, state.error) : ''
+      const outcome = state.kind === 'noAnswer' ? t.batch.states.noAnswer : state.kind === 'waiting' ? t.batch.states.waiting : ''
+      return [String(row.row), requesterVatId, row.vatId, row.companyName, row.street, row.postcode, row.city, sent && route ? csv.services[route] : '', sent ? csv.yes : csv.no, reason, sent ? state.error : '', outcome, assessment, ...qualifiedFields.flatMap(() => ['', '']), '', '', '', '', '']
+    }
     const { result } = state
-    const compared = result.outcome === 'valid' || result.outcome === 'validSpecialCase'
+    const { request } = result
+    // The details are compared only where the number is valid; elsewhere they were sent but not compared.
+    const compared = isCompared(result.outcome)
     return [
-      ...sent,
-      texts.outcome(result),
-      result.status ?? result.failure ?? '',
-      result.validFrom ?? '',
-      result.validUntil ?? '',
-      ...qualifiedFields.flatMap((f) => (compared ? [texts.match(result.matches[f]), receivedCode(result, f)] : ['', ''])),
-      result.reference ?? '',
-      result.requestedAt ?? '',
-      '',
+      String(row.row), request.requesterVatId, request.vatId, request.companyName, request.street, request.postcode, request.city,
+      csv.services[result.route], csv.yes, '', result.status ?? result.failure ?? '', t.outcomes[result.outcome], assessment,
+      ...qualifiedFields.flatMap((f) => (compared ? [t.matches[result.matches[f]], receivedCode(result, f)] : ['', ''])),
+      result.validFrom ?? '', result.validUntil ?? '', result.reference ?? '', result.requestedAt ?? (result.answer !== null ? t.labels.serviceTimeMissing : ''), result.receivedAt,
     ]
   })
-  const writer = dsvFormat(csvDelimiter[lang])
-  const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
-  return `\uFEFF${[header, ...body].map((cells) => writer.formatRow(cells.map(asText))).join('\r\n')}\r\n`
+  return `\uFEFF${[header, ...body].map((cells) => csvRecord(cells.map(asText), csvDelimiter[lang])).join('\r\n')}\r\n`
 }

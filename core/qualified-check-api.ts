@@ -22,8 +22,10 @@ export const qualifiedCheckApi = {
   receiptKeyPath: '/api/qualified-vat-check/receipt-key',
   maxBodyBytes: 4 * 1024,
   /**
-   * Checks per minute for one client and, as much, for one requesting VAT ID: a list of 500
-   * customers takes about 17 minutes, and the site is no open proxy for anyone's VAT ID.
+   * Checks per calendar minute for one client and, as much, for one requesting VAT ID: a list of 500
+   * customers takes about 17 minutes, and the site is no open proxy for anyone's VAT ID. Counted in
+   * fixed minutes (lambdas/shared-rate-limit.ts), so across the turn of a minute up to twice as many
+   * can arrive within 60 s; the list check paces itself below the limit in any 60 s.
    */
   perClientPerMinute: 30,
   /** Checks per minute of one requested number (the BZSt asks not to repeat a request at once). */

@@ -3,7 +3,7 @@
  * browser, the Lambda handler and the local server: request and answer, error codes with their
  * HTTP status and meaning, limits, and how a VAT number is cleaned.
  */
-import { memberStates } from '../content/countries'
+import { memberStateCodes } from './member-states'
 import { guardErrorStatus, type GuardErrorCode } from './api-guard'
 
 export const viesApi = {
@@ -103,7 +103,8 @@ export function viesErrorStatus(error: ViesCheckError): number {
   }
 }
 
-export const memberStateCodes: readonly string[] = memberStates.map((state) => state.code)
+/** The member states' codes (core/member-states.ts, the same as content/countries.ts without the names the islands need not load). */
+export { memberStateCodes }
 
 /**
  * The VAT number as VIES wants it: letters and digits only, upper case, without the country

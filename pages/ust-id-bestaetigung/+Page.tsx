@@ -1,6 +1,7 @@
 import { memberStates } from '../../content/countries'
 import { ustIdBestaetigungPage as page } from '../../content/pages/ust-id-bestaetigung'
-import { qualifiedCheckApi, type FieldMatch, type QualifiedOutcome } from '../../core/qualified-check-api'
+import { listTexts } from '../../core/list-texts'
+import { qualifiedCheckApi } from '../../core/qualified-check-api'
 import { localize } from '../../core/i18n'
 import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
@@ -38,17 +39,7 @@ export default function QualifiedCheckPage() {
             of={qualifiedBatchIsland}
             component={QualifiedBatch}
             props={{
-              texts: {
-                batch: text.batch,
-                requesterLabel: text.form.requesterLabel,
-                requesterHint: text.form.requesterHint,
-                invalidRequester: text.form.errors.invalidRequester,
-                declaration: text.form.declaration.label,
-                declarationMissing: text.form.errors.declarationMissing,
-                outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])) as Record<QualifiedOutcome, string>,
-                matches: Object.fromEntries(Object.entries(text.form.matches).map(([match, t]) => [match, t.label])) as Record<FieldMatch, string>,
-                fields: text.form.fields,
-              },
+              texts: listTexts(text),
               lang,
               path: qualifiedCheckApi.path,
             }}

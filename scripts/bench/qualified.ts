@@ -4,7 +4,8 @@
 // minute), and the list check's page in Chromium with a 500-row list running: its long tasks.
 import { chromium } from 'playwright'
 import type { Lang } from '../../content/types'
-import { batchLimits, batchRows, readCustomerList, runBatch, type CheckAnswer } from '../../core/qualified-batch'
+import { readCustomerList } from '../../core/customer-list'
+import { batchLimits, batchRows, firstJobs, runBatch, type CheckAnswer } from '../../core/qualified-batch'
 import { qualifiedCheckApi, type QualifiedCheckAnswer, type QualifiedCheckResult } from '../../core/qualified-check-api'
 import { receiptPdf } from '../../lambdas/qualified-check/receipt-pdf'
 import { postJson } from '../../renderer/client/api'
@@ -31,10 +32,10 @@ const sample: QualifiedCheckResult = {
   answer: null,
 }
 
-/** A list as an ERP writes it: half Austrian numbers (BZSt route), half German ones (VIES route, another requester). */
+/** A list as an ERP writes it: half Austrian numbers (BZSt route; ending 5555, which the fake BZSt answers as valid), half German ones (VIES route, another requester). */
 function customerList(rows: number, country: 'AT' | 'DE'): string {
   const lines = ['Kunde;USt-IdNr.;Straße;PLZ;Ort']
-  for (let i = 0; i < rows; i++) lines.push(country === 'AT' ? `Muster Handels GmbH;ATU${10_000_000 + i};Hauptstraße 1;1010;Wien` : `Kunde ${i} GmbH;DE${100_000_000 + i};;;Berlin`)
+  for (let i = 0; i < rows; i++) lines.push(country === 'AT' ? `Muster Handels GmbH;ATU${1000 + i}5555;Hauptstraße 1;1010;Wien` : `Kunde ${i} GmbH;DE${100_000_000 + i};;;Berlin`)
   return lines.join('\r\n')
 }
 
@@ -59,7 +60,7 @@ export async function measureQualified(): Promise<string> {
   let longTasks: number[] = []
   try {
     for (const [country, requester] of [['AT', 'DE811907980'], ['DE', 'ATU12345678']] as const) {
-      const read = readCustomerList(customerList(250, country))
+      const read = readCustomerList(new TextEncoder().encode(customerList(250, country)))
       if (!read.ok) throw new Error(read.error)
       const rows = batchRows(read.list, read.list.columns)
       const perRow: number[] = []
@@ -80,8 +81,7 @@ export async function measureQualified(): Promise<string> {
           },
           onState: (_, state) => void (state.kind === 'done' && answered++),
         },
-        rows,
-        rows.map((_, i) => i),
+        firstJobs(rows),
         requester,
         'de',
       )

@@ -9,9 +9,11 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { qualifiedFields, type QualifiedField } from '../../core/evatr-api'
-import { csvDelimiter, resultCsv, type BatchCsvTexts } from '../../core/qualified-batch'
+import { csvDelimiter, resultCsv } from '../../core/qualified-batch'
+import { listTexts } from '../../core/list-texts'
 import { qualifiedCheckApi, type FieldMatch, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
 import type { ReceiptDocument } from '../../core/qualified-receipt'
+import { format } from '../../core/text'
 import { localReceiptSigningKey } from '../../lambdas/config'
 import { createEvatrClient } from '../../lambdas/qualified-check/evatr-client'
 import { createQualifiedCheckHandlers } from '../../lambdas/qualified-check/handler'
@@ -199,19 +201,6 @@ describe('any answer the BZSt could send (fast-check through the local server)',
   const letter: Record<string, FieldMatch> = { A: 'match', B: 'noMatch', C: 'notRequested', D: 'notSupplied' }
   const erg: Record<QualifiedField, string> = { companyName: 'ergFirmenname', street: 'ergStrasse', postcode: 'ergPlz', city: 'ergOrt' }
   const value = fc.oneof(fc.constantFrom('A', 'B', 'C', 'D'), fc.constantFrom('E', 'a', 'AB', ' ', '', 'Z', 'ä'), fc.string({ maxLength: 3 }), fc.integer(), fc.constant(null), fc.boolean())
-  const csvTexts = (): BatchCsvTexts => {
-    const t = ustIdBestaetigungPage.text.en
-    return {
-      headers: { line: 'line', vatId: 'vatId', outcome: 'outcome', status: 'status', validFrom: 'validFrom', validUntil: 'validUntil', reference: 'reference', requestedAt: 'requestedAt', note: 'note' },
-      fields: t.form.fields,
-      matchHeader: (f) => `${f} match`,
-      codeHeader: (f) => `${f} code`,
-      outcome: (r) => t.form.outcomes[r.outcome].title,
-      match: (m) => t.form.matches[m].label,
-      state: (s) => s.kind,
-    }
-  }
-
   it('shows each comparison as received: A–D as they mean, a letter missing for a detail sent or any other value as "no comparison received", never "C"; in the result, the signed receipt and the list’s CSV', async () => {
     const seen: { answer: Answer; letters: Partial<Record<QualifiedField, unknown>>; expected: Record<QualifiedField, FieldMatch> }[] = []
     await fc.assert(
@@ -256,15 +245,17 @@ describe('any answer the BZSt could send (fast-check through the local server)',
     evatr.setAnswer(undefined)
     // The list's CSV of every answer seen, read back by Python's csv module: the match in words and
     // the value as received, never a "C" that was not sent.
-    const rows = seen.map((_, i) => ({ line: i + 2, vatId: 'ATU12345678', companyName: 'X', street: '', postcode: '', city: 'Y' }))
-    const [, ...body] = pythonCsv(resultCsv(rows, seen.map(({ answer }) => ({ kind: 'done' as const, result: answer })), csvTexts(), 'en'), csvDelimiter.en)
+    const rows = seen.map((_, i) => ({ row: i + 2, vatId: 'ATU12345678', companyName: 'X', street: '', postcode: '', city: 'Y' }))
+    const texts = listTexts(ustIdBestaetigungPage.text.en)
+    const [header, ...body] = pythonCsv(resultCsv(rows, seen.map(({ answer }) => ({ kind: 'done' as const, result: answer, at: 0 })), 'DE811907980', texts, 'en'), csvDelimiter.en)
     expect(body).toHaveLength(seen.length)
     seen.forEach(({ letters, expected }, row) => {
-      for (const [index, field] of qualifiedFields.entries()) {
-        expect(body[row]![10 + 2 * index]).toBe(ustIdBestaetigungPage.text.en.form.matches[expected[field]].label)
+      for (const field of qualifiedFields) {
+        const label = { field: texts.fields[field] }
+        expect(body[row]![header!.indexOf(format(texts.batch.csv.match, label))]).toBe(texts.matches[expected[field]])
         const v = letters[field]
         const raw = v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v)
-        expect(body[row]![11 + 2 * index]).toBe(/^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw)
+        expect(body[row]![header!.indexOf(format(texts.batch.csv.code, label))]).toBe(/^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw)
       }
     })
   })

@@ -1,44 +1,34 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import type { Lang, QualifiedBatchText } from '../../../content/types'
-import type { QualifiedField } from '../../../core/evatr-api'
-import { batchColumnNames, batchLimits, batchRows, readCustomerList, resultCsv, rowsToRetry, runBatch, type BatchColumns, type BatchRow, type BatchRowState, type CustomerList, type ListError } from '../../../core/qualified-batch'
-import { isPlainlyValid, parseRequester, type FieldMatch, type QualifiedCheckRequest, type QualifiedOutcome } from '../../../core/qualified-check-api'
+import type { Lang } from '../../../content/types'
+import { listEncodings, type ListEncoding } from '../../../core/csv-encoding'
+import { readCustomerList, type CustomerList, type ListError } from '../../../core/customer-list'
+import { intlLocale } from '../../../core/intl-locale'
+import { listFields, type BatchColumns, type ListField } from '../../../core/list-columns'
+import { batchLimits, batchRows, firstJobs, newPace, prepareRow, repeatJobs, resultCsv, rowVerdict, runBatch, type BatchHold, type BatchJob, type BatchRow, type BatchRowState, type BatchWait } from '../../../core/qualified-batch'
+import { reasonText, type ListTexts } from '../../../core/qualified-batch-texts'
+import { parseRequester, type QualifiedCheckRequest } from '../../../core/qualified-check-api'
 import { format } from '../../../core/text'
 import { postJson } from '../../client/api'
 import { useEarlyInput } from '../early-input'
 
 export interface QualifiedBatchProps {
-  texts: {
-    batch: QualifiedBatchText
-    requesterLabel: string
-    requesterHint: string
-    invalidRequester: string
-    /** The declaration for the list's requesting VAT ID (the single check's words) and its error. */
-    declaration: string
-    declarationMissing: string
-    /** The outcome's title per outcome, the label per comparison, the details' labels. */
-    outcomes: Record<QualifiedOutcome, string>
-    matches: Record<FieldMatch, string>
-    fields: Record<QualifiedField, string>
-  }
+  texts: ListTexts
   lang: Lang
   path: string
 }
 
 type Run = 'idle' | 'running' | 'paused' | 'finished'
 
-/** Whether a row needs the visitor's attention: not plainly valid (not valid, a detail that does not match, a comparison not received). */
-function needsAttention(state: BatchRowState): boolean {
-  if (state.kind === 'refused') return true
-  if (state.kind !== 'done' || state.result.outcome === 'unavailable') return false
-  return !isPlainlyValid(state.result)
-}
+/** Customers shown in the preview before the start. */
+const previewRows = 5
 
 /**
- * The list check (/ust-id-bestaetigung): the visitor's own VAT ID, a CSV read in the browser, its
- * columns matched, then each row asked as a single check through the site's API at the server's
- * pace (core/qualified-batch.ts), with progress, pause and resume, asking again for open rows, and
- * the result as CSV. Without JavaScript it says so: the file never leaves the browser.
+ * The list check (/ust-id-bestaetigung): the visitor's own VAT ID and declaration, a CSV read in
+ * the browser (its encoding, headings and columns found and shown with a preview for correction),
+ * then each row asked as a single check through the site's API at the server's pace
+ * (core/qualified-batch.ts): the wait for the function's limit and for a repeat shown, progress,
+ * pause and resume, the open rows asked again no sooner than the BZSt asks, and the result as CSV.
+ * Without JavaScript it says so: the file never leaves the browser.
  */
 export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   const t = texts.batch
@@ -46,14 +36,20 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   const [hydrated, setHydrated] = useState(false)
   const [requester, setRequester] = useState('')
   const [declared, setDeclared] = useState(false)
+  const [bytes, setBytes] = useState<Uint8Array>()
   const [list, setList] = useState<CustomerList>()
   const [columns, setColumns] = useState<BatchColumns>()
   const [rows, setRows] = useState<BatchRow[]>([])
   const [states, setStates] = useState<BatchRowState[]>([])
   const [run, setRun] = useState<Run>('idle')
+  const [wait, setWait] = useState<BatchWait>()
+  const [hold, setHold] = useState<BatchHold>()
   const [error, setError] = useState<string>()
   const paused = useRef<{ promise: Promise<void>; resume: () => void } | undefined>(undefined)
-  const stopped = useRef(false)
+  // Each run has its own token: stopping one never revives another (a new list, leaving the page).
+  const current = useRef<{ stopped: boolean }>({ stopped: false })
+  // The list's clock outlasts a run: a 429's hold and the pace hold for "ask again" too.
+  const pace = useRef(newPace())
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   // What the visitor typed or chose before the island hydrated (on first use) stays theirs.
@@ -64,10 +60,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   useEffect(() => {
     setHydrated(true)
     if (fileRef.current?.files?.[0]) void read(fileRef.current.files[0])
-    return () => {
-      stopped.current = true
-      paused.current?.resume()
-    }
+    return () => stop()
   }, [])
 
   // Leaving the page ends the run: the browser asks first while rows are still open.
@@ -79,15 +72,34 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   }, [run])
 
   const listErrors: Record<ListError, string> = { unreadable: t.errors.unreadable, noRows: t.errors.noRows, tooManyRows: format(t.errors.tooManyRows, { max: String(batchLimits.maxRows) }), tooLarge: t.errors.tooLarge }
+  const time = (at: number) => new Date(at).toLocaleTimeString(intlLocale[lang])
+  const validRequester = parseRequester(requester) !== undefined
+
+  function stop() {
+    current.current.stopped = true
+    paused.current?.resume()
+    paused.current = undefined
+  }
+
+  function open(read: ReturnType<typeof readCustomerList>) {
+    if (!read.ok) {
+      setList(undefined)
+      return setError(listErrors[read.error])
+    }
+    setList(read.list)
+    setColumns(read.list.columns)
+  }
 
   async function read(file: File) {
+    stop()
     setError(undefined)
     setList(undefined)
+    setStates([])
+    setRun('idle')
     if (file.size > batchLimits.maxFileBytes) return setError(listErrors.tooLarge)
-    const parsed = readCustomerList(await file.text())
-    if (!parsed.ok) return setError(listErrors[parsed.error])
-    setList(parsed.list)
-    setColumns(parsed.list.columns)
+    const content = new Uint8Array(await file.arrayBuffer())
+    setBytes(content)
+    open(readCustomerList(content))
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -96,41 +108,10 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     else setList(undefined)
   }
 
-  async function go(indexes: number[], forRows: BatchRow[], startStates: BatchRowState[]) {
-    stopped.current = false
-    setStates(startStates)
-    setRun('running')
-    await runBatch(
-      {
-        check: (request: QualifiedCheckRequest) => postJson(path, request, 30_000),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        now: () => Date.now(),
-        waitWhilePaused: () => paused.current?.promise ?? Promise.resolve(),
-        stopped: () => stopped.current,
-        onState: (index, state) => setStates((previous) => previous.map((s, i) => (i === index ? state : s))),
-      },
-      forRows,
-      indexes,
-      requester,
-      lang,
-    )
-    if (!stopped.current) setRun('finished')
-  }
-
-  function start(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function reencode(encoding: ListEncoding) {
+    if (!bytes) return
     setError(undefined)
-    if (!parseRequester(requester)) return setError(texts.invalidRequester)
-    if (!declared) return setError(texts.declarationMissing)
-    if (!list || !columns) return setError(t.errors.noFile)
-    if (columns.vatId < 0) return setError(t.errors.noVatColumn)
-    const chosen = batchRows(list, columns)
-    setRows(chosen)
-    void go(
-      chosen.map((_, index) => index),
-      chosen,
-      chosen.map(() => ({ kind: 'waiting' })),
-    )
+    open(readCustomerList(bytes, encoding))
   }
 
   function pause() {
@@ -143,19 +124,67 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   function resume() {
     paused.current?.resume()
     paused.current = undefined
+    setHold(undefined)
     setRun('running')
   }
 
+  async function go(jobs: BatchJob[], startStates: BatchRowState[]) {
+    stop()
+    const token = { stopped: false }
+    current.current = token
+    setStates(startStates)
+    setHold(undefined)
+    setRun('running')
+    const ended = await runBatch(
+      {
+        check: (request: QualifiedCheckRequest) => postJson(path, request, 30_000),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        now: () => Date.now(),
+        waitWhilePaused: () => paused.current?.promise ?? Promise.resolve(),
+        stopped: () => token.stopped,
+        onState: (index, state) => !token.stopped && setStates((previous) => previous.map((s, i) => (i === index ? state : s))),
+        onWait: (next) => !token.stopped && setWait(next),
+        onHold: (reason) => {
+          if (token.stopped) return
+          setHold(reason)
+          if (reason === 'noAnswer') pause()
+        },
+      },
+      jobs,
+      requester,
+      lang,
+      pace.current,
+    )
+    if (ended !== 'stopped') {
+      setWait(undefined)
+      setRun('finished')
+    }
+  }
+
+  function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setError(undefined)
+    if (!validRequester) return setError(texts.invalidRequester)
+    if (!declared) return setError(texts.declarationMissing)
+    if (!list || !columns) return setError(t.errors.noFile)
+    if (columns.vatId < 0) return setError(t.errors.noVatColumn)
+    if (columns.companyName < 0) return setError(t.errors.noNameColumn)
+    if (columns.city < 0) return setError(t.errors.noCityColumn)
+    const chosen = batchRows(list, columns)
+    setRows(chosen)
+    void go(
+      firstJobs(chosen),
+      chosen.map(() => ({ kind: 'waiting' })),
+    )
+  }
+
+  // Each row keeps its last answer (what the service said, or that none came) until its repeat is answered.
+  function retry() {
+    void go(repeatJobs(rows, states), states)
+  }
+
   function download() {
-    const csv = resultCsv(rows, states, {
-      headers: { line: t.csv.line, vatId: t.columns.vatId, outcome: t.csv.outcome, status: t.csv.status, validFrom: t.csv.validFrom, validUntil: t.csv.validUntil, reference: t.csv.reference, requestedAt: t.csv.requestedAt, note: t.csv.note },
-      fields: texts.fields,
-      matchHeader: (field) => format(t.csv.match, { field }),
-      codeHeader: (field) => format(t.csv.code, { field }),
-      outcome: (result) => texts.outcomes[result.outcome],
-      match: (match) => texts.matches[match],
-      state: (state) => t.states[state.kind],
-    }, lang)
+    const csv = resultCsv(rows, states, requester, texts, lang)
     const link = document.createElement('a')
     link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     link.download = `vat-id-confirmations-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}.csv`
@@ -163,14 +192,30 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
   }
 
-  const done = states.filter((state) => state.kind !== 'waiting').length
-  const count = (test: (state: BatchRowState) => boolean) => states.filter(test).length
-  const retryable = rowsToRetry(states)
+  const verdicts = states.map(rowVerdict)
+  const done = verdicts.filter((verdict) => verdict !== 'waiting').length
+  const count = (verdict: string) => verdicts.filter((v) => v === verdict).length
+  const retryable = repeatJobs(rows, states).length
   const minutes = Math.ceil(((states.length - done) * batchLimits.paceMs) / 60_000)
   const input = 'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-fg shadow-sm'
   const label = 'block text-sm font-medium text-fg'
   const busy = run === 'running' || run === 'paused'
-  const rowText = (state: BatchRowState) => (state.kind === 'done' ? texts.outcomes[state.result.outcome] + (Object.values(state.result.matches).includes('noMatch') ? ` · ${texts.matches.noMatch}` : '') : t.states[state.kind])
+  const rowText = (state: BatchRowState) => {
+    if (state.kind === 'done') {
+      const flagged = (['noMatch', 'notReceived'] as const).filter((match) => Object.values(state.result.matches).includes(match))
+      return [texts.outcomes[state.result.outcome], ...flagged.map((match) => texts.matches[match])].join(' · ')
+    }
+    if (state.kind === 'notSent') return format(t.states.notSent, { reason: reasonText(texts, state.reason, state.error) })
+    return t.states[state.kind]
+  }
+  const preview = list && columns ? batchRows({ records: list.records.slice(0, previewRows) }, columns) : []
+  const previewStatus = (row: BatchRow) => {
+    if (!validRequester) return ''
+    const prepared = prepareRow(row, requester, lang)
+    return prepared.ok ? t.preview.send : format(t.states.notSent, { reason: reasonText(texts, prepared.reason) })
+  }
+  const columnLabels: Record<ListField, string> = t.columns
+  const status = run === 'paused' ? (hold === 'noAnswer' ? t.holds.noAnswer : t.paused) : hold === 'requesterRefused' ? t.holds.requesterRefused : wait ? format(t.waits[wait.reason], { time: time(wait.until), row: String(wait.row) }) : run === 'finished' ? t.finished : ''
 
   return (
     <section aria-labelledby={`${id}-title`} className="qualified-batch">
@@ -189,27 +234,46 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
         </div>
         <div>
           <label htmlFor={`${id}-file`} className={label}>{t.fileLabel}</label>
-          <input ref={fileRef} id={`${id}-file`} name="file" type="file" accept=".csv,text/csv,text/plain" onChange={choose} required aria-describedby={`${id}-file-hint`} className="mt-1 block w-full text-sm text-fg file:mr-4 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-2 file:text-fg" disabled={busy} />
+          <input ref={fileRef} id={`${id}-file`} name="file" type="file" accept=".csv,.txt,text/csv,text/plain" onChange={choose} required aria-describedby={`${id}-file-hint`} className="mt-1 block w-full text-sm text-fg file:mr-4 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-2 file:text-fg" disabled={busy} />
           <p id={`${id}-file-hint`} className="mt-1 text-sm text-fg-muted">{format(t.fileHint, { max: String(batchLimits.maxRows) })}</p>
         </div>
         {list && columns && (
-          <fieldset className="rounded-md border border-border p-4">
-            <legend className="px-1 text-sm font-semibold text-fg">{t.columnsTitle}</legend>
-            <p className="text-sm text-fg-muted">{t.columnsHint}</p>
-            <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              {batchColumnNames.map((name) => (
-                <div key={name}>
-                  <label htmlFor={`${id}-column-${name}`} className={label}>{t.columns[name]}</label>
-                  <select id={`${id}-column-${name}`} value={columns[name]} onChange={(e) => setColumns({ ...columns, [name]: Number(e.target.value) })} className={input} disabled={busy}>
-                    <option value={-1}>{t.columns.none}</option>
-                    {list.headers.map((header, index) => (
-                      <option key={index} value={index}>{`${header} (${list.records[0]?.cells[index] ?? ''})`}</option>
-                    ))}
-                  </select>
-                </div>
-              ))}
+          <>
+            <div>
+              <label htmlFor={`${id}-encoding`} className={label}>{t.encoding.label}</label>
+              <select id={`${id}-encoding`} value={list.encoding} onChange={(e) => reencode(e.target.value as ListEncoding)} aria-describedby={`${id}-encoding-read`} className={input} disabled={busy}>
+                {listEncodings.map((encoding) => (
+                  <option key={encoding} value={encoding}>{t.encoding.names[encoding]}</option>
+                ))}
+              </select>
+              <p id={`${id}-encoding-read`} className="mt-1 text-sm text-fg-muted" data-encoding={list.encoding}>
+                {format(t.encoding.read, { encoding: t.encoding.names[list.encoding] })}
+              </p>
+              <p className="mt-1 text-sm text-fg-muted">
+                {list.headerRow !== undefined
+                  ? format(t.found.withHeadings, { row: String(list.headerRow), count: String(list.records.length), first: String(list.records[0]!.row) })
+                  : format(t.found.withoutHeadings, { count: String(list.records.length), first: String(list.records[0]!.row) })}
+              </p>
             </div>
-          </fieldset>
+            <fieldset className="min-w-0 rounded-md border border-border p-4">
+              <legend className="px-1 text-sm font-semibold text-fg">{t.columnsTitle}</legend>
+              <p className="text-sm text-fg-muted">{t.columnsHint}</p>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                {listFields.map((name) => (
+                  <div key={name}>
+                    <label htmlFor={`${id}-column-${name}`} className={label}>{columnLabels[name]}</label>
+                    <select id={`${id}-column-${name}`} value={columns[name]} onChange={(e) => setColumns({ ...columns, [name]: Number(e.target.value) })} className={input} disabled={busy}>
+                      <option value={-1}>{t.columns.none}</option>
+                      {list.headers.map((header, index) => (
+                        <option key={index} value={index}>{`${header} (${list.records[0]?.cells[index] ?? ''})`}</option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
+              </div>
+              <Rows id={`${id}-preview`} caption={format(t.preview.caption, { count: String(preview.length) })} headings={[t.table.row, t.table.vatId, t.preview.request, texts.fields.companyName, texts.fields.street, texts.fields.postcode, texts.fields.city]} nowrap={[0, 1, 5]} rows={preview.map((row) => ({ key: row.row, cells: [row.row, row.vatId, previewStatus(row), row.companyName, row.street, row.postcode, row.city] }))} />
+            </fieldset>
+          </>
         )}
         <button type="submit" className="btn btn-primary btn-lg" disabled={!hydrated || busy}>{t.start}</button>
       </form>
@@ -225,45 +289,53 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
             </label>
             <progress id={`${id}-progress`} value={done} max={states.length} className="mt-2 h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary" />
           </div>
-          <p role="status" className="text-sm text-fg">{run === 'paused' ? t.paused : run === 'finished' ? t.finished : ''}</p>
+          <p role="status" className="text-sm text-fg">{status}</p>
           <div className="flex flex-wrap gap-3">
             {run === 'running' && <button type="button" className="btn btn-secondary" onClick={pause}>{t.pause}</button>}
             {run === 'paused' && <button type="button" className="btn btn-primary" onClick={resume}>{t.resume}</button>}
-            {run === 'finished' && retryable.length > 0 && (
-              <button type="button" className="btn btn-secondary" onClick={() => void go(retryable, rows, states.map((state, index) => (retryable.includes(index) ? { kind: 'waiting' } : state)))}>
-                {t.retry}
-              </button>
+            {run === 'finished' && retryable > 0 && hold !== 'requesterRefused' && (
+              <button type="button" className="btn btn-secondary" onClick={retry}>{t.retry}</button>
             )}
             <button type="button" className={run === 'finished' ? 'btn btn-primary' : 'btn btn-secondary'} onClick={download}>{t.download}</button>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg">
-            <li>{format(t.summary.valid, { count: String(count((s) => s.kind === 'done' && isPlainlyValid(s.result))) })}</li>
-            <li>{format(t.summary.attention, { count: String(count(needsAttention)) })}</li>
-            <li>{format(t.summary.tryAgain, { count: String(retryable.length) })}</li>
+            <li>{format(t.summary.valid, { count: String(count('valid')) })}</li>
+            <li>{format(t.summary.attention, { count: String(count('attention')) })}</li>
+            <li>{format(t.summary.tryLater, { count: String(count('tryLater')) })}</li>
+            <li>{format(t.summary.notSent, { count: String(count('notSent')) })}</li>
           </ul>
-          <div role="region" aria-labelledby={`${id}-table-caption`} tabIndex={0} className="max-h-96 overflow-auto rounded-md border border-border">
-            <table className="w-full text-left text-sm [overflow-wrap:break-word]">
-              <caption id={`${id}-table-caption`} className="sr-only">{t.table.caption}</caption>
-              <thead className="sticky top-0 bg-muted">
-                <tr>
-                  <th scope="col" className="whitespace-nowrap px-3 py-2">{t.table.line}</th>
-                  <th scope="col" className="px-3 py-2">{t.table.vatId}</th>
-                  <th scope="col" className="px-3 py-2">{t.table.result}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={row.line} data-state={states[index]?.kind} className="border-t border-border align-top">
-                    <th scope="row" className="px-3 py-2 font-normal">{row.line}</th>
-                    <td className="px-3 py-2">{row.vatId}</td>
-                    <td className="px-3 py-2">{rowText(states[index] ?? { kind: 'waiting' })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Rows id={`${id}-table`} caption={t.table.caption} captionHidden headings={[t.table.row, t.table.vatId, t.table.result]} nowrap={[0, 1]} rows={rows.map((row, index) => ({ key: row.row, state: states[index]?.kind, verdict: verdicts[index], cells: [row.row, row.vatId, rowText(states[index] ?? { kind: 'waiting' })] }))} />
         </div>
       )}
     </section>
+  )
+}
+
+/**
+ * A table of rows in a scrolling region: the first cell of each row heads it (its spreadsheet row).
+ * Codes (the row, the VAT ID, the postcode: columns `nowrap`) never break; other cells break only
+ * between words, so a narrow screen scrolls the region sideways instead of splitting "Wien" in two.
+ * What happens to the row comes right after its VAT ID, in view before the details scroll.
+ */
+function Rows({ id, caption, captionHidden, headings, nowrap, rows }: { id: string; caption: string; captionHidden?: boolean; headings: string[]; nowrap: number[]; rows: { key: number; state?: string; verdict?: string; cells: (string | number)[] }[] }) {
+  const cell = 'px-2 py-2'
+  const at = (index: number) => (nowrap.includes(index) ? `${cell} whitespace-nowrap` : cell)
+  return (
+    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={`${captionHidden ? 'max-h-96' : 'mt-4'} overflow-auto rounded-md border border-border`}>
+      <table className="w-full text-left text-sm [overflow-wrap:break-word]">
+        <caption id={`${id}-caption`} className={captionHidden ? 'sr-only' : `${cell} text-left font-medium text-fg`}>{caption}</caption>
+        <thead className="sticky top-0 bg-muted">
+          <tr>{headings.map((heading, i) => <th key={heading} scope="col" className={i < 2 ? at(i) : cell}>{heading}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, state, verdict, cells: [first, ...rest] }) => (
+            <tr key={key} data-state={state} data-verdict={verdict} className="border-t border-border align-top">
+              <th scope="row" className={`${at(0)} font-normal`}>{first}</th>
+              {rest.map((value, i) => <td key={i} className={at(i + 1)}>{value}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
