@@ -1393,6 +1393,8 @@ export interface BookingFormText {
     missingFields: Text
     tooLong: Text
     failed: Text
+    /** The booking may or may not have been stored (the store's answer got lost): a confirmation mail follows if it was. */
+    unconfirmed: Text
   }
 }
 
@@ -1410,6 +1412,16 @@ export interface BookingManageText {
   /** The link is not (or no longer) valid: altered, or the call was moved or cancelled since. */
   invalidLink: Text
   bookAgain: Text
+  /** The link's mail is older than the call's last move: where the call is now ({date}, {time}, {zone}). */
+  moved: Text
+  /** The call was cancelled (by this visitor, perhaps in another tab): {date}, {time}, {zone}. */
+  alreadyCancelled: Text
+  /** The call has begun and is not over: it can no longer be moved or cancelled. */
+  started: Text
+  /** The call is over: read-only, with the way to book another. */
+  tookPlace: Text
+  /** The booking cannot be read or changed right now (the store is down); the link shows the state once it is back. */
+  unavailable: Text
 }
 
 /** The mails to the visitor, in their language; {placeholders} filled by lambdas/booking/mail.ts. */

@@ -81,13 +81,15 @@ export const bookingErrorStatus = {
   calendar_unavailable: 503,
   rate_limited: 429,
   store_failed: 503,
+  /** The store's answer got lost and the booking could not be checked: it may or may not be stored (a confirmation mail follows if it is). */
+  store_unconfirmed: 503,
   ...guardErrorStatus,
 } as const
 
 export type BookingErrorCode = keyof typeof bookingErrorStatus
 
 /** The text the form shows for an error (content: BookingFormText.errors). */
-export type BookingErrorText = 'slotTaken' | 'slotNotOffered' | 'openBooking' | 'calendarUnavailable' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed'
+export type BookingErrorText = 'slotTaken' | 'slotNotOffered' | 'openBooking' | 'calendarUnavailable' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed' | 'unconfirmed'
 
 export function bookingErrorText(code: BookingErrorCode): BookingErrorText {
   switch (code) {
@@ -111,6 +113,8 @@ export function bookingErrorText(code: BookingErrorCode): BookingErrorText {
     case 'field_too_long':
     case 'body_too_large':
       return 'tooLong'
+    case 'store_unconfirmed':
+      return 'unconfirmed'
     default:
       return 'failed'
   }

@@ -5,7 +5,7 @@ import { NodeHttpHandler } from '@smithy/node-http-handler'
 import type { Config } from './config'
 
 // A hanging dependency ends in a clear error, not a dead request. Each client makes at most two
-// attempts, so a call ends after about 2 × requestTimeout: SES ≈ 10.3 s, S3 ≈ 6.3 s. The contact
+// attempts (the booking's raw mails one), so a call ends after about 2 × requestTimeout: SES ≈ 10.3 s, S3 ≈ 6.3 s. The contact
 // Lambda's worst case (archive, send, mark undelivered) is ≈ 23 s, inside its 25 s timeout.
 // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes and waits on.
 const requestHandler = (requestTimeout: number) =>
@@ -30,22 +30,55 @@ export function createSesSender(config: Config): SendMail {
   }
 }
 
-/** Sends one ready MIME message (a mail with a calendar invitation) with SES; rejects when SES does not take it. */
+/**
+ * Sends one ready MIME message (a mail with a calendar invitation) with SES, once: resolves when SES
+ * took it; rejects with `MailNotSent` when SES surely did not (it answered with an error, or no
+ * connection was made), else with `MailOutcomeUnknown`.
+ */
 export type SendRawMail = (message: Uint8Array) => Promise<void>
 
+/** SES surely did not take the mail: sending it again cannot make a second copy. */
+export class MailNotSent extends Error {
+  override name = 'MailNotSent'
+}
+
+/** The request went out and no answer came (a timeout, a dropped connection): SES may have taken the mail, and sending it again may deliver it twice. */
+export class MailOutcomeUnknown extends Error {
+  override name = 'MailOutcomeUnknown'
+}
+
+/** Errors of a request that never reached the server. */
+const unsentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+function sendFailure(error: unknown): Error {
+  const failure = error as { $metadata?: { httpStatusCode?: number }; code?: string; message?: string }
+  const message = `SES: ${errorText(error)}`
+  // SES answered (an error such as Throttling or MessageRejected), or the connection was never made.
+  if (typeof failure.$metadata?.httpStatusCode === 'number' || unsentCodes.has(failure.code ?? '') || /did not establish a connection/.test(failure.message ?? '')) return new MailNotSent(message, { cause: error })
+  return new MailOutcomeUnknown(message, { cause: error })
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+
 export function createSesRawSender(config: Config): SendRawMail {
-  const client = sesClient(config)
+  // One attempt: the SDK's retry of a request whose answer got lost can deliver the mail twice.
+  // A mail SES did not take stays in the booking's outbox, which sends it again (lambdas/booking/deliver.ts).
+  const client = sesClient(config, 1)
   return async (message) => {
-    await client().send(new SendRawEmailCommand({ RawMessage: { Data: message } }))
+    try {
+      await client().send(new SendRawEmailCommand({ RawMessage: { Data: message } }))
+    } catch (error) {
+      throw sendFailure(error)
+    }
   }
 }
 
-function sesClient(config: Config): () => SESClient {
+function sesClient(config: Config, maxAttempts = 2): () => SESClient {
   const handler = requestHandler(5_000)
   return () =>
     new SESClient({
       region: config.sesRegion,
-      maxAttempts: 2,
+      maxAttempts,
       requestHandler: handler,
       ...(config.sesEndpoint
         ? { endpoint: config.sesEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }

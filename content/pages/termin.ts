@@ -92,6 +92,7 @@ export const terminPage: BookingPage = {
           missingFields: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.',
           tooLong: 'Eine Angabe ist zu lang. Bitte kürzen Sie sie.',
           failed: 'Der Termin konnte nicht gebucht werden. Bitte versuchen Sie es später erneut.',
+          unconfirmed: 'Ihre Buchung ließ sich gerade nicht bestätigen. Ist sie eingegangen, erhalten Sie in wenigen Minuten die Bestätigung per E-Mail; andernfalls versuchen Sie es bitte später erneut.',
         },
       },
       manage: {
@@ -106,6 +107,11 @@ export const terminPage: BookingPage = {
         rescheduled: 'Ihr Termin ist verschoben. Die geänderte Einladung ist unterwegs.',
         invalidLink: 'Dieser Link ist nicht mehr gültig, etwa weil der Termin inzwischen verschoben oder abgesagt wurde. Maßgeblich ist Ihre neueste E-Mail.',
         bookAgain: 'Neuen Termin buchen',
+        moved: 'Ihr Termin wurde inzwischen verschoben und ist jetzt am {date}, {time} ({zone}). Verschieben oder absagen können Sie ihn über die Links in der E-Mail zu dieser Änderung.',
+        alreadyCancelled: 'Ihr Termin am {date}, {time} ({zone}) ist bereits abgesagt.',
+        started: 'Ihre erste Einschätzung hat am {date} um {time} ({zone}) begonnen und lässt sich nicht mehr verschieben oder absagen.',
+        tookPlace: 'Ihre erste Einschätzung hat am {date} um {time} ({zone}) stattgefunden und lässt sich nicht mehr verschieben oder absagen. Für ein weiteres Gespräch buchen Sie gern einen neuen Termin.',
+        unavailable: 'Ihr Termin lässt sich gerade nicht abrufen oder ändern. Bitte öffnen Sie den Link in einigen Minuten erneut; die Seite zeigt dann, wie Ihr Termin steht.',
       },
       mail: {
         subjects: {
@@ -197,6 +203,7 @@ export const terminPage: BookingPage = {
           missingFields: 'Please fill in all required fields correctly.',
           tooLong: 'One of your entries is too long. Please shorten it.',
           failed: 'The call could not be booked. Please try again later.',
+          unconfirmed: 'Your booking could not be confirmed just now. If it went through, you will receive the confirmation by email within a few minutes; otherwise, please try again later.',
         },
       },
       manage: {
@@ -211,6 +218,11 @@ export const terminPage: BookingPage = {
         rescheduled: 'Your call is rescheduled. The updated invitation is on its way.',
         invalidLink: 'This link is no longer valid, for example because the call has since been rescheduled or cancelled. Please refer to your most recent email.',
         bookAgain: 'Book a new call',
+        moved: 'Your call has since been rescheduled to {date}, {time} ({zone}). To reschedule or cancel it, please use the links in the email about that change.',
+        alreadyCancelled: 'Your call on {date}, {time} ({zone}) has already been cancelled.',
+        started: 'Your first assessment began on {date} at {time} ({zone}) and can no longer be rescheduled or cancelled.',
+        tookPlace: 'Your first assessment took place on {date} at {time} ({zone}) and can no longer be rescheduled or cancelled. If you would like another call, please book a new one.',
+        unavailable: 'Your call cannot be retrieved or changed at the moment. Please open the link again in a few minutes; the page will then show the current status of your call.',
       },
       mail: {
         subjects: {
@@ -301,6 +313,7 @@ export const terminPage: BookingPage = {
           missingFields: '请正确填写所有必填项。',
           tooLong: '某项填写内容过长，请缩短。',
           failed: '预约未能完成，请稍后再试。',
+          unconfirmed: '暂时无法确认您的预约。如预约已成功，您将在几分钟内收到确认邮件；否则请稍后再试。',
         },
       },
       manage: {
@@ -315,6 +328,11 @@ export const terminPage: BookingPage = {
         rescheduled: '您的预约已改期，更新后的日历邀请已发送。',
         invalidLink: '此链接已失效，可能是因为该预约已改期或取消。请以您最新收到的邮件为准。',
         bookAgain: '重新预约',
+        moved: '您的预约已改期至 {date} {time}（{zone}）。如需再次改期或取消，请使用关于此次变更的邮件中的链接。',
+        alreadyCancelled: '您 {date} {time}（{zone}）的预约已取消。',
+        started: '您的初步评估已于 {date} {time}（{zone}）开始，无法再改期或取消。',
+        tookPlace: '您的初步评估已于 {date} {time}（{zone}）进行，无法再改期或取消。如需再次沟通，请重新预约。',
+        unavailable: '暂时无法查看或更改您的预约。请几分钟后重新打开此链接，届时页面将显示您预约的当前状态。',
       },
       mail: {
         subjects: {

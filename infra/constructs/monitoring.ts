@@ -29,6 +29,12 @@ const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | '
   },
   { event: 'booking_store_failed', metric: 'BookingStoreFailed', functions: ['booking'], what: 'A booking could not be stored in DynamoDB; the visitor was asked to try again.' },
   { event: 'booking_mail_queued', metric: 'BookingMailsQueued', functions: ['booking', 'bookingJob'], what: 'SES did not take a booking mail; it stays in the outbox and the job sends it again every five minutes.' },
+  {
+    event: 'booking_mail_unconfirmed',
+    metric: 'BookingMailsUnconfirmed',
+    functions: ['booking', 'bookingJob'],
+    what: 'SES did not answer a booking mail’s send (a timeout, a dropped connection): it may or may not have gone out, and it is not sent again, so nobody gets it twice. The log line names the mail (booking, SEQUENCE, recipient): check SES’s sending statistics and, if it is missing, write to the visitor.',
+  },
   { event: 'booking_mail_failed', metric: 'BookingMailsFailed', functions: ['booking'], what: 'A booking mail could not even be queued: the booking stands, but visitor and firm may have no confirmation.' },
   { event: 'qualified_receipt_failed', metric: 'QualifiedReceiptFailed', functions: ['qualified'], what: 'The qualified check answered without its PDF evidence (fonts missing from the bundle?): visitors get only the JSON.' },
   { event: 'qualified_receipt_signing_failed', metric: 'QualifiedReceiptUnsigned', functions: ['qualified'], what: 'The qualified check answered without a signed receipt: KMS did not sign (key disabled, permission, outage).' },

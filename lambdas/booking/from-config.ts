@@ -57,12 +57,12 @@ function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>
   }
 }
 
-/** The store, the mail sender and the mail settings of the booking functions and their job. */
+/** The store, the mail sender, the mail settings and the links' key of the booking functions and their job. */
 export function bookingPartsFromConfig(config: Config) {
   const booking = bookingSettings(config)
   const store = createBookingStore(createDynamoDbClient(booking.region, booking.dynamoDbEndpoint), booking.table, retention.bookingDaysAfterCall)
   const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoRoomUrl: booking.videoRoomUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
-  return { booking, store, mail, sendRaw: createSesRawSender(config) }
+  return { booking, store, mail, sendRaw: createSesRawSender(config), linkSecret: linkSecret(booking) }
 }
 
 /**
@@ -71,8 +71,8 @@ export function bookingPartsFromConfig(config: Config) {
  * moment to finish within the request (lambdas/booking/lambda.ts).
  */
 export function bookingHandlersFromConfig(config: Config, feedOptions: Partial<BusyFeedOptions> = {}): Record<string, HttpHandler> {
-  const { booking, store, mail, sendRaw } = bookingPartsFromConfig(config)
-  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret: linkSecret(booking), mail, stylesheet: config.siteStylesheet, limits: booking.limits })
+  const { booking, store, mail, sendRaw, linkSecret } = bookingPartsFromConfig(config)
+  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret, mail, stylesheet: config.siteStylesheet, limits: booking.limits })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

@@ -17,14 +17,15 @@ import { requestLang } from '../../core/contact-api'
 import type { SendRawMail } from '../aws-clients'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
 import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
-import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
+import { createLogger, errorSummary, type LogSink } from '../log'
 import { createRateLimit } from '../rate-limit'
 import { BusyFeedUnavailable } from './busy-feed'
-import { signBookingLink, verifyBookingLink } from './links'
+import { deliverChange } from './deliver'
+import { verifyBookingLink } from './links'
+import type { MailSettings } from './mail'
 import { bookingRoomUrl, newVideoRoom } from './video-room'
-import { firmMail, visitorMail, type MailKind, type MailSettings } from './mail'
 import { bookingFormPage, managePage, type ManageView } from './pages'
-import type { Booking, BookingStore } from './store'
+import { OutcomeUnknown, type Booking, type BookingStore, type CallState, type ChangeResult } from './store'
 
 export interface BookingDependencies {
   store: BookingStore
@@ -43,6 +44,22 @@ export interface BookingDependencies {
 }
 
 const query = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? '')
+
+/** A call that has started cannot be moved or cancelled any more: the cutoff is its start, in the handler and in the store's condition. */
+const hasStarted = (call: CallState, now: Date) => Date.parse(call.start) <= now.getTime()
+
+/** How a call stands after a refused change: cancelled, started, or moved (its SEQUENCE rose since the page was shown). */
+function changedStanding(call: CallState, now: Date): ManageView {
+  if (call.status === 'cancelled') return { kind: 'cancelled', call }
+  if (hasStarted(call, now)) return { kind: 'over', call, ended: Date.parse(call.end) <= now.getTime() }
+  return { kind: 'moved', call }
+}
+
+/** The read-only view for a link whose call is cancelled, started, or no longer at the link's time; undefined if the link's action is open. */
+function linkStanding(call: CallState, linkStart: string, now: Date): ManageView | undefined {
+  if (call.status === 'cancelled' || hasStarted(call, now) || call.start !== linkStart) return changedStanding(call, now)
+  return undefined
+}
 
 /**
  * The booking functions (docs/architecture.md, "Booking"): the free slots (GET, JSON or the
@@ -66,33 +83,6 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     const until = new Date(at.getTime() + (availability.horizonDays + 2) * 86_400_000)
     const [busy, booked] = await Promise.all([deps.busy(at, until), deps.store.bookedSpans(at, until)])
     return offeredSlots(availability, at, [...busy, ...booked])
-  }
-
-  async function links(booking: Booking) {
-    const secret = await deps.linkSecret()
-    // The language rides along, so a link that no longer opens anything says so in the visitor's language.
-    const link = (action: 'cancel' | 'reschedule') => `${deps.mail.siteUrl}${bookingApi.managePath}?t=${signBookingLink(secret, { action, id: booking.id, start: booking.start })}&lang=${booking.lang}`
-    return { cancel: link('cancel'), reschedule: link('reschedule') }
-  }
-
-  /** Queues both mails, then sends them; a failed send stays queued for the job. Never throws. */
-  async function deliver(kind: Exclude<MailKind, 'reminder'>, booking: Booking, log: Logger): Promise<void> {
-    try {
-      const at = now()
-      const messages = await Promise.all([visitorMail(kind, booking, kind === 'cancelled' ? undefined : await links(booking), deps.mail, at), firmMail(kind, booking, deps.mail, at)])
-      for (const message of messages) {
-        const mail = { id: randomUUID(), raw: message.toString('base64'), queuedAt: at.toISOString(), attempts: 1 }
-        await deps.store.queueMail(mail)
-        try {
-          await deps.sendRaw(message)
-          await deps.store.mailSent(mail.id)
-        } catch (error) {
-          log.error('booking_mail_queued', { bookingId: booking.id, kind, error: errorSummary(error) })
-        }
-      }
-    } catch (error) {
-      log.error('booking_mail_failed', { bookingId: booking.id, kind, error: errorSummary(error) })
-    }
   }
 
   const slots: HttpHandler = async (event) => {
@@ -189,17 +179,18 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     if (parsed.isBot) return ok()
     let result
     try {
-      result = await deps.store.book(booking, at)
+      result = await deps.store.book(booking, now())
     } catch (error) {
-      log.error('booking_store_failed', { error: errorSummary(error) })
-      return fail('store_failed')
+      log.error('booking_store_failed', { bookingId: booking.id, unknown: error instanceof OutcomeUnknown, error: errorSummary(error) })
+      // Fenced, nothing is stored; unknown, it may be (and is then mailed by the job): the visitor is told which.
+      return fail(error instanceof OutcomeUnknown ? 'store_unconfirmed' : 'store_failed')
     }
     if (!result.ok) {
       log.info('booking_refused', { code: result.reason })
       return fail(result.reason)
     }
     log.info('booking_made', { bookingId: booking.id, start: booking.start })
-    await deliver('booked', booking, log)
+    await deliverChange(deps, 'booked', booking, now(), log)
     return ok()
   }
 
@@ -207,36 +198,54 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     const log = createLogger(event.requestContext.requestId, deps.logSink)
     const method = event.requestContext.http.method.toUpperCase()
     const fields = method === 'POST' ? new URLSearchParams(bodyBytes(event) <= bookingApi.maxBodyBytes ? bodyText(event) : '') : query(event)
-    const lang = requestLang(fields.get('lang'))
-    const page = (status: number, view: ManageView) =>
-      html(status, managePage(view.kind === 'invalid' ? lang : view.booking.lang, view, deps.stylesheet, view.kind === 'invalid' ? undefined : bookingRoomUrl(view.booking, deps.mail.videoRoomUrl)))
-    if (method !== 'GET' && method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, POST' })
-    if (method === 'POST' && !allowWrite(client(event))) return json(bookingErrorStatus.rate_limited, { error: 'rate_limited' })
+    // Until the booking is read, the page speaks the language the link carries.
+    let lang = requestLang(fields.get('lang'))
+    // A video call's room is shown on the pages of the booking itself (its details), never on a read-only one.
+    const page = (status: number, view: ManageView, booking?: Booking) => html(status, managePage(lang, view, deps.stylesheet, booking && bookingRoomUrl(booking, deps.mail.videoRoomUrl)))
+    if (method !== 'GET' && method !== 'POST') {
+      const refused = page(bookingErrorStatus.method_not_allowed, { kind: 'failed', message: 'unavailable' })
+      return { ...refused, headers: { ...refused.headers, Allow: 'GET, POST' } }
+    }
+    if (method === 'POST' && !allowWrite(client(event))) return page(bookingErrorStatus.rate_limited, { kind: 'failed', message: 'rateLimited' })
     const token = fields.get('t') ?? ''
-    const link = verifyBookingLink(await deps.linkSecret(), token)
     try {
-      const booking = link && (await deps.store.find(link.id, link.start))
-      if (!link || !booking) return page(404, { kind: 'invalid' })
-      const at = now()
-      const freeSlots = async () => (await offered(at)).filter((slot) => slot.start !== booking.start)
-      if (method === 'GET') return page(200, link.action === 'cancel' ? { kind: 'cancel', booking, token } : { kind: 'reschedule', booking, token, slots: await freeSlots() })
+      const link = verifyBookingLink(await deps.linkSecret(), token)
+      const found = link && (await deps.store.find(link.id))
+      if (!link || !found) return page(404, { kind: 'invalid' })
+      lang = found.call.lang
+      // Cancelled, started or moved since this link's mail: the page shows how the call stands, and changes nothing.
+      const standing = linkStanding(found.call, link.start, now())
+      if (standing) return page(method === 'GET' ? 200 : 409, standing)
+      const booking = found.booking
+      if (!booking) throw new Error(`the booked call ${found.call.id} has no details`)
+      const freeSlots = async () => (await offered(now())).filter((slot) => slot.start !== booking.start)
+      const reschedulePage = async (status: number, error?: 'slotTaken') => page(status, { kind: 'reschedule', call: booking, token, slots: await freeSlots(), ...(error ? { error } : {}) }, booking)
+      if (method === 'GET') return link.action === 'cancel' ? page(200, { kind: 'cancel', call: booking, token }, booking) : reschedulePage(200)
+      let result: ChangeResult
       if (link.action === 'cancel') {
-        const cancelled = await deps.store.cancel(booking.id, booking.start)
-        if (!cancelled) return page(404, { kind: 'invalid' })
-        log.info('booking_cancelled', { bookingId: booking.id })
-        await deliver('cancelled', cancelled, log)
-        return page(200, { kind: 'done', booking: cancelled, message: 'cancelled' })
+        result = await deps.store.cancel(booking, now())
+      } else {
+        const target = (await freeSlots()).find((slot) => slot.start === fields.get('start'))
+        if (!target) return reschedulePage(409, 'slotTaken')
+        result = await deps.store.reschedule(booking, target, now())
       }
-      const target = (await freeSlots()).find((slot) => slot.start === fields.get('start'))
-      if (!target) return page(409, { kind: 'reschedule', booking, token, slots: await freeSlots(), error: 'slotTaken' })
-      const moved = await deps.store.reschedule(booking.id, booking.start, target, at)
-      if (!moved.ok) return moved.reason === 'not_found' ? page(404, { kind: 'invalid' }) : page(409, { kind: 'reschedule', booking, token, slots: await freeSlots(), error: 'slotTaken' })
-      log.info('booking_moved', { bookingId: booking.id, start: moved.booking.start })
-      await deliver('moved', moved.booking, log)
-      return page(200, { kind: 'done', booking: moved.booking, message: 'rescheduled' })
+      if (!result.ok) {
+        log.info('booking_refused', { bookingId: booking.id, code: result.reason })
+        if (result.reason === 'not_found') return page(404, { kind: 'invalid' })
+        if (result.reason === 'slot_taken') return reschedulePage(409, 'slotTaken')
+        return page(409, changedStanding(result.call, now()))
+      }
+      const changed = result.booking
+      log.info(link.action === 'cancel' ? 'booking_cancelled' : 'booking_moved', { bookingId: changed.id, start: changed.start, sequence: changed.sequence })
+      await deliverChange(deps, link.action === 'cancel' ? 'cancelled' : 'moved', changed, now(), log)
+      if (link.action === 'cancel') {
+        // The personal details go with the cancellation (the privacy policy says so); if this fails, the job's sweep deletes them.
+        await deps.store.archive(changed.id, now()).catch((error: unknown) => log.error('booking_manage_failed', { bookingId: changed.id, step: 'archive', error: errorSummary(error) }))
+      }
+      return page(200, { kind: 'done', call: changed, message: link.action === 'cancel' ? 'cancelled' : 'rescheduled' }, changed)
     } catch (error) {
       log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_manage_failed', { error: errorSummary(error) })
-      return json(503, { error: error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed' })
+      return page(503, { kind: 'failed', message: error instanceof BusyFeedUnavailable ? 'calendarUnavailable' : 'unavailable' })
     }
   }
 

@@ -4,6 +4,6 @@ import { createLogger } from '../log'
 import { bookingPartsFromConfig } from './from-config'
 import { runBookingJobs } from './jobs'
 
-const { store, mail, sendRaw } = bookingPartsFromConfig(loadConfig(process.env, { needsBooking: true }))
+const { store, mail, sendRaw, linkSecret } = bookingPartsFromConfig(loadConfig(process.env, { needsBooking: true }))
 
-export const handler = async () => runBookingJobs({ store, mail, sendRaw, log: createLogger(`job-${Date.now()}`) }, new Date())
+export const handler = async () => runBookingJobs({ store, mail, sendRaw, linkSecret, log: createLogger(`job-${Date.now()}`) }, new Date())

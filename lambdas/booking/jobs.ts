@@ -1,49 +1,52 @@
-import type { SendRawMail } from '../aws-clients'
 import type { Logger } from '../log'
 import { errorSummary } from '../log'
-import { visitorMail, type MailSettings } from './mail'
-import type { BookingStore } from './store'
+import { deliverChange, deliverReminder, sendQueued, type MailDelivery } from './deliver'
 
 /** How long a queued mail waits before the job sends it again (its first send is the request's own). */
 const retryAfterMs = 2 * 60_000
 /** Reminders go to calls that start within this time. */
 const reminderAheadMs = 24 * 3_600_000
+/** How far back the job looks for changes whose mails were never queued (the request ended between the change and its mails). */
+const catchUpMs = 24 * 3_600_000
 
 /**
  * The booking's scheduled work, every few minutes (EventBridge Scheduler in AWS, a timer in the
- * local server): send again what SES did not take, remind visitors of tomorrow's calls, and delete
- * what has passed its retention (DynamoDB's TTL deletes too, but only within days).
+ * local server): send again what SES did not take, queue the mails of a change whose request
+ * ended before it queued them, remind visitors of tomorrow's calls (with the links to move or
+ * cancel them), and archive or delete what is over, cancelled or past its retention (DynamoDB's
+ * TTL deletes too, but only within days).
  */
-export async function runBookingJobs(deps: { store: BookingStore; sendRaw: SendRawMail; mail: MailSettings; log: Logger }, now: Date) {
-  const { store, sendRaw, log } = deps
+export async function runBookingJobs(deps: MailDelivery & { log: Logger }, now: Date) {
+  const { store, log } = deps
   let retried = 0
   for (const mail of await store.queuedMails(new Date(now.getTime() - retryAfterMs))) {
     try {
-      await sendRaw(Buffer.from(mail.raw, 'base64'))
-      await store.mailSent(mail.id)
-      retried++
+      // Claimed first: a request or another run sending it at the same moment sends it instead, never as well.
+      if ((await sendQueued(deps, mail.id, Buffer.from(mail.raw, 'base64'), now, log)) === 'sent') retried++
     } catch (error) {
       log.error('booking_mail_queued', { mailId: mail.id, error: errorSummary(error) })
     }
+  }
+  let recovered = 0
+  // A change younger than the retry delay may still be mailing from its own request.
+  for (const due of await store.unmailedChanges(new Date(now.getTime() - catchUpMs), new Date(now.getTime() - retryAfterMs))) {
+    await deliverChange(deps, due.kind, due.booking, now, log)
+    recovered++
   }
   let reminded = 0
+  // The links' key first: a reminder is marked only when it can be written.
+  await deps.linkSecret()
   for (const booking of await store.dueReminders(now, new Date(now.getTime() + reminderAheadMs))) {
-    // Marked first: two runs at once remind once.
-    if (!(await store.markReminded(booking))) continue
-    const message = await visitorMail('reminder', booking, undefined, deps.mail, now)
-    const mail = { id: `reminder-${booking.id}-${booking.sequence}`, raw: message.toString('base64'), queuedAt: now.toISOString(), attempts: 1 }
-    await store.queueMail(mail)
-    try {
-      await sendRaw(message)
-      await store.mailSent(mail.id)
-    } catch (error) {
-      log.error('booking_mail_queued', { mailId: mail.id, error: errorSummary(error) })
-    }
-    reminded++
+    // Marked first, under the call's SEQUENCE: two runs at once remind once, and never of a time the call has left.
+    if (!(await store.markReminded(booking, now))) continue
+    if (await deliverReminder(deps, booking, now, log)) reminded++
   }
-  const swept = await store.sweepExpired(now)
+  const sweep = await store.sweep(now)
+  const swept = sweep.archived + sweep.freed + sweep.fences + sweep.orphans + sweep.expired
   if (retried) log.info('booking_mail_retried', { count: retried })
+  if (recovered) log.error('booking_mail_recovered', { count: recovered })
   if (reminded) log.info('booking_reminded', { count: reminded })
-  if (swept) log.info('booking_swept', { count: swept })
-  return { retried, reminded, swept }
+  if (sweep.orphans) log.warn('booking_details_orphaned', { count: sweep.orphans })
+  if (swept) log.info('booking_swept', { ...sweep })
+  return { retried, recovered, reminded, swept }
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { bookingApi } from '../../core/booking-api'
 
 /**
  * The signed links in a booking's mails, the visitor's only key to it (there is no account):
@@ -38,4 +39,10 @@ export function verifyBookingLink(secret: string, token: string): BookingLink | 
   } catch {
     return undefined
   }
+}
+
+/** The two links of a booking's mails, for the call's current time; the language rides along, so a link that no longer opens anything says so in the visitor's language. */
+export function manageLinks(secret: string, siteUrl: string, booking: { id: string; start: string; lang: string }): { cancel: string; reschedule: string } {
+  const link = (action: BookingLink['action']) => `${siteUrl}${bookingApi.managePath}?t=${signBookingLink(secret, { action, id: booking.id, start: booking.start })}&lang=${booking.lang}`
+  return { cancel: link('cancel'), reschedule: link('reschedule') }
 }

@@ -43,23 +43,33 @@ export function bookingFormPage(lang: Lang, initial: NonNullable<BookingFormProp
   })
 }
 
+/** A call as the manage page shows it: its time, read in the visitor's zone. */
+type CallTime = Pick<Booking, 'start' | 'end' | 'zone'>
+
 export type ManageView =
   | { kind: 'invalid' }
-  | { kind: 'cancel'; booking: Booking; token: string }
-  | { kind: 'reschedule'; booking: Booking; token: string; slots: SlotsAnswer['slots']; error?: BookingErrorText }
-  | { kind: 'done'; booking: Booking; message: 'cancelled' | 'rescheduled' }
+  | { kind: 'cancel'; call: CallTime; token: string }
+  | { kind: 'reschedule'; call: CallTime; token: string; slots: SlotsAnswer['slots']; error?: BookingErrorText }
+  | { kind: 'done'; call: CallTime; message: 'cancelled' | 'rescheduled' }
+  /** How a call stands when the link's action is no longer open: moved since the link's mail, cancelled, or started (`ended`: over). Read-only. */
+  | { kind: 'moved'; call: CallTime }
+  | { kind: 'cancelled'; call: CallTime }
+  | { kind: 'over'; call: CallTime; ended: boolean }
+  /** Nothing could be read or changed: the store or the calendar is down, or too many requests. */
+  | { kind: 'failed'; message: 'unavailable' | 'calendarUnavailable' | 'rateLimited' }
 
 /**
- * The page behind a mail's link: cancel, or pick another time; then what was done. Plain forms, no
- * JavaScript. A video call's page names its own room (`roomUrl`), as its mails do.
+ * The page behind a mail's link: cancel, or pick another time; then what was done, or how the call
+ * stands. Plain forms, no JavaScript. A video call's page names its own room (`roomUrl`), as its
+ * mails do.
  */
 export function managePage(lang: Lang, view: ManageView, stylesheet: string | undefined, roomUrl?: string): string {
   const text = localize(terminPage.text, lang)
   const t = text.manage
   const locale = intlLocale[lang]
-  const when = (booking: Booking) => {
-    const own = slotTime(booking.start, booking.zone, locale)
-    return format(t.current, { date: own.date, time: own.time, zone: own.zoneName })
+  const at = (call: CallTime, template: string) => {
+    const own = slotTime(call.start, call.zone, locale)
+    return format(template, { date: own.date, time: own.time, zone: own.zoneName })
   }
   const [roomBefore, roomAfter] = text.mail.videoCall.split('{url}')
   const room = roomUrl && (
@@ -82,13 +92,15 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
         {bookAgain}
       </>
     )
+  } else if (view.kind === 'failed') {
+    content = <p role="alert" className="text-fg">{view.message === 'unavailable' ? t.unavailable : text.form.errors[view.message]}</p>
   } else if (view.kind === 'done') {
     content = (
       <>
         <p role="status" className="text-fg">{view.message === 'cancelled' ? t.cancelled : t.rescheduled}</p>
         {view.message === 'rescheduled' ? (
           <>
-            <p className="mt-2 text-fg-muted">{when(view.booking)}</p>
+            <p className="mt-2 text-fg-muted">{at(view.call, t.current)}</p>
             {room}
           </>
         ) : (
@@ -96,10 +108,26 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
         )}
       </>
     )
+  } else if (view.kind === 'moved') {
+    content = <p role="status" className="text-fg">{at(view.call, t.moved)}</p>
+  } else if (view.kind === 'cancelled') {
+    content = (
+      <>
+        <p role="status" className="text-fg">{at(view.call, t.alreadyCancelled)}</p>
+        {bookAgain}
+      </>
+    )
+  } else if (view.kind === 'over') {
+    content = (
+      <>
+        <p role="status" className="text-fg">{at(view.call, view.ended ? t.tookPlace : t.started)}</p>
+        {bookAgain}
+      </>
+    )
   } else if (view.kind === 'cancel') {
     content = (
       <>
-        <p className="text-fg">{when(view.booking)}</p>
+        <p className="text-fg">{at(view.call, t.current)}</p>
         {room}
         <h2 className="mt-8 text-xl font-semibold text-fg">{t.cancelTitle}</h2>
         <p className="mt-2 text-fg-muted">{t.cancelText}</p>
@@ -111,10 +139,10 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
       </>
     )
   } else {
-    const days = [...slotDays(view.slots, view.booking.zone, locale).values()]
+    const days = [...slotDays(view.slots, view.call.zone, locale).values()]
     content = (
       <>
-        <p className="text-fg">{when(view.booking)}</p>
+        <p className="text-fg">{at(view.call, t.current)}</p>
         {room}
         {view.error && <p role="alert" className="mt-4 rounded-md border border-danger p-4 text-fg">{text.form.errors[view.error]}</p>}
         <form method="post" action={bookingApi.managePath} className="mt-8 space-y-4">
@@ -123,7 +151,7 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
           <fieldset className="space-y-4">
             <legend className="text-xl font-semibold text-fg">{t.rescheduleTitle}</legend>
             {days.length === 0 && <p className="text-fg-muted">{format(text.form.noSlots, { days: bookingAvailability.horizonDays })}</p>}
-            <SlotDays days={days} firmTimeLabel={view.booking.zone === firmTimeZone ? undefined : text.form.firmTime} />
+            <SlotDays days={days} firmTimeLabel={view.call.zone === firmTimeZone ? undefined : text.form.firmTime} />
           </fieldset>
           {days.length > 0 && <button type="submit" className={inputClass}>{t.rescheduleButton}</button>}
         </form>

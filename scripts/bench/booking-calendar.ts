@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
 import { readFeed } from '../../lambdas/booking/busy-feed'
+import { benchLimits } from './booking'
 import { outlookStyleFeed } from './calendar-feed'
 import { startLocalSite } from './local-site'
 import { median, ms, quantile, table } from './report'
@@ -60,13 +61,13 @@ export async function measureCalendarFeed(sizes = [6_000, 9_000], requests = 200
     const now = new Date()
     const feed = outlookStyleFeed(events, now)
     const served = await serveFeed(feed)
-    const site = await startLocalSite({ BOOKING_CALENDAR_FEED_URL: served.url, NODE_EXTRA_CA_CERTS: served.cert })
+    const site = await startLocalSite({ ...benchLimits, BOOKING_CALENDAR_FEED_URL: served.url, NODE_EXTRA_CA_CERTS: served.cert })
     try {
       const samples: number[] = []
       let slots = 0
       for (let i = 0; i <= requests; i++) {
         const started = performance.now()
-        const response = await fetch(`${site.url}${bookingApi.slotsPath}?lang=de`, { headers: { 'cloudfront-viewer-address': `198.51.100.${i % 250}:443` } })
+        const response = await fetch(`${site.url}${bookingApi.slotsPath}?lang=de`)
         const answer = (await response.json()) as SlotsAnswer
         if (!response.ok) throw new Error(`calendar bench: HTTP ${response.status}`)
         samples.push(performance.now() - started)

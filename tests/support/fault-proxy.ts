@@ -11,6 +11,8 @@ export type ProxyAction =
   | { kind: 'error'; status: number; code: string; type?: 'Sender' | 'Receiver'; message?: string }
   /** Reset the connection (TCP RST) without answering. */
   | { kind: 'reset' }
+  /** Pass the request on, wait for the answer, and reset the caller's connection instead of relaying it: the work is done, the answer lost. */
+  | { kind: 'lose-answer' }
 
 export const forward: ProxyAction = { kind: 'forward' }
 
@@ -32,11 +34,11 @@ export function sesErrorXml(code: string, message: string, type: 'Sender' | 'Rec
 }
 
 /**
- * A local HTTP server in front of `target` (the SES emulator) whose behaviour per request the test
- * chooses: `plan` gets the request's index (0, 1, …) and may wait before deciding. Counts requests
- * and the most it had in flight at once.
+ * A local HTTP server in front of `target` (the SES emulator, the local DynamoDB engine) whose
+ * behaviour per request the test chooses: `plan` gets the request's index (0, 1, …) and the request
+ * itself, and may wait before deciding. Counts requests and the most it had in flight at once.
  */
-export async function startFaultProxy(target: string, plan: (index: number) => ProxyAction | Promise<ProxyAction>) {
+export async function startFaultProxy(target: string, plan: (index: number, request: IncomingMessage) => ProxyAction | Promise<ProxyAction>) {
   const upstream = new URL(target)
   const stats = { requests: 0, inFlight: 0, maxInFlight: 0 }
   const late = new Set<Promise<void>>()
@@ -82,7 +84,7 @@ export async function startFaultProxy(target: string, plan: (index: number) => P
     req.on('end', () => {
       const body = Buffer.concat(chunks)
       void (async () => {
-        const action = await plan(index)
+        const action = await plan(index, req)
         switch (action.kind) {
           case 'forward':
             if (action.delayMs) await sleep(action.delayMs)
@@ -100,6 +102,10 @@ export async function startFaultProxy(target: string, plan: (index: number) => P
             res.end(sesErrorXml(action.code, action.message ?? action.code, action.type))
             return
           case 'reset':
+            req.socket.resetAndDestroy()
+            return
+          case 'lose-answer':
+            await pass(req, body, null)
             req.socket.resetAndDestroy()
             return
         }
