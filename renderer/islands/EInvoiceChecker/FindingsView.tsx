@@ -1,13 +1,11 @@
 import type { EInvoiceRuleTexts } from '../../../content/types'
 import { elementOfPath, ruleText } from '../../../core/einvoice-texts'
 import { format } from '../../../core/text'
-import type { Consequence, Finding } from '../../../core/einvoice/index'
+import type { Finding } from '../../../core/einvoice/index'
+import { CONSEQUENCE_ORDER } from '../../../core/einvoice/report'
 import { USTG14_ITEMS } from '../../../core/einvoice/rules/ustg14'
 import { formatDecimal } from './format'
 import { termName, useView } from './view-context'
-
-/** The consequence classes, most serious first (core/einvoice/report.ts's order). */
-export const consequenceOrder: readonly Consequence[] = ['format', 'mandatory-content', 'rule', 'warning']
 
 /** How many places of one rule show before the rest is folded away. */
 const placesShown = 3
@@ -121,7 +119,7 @@ export function FindingsView({ findings, rules, idPrefix }: { findings: readonly
       {findings.length === 0 ? (
         <p className="mt-3 text-fg">{t.noFindings}</p>
       ) : (
-        consequenceOrder.map((consequence) => {
+        CONSEQUENCE_ORDER.map((consequence) => {
           const inClass = findings.filter((f) => f.consequence === consequence)
           if (inClass.length === 0) return null
           const classId = `${idPrefix}-${consequence}`
