@@ -620,7 +620,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: 'Fehler gefunden – und jetzt?',
-        text: 'Ob ein Befund Ihren Vorsteuerabzug gefährdet und wie Sie Rechnungsprozesse und Software rechtssicher umstellen, klären wir gern mit Ihnen.',
+        text: 'Ob ein Befund Ihren Vorsteuerabzug gefährdet und wie Sie Rechnungsprozesse und Software so umstellen, dass sie die Anforderungen erfüllen, klären wir gern mit Ihnen.',
         book: 'Kostenlose erste Einschätzung buchen',
         contact: 'Nachricht schreiben',
       },
@@ -689,7 +689,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: 'Errors found – what now?',
-        text: 'We will gladly clarify with you whether a finding puts your input VAT deduction at risk and how to adapt your invoicing processes and software with legal certainty.',
+        text: 'We will gladly clarify with you whether a finding puts your input VAT deduction at risk and how to adapt your invoicing processes and software so that they meet the requirements.',
         book: 'Book a free first assessment',
         contact: 'Send a message',
       },
@@ -758,7 +758,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: '发现错误，怎么办？',
-        text: '某个问题是否会影响您的进项税抵扣，以及如何依法调整开票流程和软件，我们乐意与您一同梳理。',
+        text: '某个问题是否会影响您的进项税抵扣，以及如何调整开票流程和软件以满足相关要求，我们乐意与您一同梳理。',
         book: '预约免费初步评估',
         contact: '给我们留言',
       },
