@@ -1422,6 +1422,8 @@ export interface BookingManageText {
   tookPlace: Text
   /** The booking cannot be read or changed right now (the store is down); the link shows the state once it is back. */
   unavailable: Text
+  /** A move or cancellation was sent to the store but its outcome could not be learned: if it went through, its mail follows; the link shows the state. */
+  changeUnconfirmed: Text
 }
 
 /** The mails to the visitor, in their language; {placeholders} filled by lambdas/booking/mail.ts. */

@@ -112,6 +112,7 @@ export const terminPage: BookingPage = {
         started: 'Ihre erste Einschätzung hat am {date} um {time} ({zone}) begonnen und lässt sich nicht mehr verschieben oder absagen.',
         tookPlace: 'Ihre erste Einschätzung hat am {date} um {time} ({zone}) stattgefunden und lässt sich nicht mehr verschieben oder absagen. Für ein weiteres Gespräch buchen Sie gern einen neuen Termin.',
         unavailable: 'Ihr Termin lässt sich gerade nicht abrufen oder ändern. Bitte öffnen Sie den Link in einigen Minuten erneut; die Seite zeigt dann, wie Ihr Termin steht.',
+        changeUnconfirmed: 'Ob Ihre Änderung gespeichert wurde, ließ sich gerade nicht bestätigen. Ist sie eingegangen, erhalten Sie in wenigen Minuten die geänderte Einladung oder die Absage per E-Mail. Öffnen Sie den Link sonst in einigen Minuten erneut; die Seite zeigt dann, wie Ihr Termin steht.',
       },
       mail: {
         subjects: {
@@ -223,6 +224,7 @@ export const terminPage: BookingPage = {
         started: 'Your first assessment began on {date} at {time} ({zone}) and can no longer be rescheduled or cancelled.',
         tookPlace: 'Your first assessment took place on {date} at {time} ({zone}) and can no longer be rescheduled or cancelled. If you would like another call, please book a new one.',
         unavailable: 'Your call cannot be retrieved or changed at the moment. Please open the link again in a few minutes; the page will then show the current status of your call.',
+        changeUnconfirmed: 'We could not confirm just now whether your change was saved. If it went through, you will receive the updated invitation or the cancellation by email within a few minutes. Otherwise, please open the link again in a few minutes; the page will then show the current status of your call.',
       },
       mail: {
         subjects: {
@@ -333,6 +335,7 @@ export const terminPage: BookingPage = {
         started: '您的初步评估已于 {date} {time}（{zone}）开始，无法再改期或取消。',
         tookPlace: '您的初步评估已于 {date} {time}（{zone}）进行，无法再改期或取消。如需再次沟通，请重新预约。',
         unavailable: '暂时无法查看或更改您的预约。请几分钟后重新打开此链接，届时页面将显示您预约的当前状态。',
+        changeUnconfirmed: '暂时无法确认您的更改是否已保存。如更改已成功，您将在几分钟内收到更新后的邀请或取消通知邮件；否则请在几分钟后重新打开此链接，届时页面将显示您预约的当前状态。',
       },
       mail: {
         subjects: {

@@ -244,8 +244,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       }
       return page(200, { kind: 'done', call: changed, message: link.action === 'cancel' ? 'cancelled' : 'rescheduled' }, changed)
     } catch (error) {
-      log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_manage_failed', { error: errorSummary(error) })
-      return page(503, { kind: 'failed', message: error instanceof BusyFeedUnavailable ? 'calendarUnavailable' : 'unavailable' })
+      log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_manage_failed', { unknown: error instanceof OutcomeUnknown, error: errorSummary(error) })
+      return page(503, { kind: 'failed', message: error instanceof BusyFeedUnavailable ? 'calendarUnavailable' : error instanceof OutcomeUnknown ? 'changeUnconfirmed' : 'unavailable' })
     }
   }
 

@@ -56,7 +56,7 @@ export type ManageView =
   | { kind: 'cancelled'; call: CallTime }
   | { kind: 'over'; call: CallTime; ended: boolean }
   /** Nothing could be read or changed: the store or the calendar is down, or too many requests. */
-  | { kind: 'failed'; message: 'unavailable' | 'calendarUnavailable' | 'rateLimited' }
+  | { kind: 'failed'; message: 'unavailable' | 'changeUnconfirmed' | 'calendarUnavailable' | 'rateLimited' }
 
 /**
  * The page behind a mail's link: cancel, or pick another time; then what was done, or how the call
@@ -93,7 +93,7 @@ export function managePage(lang: Lang, view: ManageView, stylesheet: string | un
       </>
     )
   } else if (view.kind === 'failed') {
-    content = <p role="alert" className="text-fg">{view.message === 'unavailable' ? t.unavailable : text.form.errors[view.message]}</p>
+    content = <p role="alert" className="text-fg">{view.message === 'unavailable' || view.message === 'changeUnconfirmed' ? t[view.message] : text.form.errors[view.message]}</p>
   } else if (view.kind === 'done') {
     content = (
       <>

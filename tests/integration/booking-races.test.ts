@@ -427,6 +427,27 @@ describe('a booking whose outcome cannot be known', () => {
     expect(answer.status).toBe(503)
     expect(textOf(answer.html)).toContain(terminPage.text.zh.form.errors.unconfirmed)
   })
+
+  it('a move whose outcome is lost says so on the manage page, not that the call cannot be changed; when it lands, the job mails it', async () => {
+    const [first, later] = await freeSlots()
+    expect((await book(first!, 'unsure-move@example.cn')).status).toBe(200)
+    const { reschedule } = await linksTo('unsure-move@example.cn')
+    const answer = await withLostWrite(async () => {
+      const response = await post(reschedule, { start: later! })
+      return { status: response.status, html: await response.text() }
+    })
+    expect(answer.status).toBe(503)
+    const page = textOf(answer.html)
+    expect(page).toContain(terminPage.text.zh.manage.changeUnconfirmed)
+    expect(page).not.toContain(terminPage.text.zh.manage.unavailable)
+    // The write landed after the answer: the call stands at the new time, and the job sends the moved invitation to both.
+    const free = await freeSlots()
+    expect(free).toContain(first)
+    expect(free).not.toContain(later)
+    await runBookingJobs({ ...parts.deps, log: createLogger('job', () => undefined) }, new Date(Date.now() + 5 * 60_000))
+    const moved = (await inbox()).slice(2).map((m) => invitationOf(m))
+    expect(moved).toEqual([expect.objectContaining({ method: 'REQUEST', sequence: 1, start: later }), expect.objectContaining({ method: 'REQUEST', sequence: 1, start: later })])
+  })
 })
 
 describe('the reminder (issue 29, point 14)', () => {
