@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { htmlLang } from '../content/languages'
 import { bootScript } from './boot-script'
 import { Layout } from './components/Layout/Layout'
-import { Head } from './Head'
+import { Head, StructuredData } from './Head'
 import { routeAt } from '../core/site'
 import { PageInfoProvider } from './PageContext'
 import './styles.css'
@@ -28,6 +28,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     </PageInfoProvider>,
   )
   const headHtml = renderToStaticMarkup(<Head lang={lang} path={path} meta={meta} indexable={indexable} />)
+  const structuredDataHtml = renderToStaticMarkup(<StructuredData lang={lang} path={path} meta={meta} indexable={indexable} />)
 
   return escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang[lang]}">
@@ -36,6 +37,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <script>${dangerouslySkipEscape(bootScript)}</script>
 ${dangerouslySkipEscape(headHtml)}
 </head>
-<body>${dangerouslySkipEscape(pageHtml)}</body>
+<body>${dangerouslySkipEscape(pageHtml)}${dangerouslySkipEscape(structuredDataHtml)}</body>
 </html>`
 }

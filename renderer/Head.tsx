@@ -72,6 +72,16 @@ export function Head({ lang, path: requestedPath, meta, indexable }: { lang: Lan
         </>
       )}
       <meta name="twitter:card" content={indexable ? 'summary_large_image' : 'summary'} />
+    </>
+  )
+}
+
+/** The page's JSON-LD, placed after #document-end: search engines read it anywhere in the document,
+ *  and there it is no part of the bytes the first paint waits for. */
+export function StructuredData({ lang, path: requestedPath, meta, indexable }: { lang: Lang; path: string; meta: PageMeta; indexable: boolean }) {
+  const path = routeAt(requestedPath).canonical
+  return (
+    <>
       {[legalService(), ...(indexable ? [webPage(path, lang, meta), ...pageStructuredData(path, lang)] : [])].map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
       ))}
