@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { BookingFormText, Lang } from '../../../content/types'
 import {
   bookingErrorText,
@@ -76,6 +76,22 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
     const active = document.activeElement
     if (active instanceof HTMLInputElement && active.name === 'start' && active.closest('[data-slots-preview]')) refocus.current = active.value
   })
+  // A time picked in that list after the hydrating commit but before React's own list replaces it
+  // (a key pressed in between on a busy device): adopted too, registered in the same commit.
+  useLayoutEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const adoptLatePick = (event: Event) => {
+      const input = event.target
+      if (!(input instanceof HTMLInputElement) || input.name !== 'start' || !input.closest('[data-slots-preview]')) return
+      setStart(input.value)
+      const day = input.closest('details')?.querySelector(':scope > summary')?.textContent
+      if (day) setOpenDates((open) => (open.includes(day) ? open : [...open, day]))
+      if (document.activeElement === input) refocus.current = input.value
+    }
+    root.addEventListener('change', adoptLatePick)
+    return () => root.removeEventListener('change', adoptLatePick)
+  }, [])
 
   useEffect(() => {
     // The times on arrival: the answer island.ts asked for at page load, or a fresh one.
