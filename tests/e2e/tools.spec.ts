@@ -101,15 +101,16 @@ test('quick scan: no result until every question is answered; green, yellow and 
 test.describe('quick scan without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const lang of ['de', 'en', 'zh'] as const) {
-    test(`${lang}: a visible notice and a way to the contact form instead of silent radios`, async ({ page }) => {
+    test(`${lang}: a visible notice and a way to book the free first assessment instead of silent radios`, async ({ page }) => {
       const t = vatQuickScanPage.text[lang].noScript
       await page.goto(localizePath('/vat-quick-scan', lang))
       await expect(page.getByRole('heading', { name: t.title })).toBeVisible()
       await expect(page.getByText(t.text)).toBeVisible()
       expect(await page.locator('input[type=radio]').count()).toBe(45)
       for (const radio of await page.locator('input[type=radio]').all()) await expect(radio).toBeHidden()
+      // The link offers the free first assessment, so it books it (issue 29 point 14): /termin works without JavaScript too.
       await page.getByRole('region', { name: t.title }).getByRole('link', { name: t.contactLink }).click()
-      await expect(page).toHaveURL(new RegExp(`${localizePath('/kontakt', lang)}$`))
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/termin', lang)}$`))
     })
   }
 })
