@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { browserRenderer } from './scripts/browser-renderer.js'
 import { browserTarget } from './scripts/browser-target.js'
 import { contentImages } from './scripts/images/vite-plugin.js'
 
 export default defineConfig({
-  plugins: [vike(), tailwindcss(), contentImages()],
+  plugins: [browserRenderer(), vike(), tailwindcss(), contentImages()],
   build: { target: browserTarget },
 })

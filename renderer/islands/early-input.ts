@@ -1,20 +1,38 @@
 import { useLayoutEffect, type RefObject } from 'react'
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** Each field's value as the visitor left it before the island hydrated (see `keepEarlyInput`). */
+const valuesBeforeHydration = new WeakMap<Field, string>()
+
+function namedFields(root: HTMLElement): Field[] {
+  return [...root.querySelectorAll<Field>('input[name], textarea[name], select[name]')]
+}
+
 /** The named fields' values as the visitor left them: checked radios and checkboxes only, no hidden fields. */
 function fieldValues(root: HTMLElement): Map<string, string> {
   const values = new Map<string, string>()
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
+  for (const field of namedFields(root)) {
     if (field instanceof HTMLInputElement && (field.type === 'hidden' || ((field.type === 'radio' || field.type === 'checkbox') && !field.checked))) continue
-    values.set(field.name, field.value)
+    values.set(field.name, valuesBeforeHydration.get(field) ?? field.value)
   }
   return values
 }
 
 /**
+ * Called just before the renderer takes over an island (renderer/islands/hydrate.ts). The browser
+ * renderer (Preact) writes a textarea's rendered value back while it hydrates, so what the visitor
+ * typed there is read now and handed to `useEarlyInput`, which puts it back through the island's state.
+ */
+export function keepEarlyInput(island: HTMLElement): void {
+  for (const field of namedFields(island)) valuesBeforeHydration.set(field, field.value)
+}
+
+/**
  * Islands hydrate on first use (renderer/islands/hydrate-on-first-use.ts), so a visitor may type or choose in
- * the server-rendered fields before React owns them. React keeps such values in the DOM while it
- * hydrates, but the island's state still holds the rendered ones; `adopt` receives the fields'
- * values in the same commit, before any event of the visitor can reach the island.
+ * the server-rendered fields before the island's code owns them. The island's state still holds the
+ * rendered values; `adopt` receives the fields' values as the visitor left them in the hydrating
+ * commit, before any event of the visitor can reach the island.
  */
 export function useEarlyInput(ref: RefObject<HTMLElement | null>, adopt: (values: Map<string, string>) => void): void {
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
 import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { keepEarlyInput } from './early-input'
 
 /** Renders its child and reports the first commit (layout effects of the island have run by then). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
@@ -8,8 +9,8 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?:
 }
 
 /**
- * Hydrates one island with the props it was rendered with (data-props); resolves once React owns
- * it, and marks it `data-hydrated` (the first-use loader and the browser tests read that).
+ * Hydrates one island with the props it was rendered with (data-props); resolves once the island's
+ * code owns it, and marks it `data-hydrated` (the first-use loader and the browser tests read that).
  */
 export function hydrateIsland(element: HTMLElement, component: ComponentType<never>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as never
@@ -18,6 +19,7 @@ export function hydrateIsland(element: HTMLElement, component: ComponentType<nev
       element.dataset.hydrated = 'true'
       resolve()
     }
+    keepEarlyInput(element)
     hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(component, props)))
   })
 }
