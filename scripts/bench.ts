@@ -1,5 +1,5 @@
 // `npm run bench [-- <section> ...]`: the measurements of docs/benchmarks.md, printed as Markdown.
-// Sections: build, determinism, weight, lighthouse, load, booking, qualified, einvoice, lambda (default: all, in that order; every section
+// Sections: build, determinism, weight, hydration, lighthouse, load, booking, qualified, einvoice, lambda (default: all, in that order; every section
 // except build uses the current dist/, so run build or `npm run build` first). Exits 1 when a
 // page is over its weight budget.
 import { readdir } from 'node:fs/promises'
@@ -19,8 +19,9 @@ import { determinismTable, measureDeterminism } from './bench/determinism'
 import { measureQualified } from './bench/qualified'
 import { measureEinvoice } from './bench/einvoice'
 import { measureEInvoicePage } from './bench/einvoice-page'
+import { measureHydration } from './bench/hydration'
 
-const all = ['build', 'determinism', 'weight', 'lighthouse', 'load', 'booking', 'qualified', 'einvoice', 'lambda'] as const
+const all = ['build', 'determinism', 'weight', 'hydration', 'lighthouse', 'load', 'booking', 'qualified', 'einvoice', 'lambda'] as const
 type Section = (typeof all)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((a) => !(all as readonly string[]).includes(a))
@@ -58,6 +59,11 @@ for (const name of sections) {
       const { text, overBudget } = pageWeightReport(root)
       console.log(text)
       failed ||= overBudget.length > 0
+      break
+    }
+    case 'hydration': {
+      console.log(section('Widgets: first click to hydrated (CPU 4× slower)', 'npm run bench -- hydration'))
+      console.log(await measureHydration())
       break
     }
     case 'lighthouse': {

@@ -6,7 +6,7 @@ import { table } from './report'
 /**
  * Budgets in gzip bytes (docs/benchmarks.md): content pages 10 KB JS, widget pages 90 KB, CSS
  * 15 KB, and every page, widget pages included, at most 10 KB of JS before the visitor uses a
- * widget; the widget's code (React) follows on first use, within the 90 KB.
+ * widget; the widget's code (Preact and the island) follows on first use, within the 90 KB.
  */
 export const budgets = { jsBeforeInteraction: 10 * 1024, widgetJsOnUse: 90 * 1024, css: 15 * 1024, firstScreen: 13 * 1024 } as const
 

@@ -46,7 +46,7 @@ for (const path of ['/kontakt', '/trainings-workshops', '/ust-id-pruefer', '/vat
     await island(page).locator('input:not([type=hidden]), select').first().focus()
     await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
     const onUse = scripts.filter((s) => !beforeUse.includes(s))
-    // React and the widget arrive only now.
+    // The renderer (Preact) and the widget arrive only now.
     expect(onUse.length).toBeGreaterThan(0)
   })
 }
