@@ -1288,30 +1288,30 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-CL-14': {
       de: {
-        explanation: 'Ein Ländercode steht nicht in der Liste ISO 3166-1.',
-        fix: 'Verwenden Sie den zweistelligen Ländercode nach ISO 3166-1 alpha-2, etwa DE, AT oder CN.',
+        explanation: 'Der Ländercode einer Anschrift (des Verkäufers, des Käufers, des Steuervertreters oder die Lieferanschrift) steht nicht in der Liste ISO 3166-1.',
+        fix: 'Geben Sie das Land der Anschrift mit dem zweistelligen Code nach ISO 3166-1 alpha-2 an, etwa DE, AT oder CN.',
       },
       en: {
-        explanation: 'A country code is not in the ISO 3166-1 list.',
-        fix: 'Use the two-letter ISO 3166-1 alpha-2 country code, e.g. DE, AT or CN.',
+        explanation: "The country code of an address (the seller's, the buyer's, the tax representative's or the deliver-to address) is not in the ISO 3166-1 list.",
+        fix: "Give the address's country as the two-letter ISO 3166-1 alpha-2 code, e.g. DE, AT or CN.",
       },
       zh: {
-        explanation: '某个国家代码不在ISO 3166-1代码表中。',
-        fix: '请使用ISO 3166-1 alpha-2两位字母国家代码，例如DE、AT或CN。',
+        explanation: '某个地址（卖方、买方、财税代表的地址或交付地址）的国家代码不在ISO 3166-1代码表中。',
+        fix: '请用ISO 3166-1 alpha-2两位字母代码填写该地址的国家，例如DE、AT或CN。',
       },
     },
     'BR-CL-15': {
       de: {
-        explanation: 'Ein Ländercode steht nicht in der Liste ISO 3166-1.',
-        fix: 'Verwenden Sie den zweistelligen Ländercode nach ISO 3166-1 alpha-2, etwa DE, AT oder CN.',
+        explanation: 'Das Ursprungsland eines Artikels in einer Rechnungsposition steht nicht in der Liste ISO 3166-1.',
+        fix: 'Geben Sie das Ursprungsland des Artikels mit dem zweistelligen Code nach ISO 3166-1 alpha-2 an, etwa DE, AT oder CN.',
       },
       en: {
-        explanation: 'A country code is not in the ISO 3166-1 list.',
-        fix: 'Use the two-letter ISO 3166-1 alpha-2 country code, e.g. DE, AT or CN.',
+        explanation: "An invoice line's item country of origin is not in the ISO 3166-1 list.",
+        fix: "Give the item's country of origin as the two-letter ISO 3166-1 alpha-2 code, e.g. DE, AT or CN.",
       },
       zh: {
-        explanation: '某个国家代码不在ISO 3166-1代码表中。',
-        fix: '请使用ISO 3166-1 alpha-2两位字母国家代码，例如DE、AT或CN。',
+        explanation: '某个行项目中商品的原产国代码不在ISO 3166-1代码表中。',
+        fix: '请用ISO 3166-1 alpha-2两位字母代码填写该商品的原产国，例如DE、AT或CN。',
       },
     },
     'BR-CL-16': {
@@ -1330,30 +1330,30 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-CL-17': {
       de: {
-        explanation: 'Ein Code der Umsatzsteuerkategorie ist nicht zulässig. EN 16931 erlaubt nur S, Z, E, AE, K, G, O, L, M und B.',
+        explanation: 'Ein Nachlass oder Zuschlag auf Dokumentebene oder eine Aufschlüsselung der Umsatzsteuer hat einen unzulässigen Code der Umsatzsteuerkategorie. EN 16931 erlaubt nur S, Z, E, AE, K, G, O, L, M und B.',
         fix: 'Verwenden Sie die passende Kategorie, etwa S für steuerpflichtige Umsätze oder AE für Reverse-Charge.',
       },
       en: {
-        explanation: 'A VAT category code is not allowed. EN 16931 allows only S, Z, E, AE, K, G, O, L, M and B.',
+        explanation: 'A document level allowance or charge, or a VAT breakdown, has a VAT category code that is not allowed. EN 16931 allows only S, Z, E, AE, K, G, O, L, M and B.',
         fix: 'Use the matching category, e.g. S for taxable supplies or AE for reverse charge.',
       },
       zh: {
-        explanation: '某个增值税类别代码不被允许。EN 16931只允许S、Z、E、AE、K、G、O、L、M和B。',
+        explanation: '某项单据层面折让、单据层面附加费用或增值税明细的增值税类别代码不被允许。EN 16931只允许S、Z、E、AE、K、G、O、L、M和B。',
         fix: '请使用相应的类别，例如应税交易用S，反向征收用AE。',
       },
     },
     'BR-CL-18': {
       de: {
-        explanation: 'Ein Code der Umsatzsteuerkategorie ist nicht zulässig. EN 16931 erlaubt nur S, Z, E, AE, K, G, O, L, M und B.',
-        fix: 'Verwenden Sie die passende Kategorie, etwa S für steuerpflichtige Umsätze oder AE für Reverse-Charge.',
+        explanation: 'Eine Rechnungsposition hat einen unzulässigen Code der Umsatzsteuerkategorie. EN 16931 erlaubt nur S, Z, E, AE, K, G, O, L, M und B.',
+        fix: 'Verwenden Sie für die Position die passende Kategorie, etwa S für steuerpflichtige Umsätze oder AE für Reverse-Charge.',
       },
       en: {
-        explanation: 'A VAT category code is not allowed. EN 16931 allows only S, Z, E, AE, K, G, O, L, M and B.',
-        fix: 'Use the matching category, e.g. S for taxable supplies or AE for reverse charge.',
+        explanation: 'An invoice line has a VAT category code that is not allowed. EN 16931 allows only S, Z, E, AE, K, G, O, L, M and B.',
+        fix: 'Use the matching category for the line, e.g. S for taxable supplies or AE for reverse charge.',
       },
       zh: {
-        explanation: '某个增值税类别代码不被允许。EN 16931只允许S、Z、E、AE、K、G、O、L、M和B。',
-        fix: '请使用相应的类别，例如应税交易用S，反向征收用AE。',
+        explanation: '某个行项目的增值税类别代码不被允许。EN 16931只允许S、Z、E、AE、K、G、O、L、M和B。',
+        fix: '请为该行项目使用相应的类别，例如应税交易用S，反向征收用AE。',
       },
     },
     'BR-CL-19': {

@@ -13,6 +13,7 @@ import { ciiBinding } from '../../core/einvoice/bindings/cii'
 import { ublBinding } from '../../core/einvoice/bindings/ubl'
 import type { InputErrorCode, ProfileId } from '../../core/einvoice/index'
 import { allRuleIds, ruleInfo } from '../../core/einvoice/node'
+import { CODE_LIST_TERMS } from '../../core/einvoice/syntax/engine'
 
 const ids = allRuleIds()
 const context = { terms: 'TERMS', element: 'ELEMENT', categoryName: (code: string) => `CATEGORY-${code}` }
@@ -32,6 +33,19 @@ describe('rule explanations', () => {
       }
     }
     expect(missing).toEqual([])
+  })
+
+  it('code list rules that concern different business terms say which, never one shared text (e.g. BR-CL-14 addresses, BR-CL-15 origin)', () => {
+    const listRules = Object.entries(CODE_LIST_TERMS)
+    expect(listRules.length).toBeGreaterThan(1)
+    for (const lang of languages) {
+      for (const [a, termsA] of listRules) {
+        for (const [b, termsB] of listRules) {
+          if (a >= b || termsA.join() === termsB.join()) continue
+          expect(ruleText(eInvoiceRuleTexts, a, lang, context)!.explanation, `${a} and ${b} (${lang})`).not.toBe(ruleText(eInvoiceRuleTexts, b, lang, context)!.explanation)
+        }
+      }
+    }
   })
 
   it('no explanation is written for a rule the engine does not know', () => {
