@@ -5,17 +5,11 @@ import { intlLocale } from '../../core/intl-locale'
 import { format } from '../../core/text'
 import { sesEmulatorUrl } from '../../playwright.config'
 import { collectConsoleErrors, expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
+import { sesInbox, type StoredEmail } from '../support/ses-inbox'
 
-interface StoredEmail {
-  subject: string
-  destination: { to: string[] }
-  body: { text?: string }
-  attachments: { contentType: string }[]
-}
 
 async function mailsTo(address: string): Promise<StoredEmail[]> {
-  const store = (await (await fetch(`${sesEmulatorUrl}/store`)).json()) as { emails: StoredEmail[] }
-  return store.emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)))
+  return (await sesInbox(sesEmulatorUrl)).filter((mail) => mail.destination.to.some((to) => to.includes(address)))
 }
 
 /**

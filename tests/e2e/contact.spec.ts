@@ -4,16 +4,11 @@ import { ui } from '../../content/ui'
 import { localize } from '../../core/i18n'
 import { failingSiteUrl, sesEmulatorUrl } from '../../playwright.config'
 import { expectNoAxeViolations, languages, localizePath } from './helpers'
+import { sesInbox, type StoredEmail } from '../support/ses-inbox'
 
-interface StoredEmail {
-  replyTo: string[]
-  subject: string
-  body: { text?: string }
-}
 
 async function mailsFrom(name: string): Promise<StoredEmail[]> {
-  const store = (await (await fetch(`${sesEmulatorUrl}/store`)).json()) as { emails: StoredEmail[] }
-  return store.emails.filter((mail) => mail.body.text?.includes(`Name: ${name}`))
+  return (await sesInbox(sesEmulatorUrl)).filter((mail) => mail.body.text?.includes(`Name: ${name}`))
 }
 
 const forms = [

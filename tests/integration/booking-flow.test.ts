@@ -22,13 +22,8 @@ import { loopbackAddress, requestFrom } from '../support/loopback-client'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
+import { sesInbox, type StoredEmail } from '../support/ses-inbox'
 
-interface StoredEmail {
-  subject: string
-  destination: { to: string[] }
-  body: { text?: string }
-  attachments: { contentType: string; content: string }[]
-}
 
 let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>>
 let emulator: Server
@@ -39,7 +34,7 @@ let url: string
 let config: Config
 let table = 0
 
-const inbox = async (): Promise<StoredEmail[]> => ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }).emails
+const inbox = async (): Promise<StoredEmail[]> => await sesInbox(sesUrl)
 
 /** The invitation of a mail, parsed by ical.js. */
 function invitationOf(mail: StoredEmail) {

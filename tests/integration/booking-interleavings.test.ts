@@ -22,12 +22,8 @@ import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { calendarProblems, readStoredCalendar, readStoredCall } from '../support/booking-calendar'
 import { httpEvent } from '../support/http-event'
+import { sesInbox, type StoredEmail } from '../support/ses-inbox'
 
-interface StoredEmail {
-  destination: { to: string[] }
-  body: { text?: string }
-  attachments: { contentType: string; content: string }[]
-}
 
 let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>>
 let emulator: Server
@@ -106,7 +102,7 @@ function gates(scheduler: fc.Scheduler) {
   }
 }
 
-const inbox = async (): Promise<StoredEmail[]> => ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }).emails
+const inbox = async (): Promise<StoredEmail[]> => await sesInbox(sesUrl)
 
 function invitationOf(email: StoredEmail) {
   const part = email.attachments.find((a) => a.contentType.startsWith('text/calendar'))

@@ -26,13 +26,8 @@ import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
 import { forward, sesErrors, startFaultProxy, type FaultProxy } from '../support/fault-proxy'
+import { sesInbox, type StoredEmail } from '../support/ses-inbox'
 
-interface StoredEmail {
-  subject: string
-  destination: { to: string[] }
-  body: { text?: string }
-  attachments: { contentType: string; content: string }[]
-}
 
 let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>>
 let emulator: Server
@@ -65,7 +60,7 @@ async function serve(handlers: Record<string, HttpHandler>): Promise<void> {
   url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 }
 
-const inbox = async (): Promise<StoredEmail[]> => ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }).emails
+const inbox = async (): Promise<StoredEmail[]> => await sesInbox(sesUrl)
 
 function invitationOf(email: StoredEmail) {
   const part = email.attachments.find((a) => a.contentType.startsWith('text/calendar'))

@@ -11,14 +11,8 @@ import { DirectoryArchive } from '../../lambdas/send-contact-email/archive'
 import { createContactHandler } from '../../lambdas/send-contact-email/handler'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { httpEvent } from '../support/http-event'
+import { sesInbox, type StoredEmail } from '../support/ses-inbox'
 
-interface StoredEmail {
-  from: string
-  replyTo: string[]
-  destination: { to: string[]; cc: string[]; bcc: string[] }
-  subject: string
-  body: { text?: string; html?: string }
-}
 
 let emulator: Server
 let sesUrl: string
@@ -29,7 +23,7 @@ let logLines: string[] = []
 const logSink = (line: string) => void logLines.push(line)
 
 async function inbox(): Promise<StoredEmail[]> {
-  return ((await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }).emails
+  return sesInbox(sesUrl)
 }
 
 async function archived() {

@@ -8,15 +8,7 @@ import { DirectoryArchive, type ArchivedInquiry } from '../../lambdas/send-conta
 import { createSiteServer } from '../../scripts/server/site-server'
 import { createRateLimitTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { readSiteManifest, siteRoot } from '../../scripts/site-manifest'
-
-/** A mail as the SES emulator keeps it (GET /store). */
-export interface StoredEmail {
-  from: string
-  replyTo: string[]
-  destination: { to: string[]; cc: string[]; bcc: string[] }
-  subject: string
-  body: { text?: string; html?: string }
-}
+import { sesInbox, type StoredEmail } from './ses-inbox'
 
 /**
  * An embedded DynamoDB engine with the qualified check's rate-counter table, as `npm start` has
@@ -78,8 +70,7 @@ export type LocalSite = Awaited<ReturnType<typeof startLocalSite>>
 
 /** The mails the SES emulator received whose text contains `marker`. */
 export async function mailsWith(sesUrl: string, marker: string): Promise<StoredEmail[]> {
-  const { emails } = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: StoredEmail[] }
-  return emails.filter((mail) => mail.body.text?.includes(marker))
+  return (await sesInbox(sesUrl)).filter((mail) => mail.body.text?.includes(marker))
 }
 
 /** POSTs JSON and returns the status, the parsed answer and how long it took. */
