@@ -80,7 +80,14 @@ describe('the validity dates of "not yet valid" and "no longer valid"', () => {
         const t = ustIdBestaetigungPage.text[lang].form
         const { meaning } = outcomeText({ outcome, route: 'evatr', validFrom: from?.raw, validUntil: until?.raw }, t, lang)
         expect(meaning).not.toMatch(/\{\w+\}/)
-        expect(meaning).not.toMatch(/ {2}|\( *\)|vom +bis|from +to|至 *有效/)
+        // An empty place reads "from  to" or "vom bis"; a date shown as sent is a word of its own there
+        // ("from toa" is the raw "toa", not a missing date), so it is set aside before looking.
+        const places = [from, until].reduce((text, given) => {
+          if (!given || 'y' in given) return text
+          const raw = given.raw.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          return text.replace(new RegExp(`(?<=[\\s(])${raw}(?=[\\s.,;)]|$)`, 'g'), 'DATE')
+        }, meaning)
+        expect(places).not.toMatch(/ {2}|\( *\)|vom +bis|from +to|至 *有效/)
         for (const given of [from, until]) {
           if (!given) continue
           if ('y' in given) expect(meaning).toContain(expected(lang, given as unknown as { y: number; m: number; d: number }))
@@ -88,7 +95,8 @@ describe('the validity dates of "not yet valid" and "no longer valid"', () => {
         }
         if (!from && !until) expect(meaning.length).toBeGreaterThan(t.outcomes[outcome].meaning.replace('{period}', '').trim().length)
       }),
-      { numRuns: 1_000 },
+      // A raw date that begins like the word after it (found by CI: "from toa" is no empty place).
+      { numRuns: 1_000, examples: [['notYetValid', { raw: 'toa' }, undefined, 'en'], ['noLongerValid', { raw: 'bis' }, { raw: 'to' }, 'de']] },
     )
   })
 
