@@ -99,7 +99,8 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
     void loadSlots(undefined, takePrefetchedSlots())
   }, [])
 
-  useEffect(() => {
+  // In the commit that replaces the list shown on arrival, so no key can land while the focus is on nothing.
+  useLayoutEffect(() => {
     const value = refocus.current
     if (!answer || value === undefined) return
     refocus.current = undefined
