@@ -1,11 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { browserRenderer } from './scripts/browser-renderer.js'
 import { browserTarget } from './scripts/browser-target.js'
 import { contentImages } from './scripts/images/vite-plugin.js'
 
 export default defineConfig({
-  plugins: [browserRenderer(), vike(), tailwindcss(), contentImages()],
+  plugins: [vike(), tailwindcss(), contentImages()],
   build: { target: browserTarget },
 })

@@ -20,9 +20,10 @@ function fieldValues(root: HTMLElement): Map<string, string> {
 }
 
 /**
- * Called just before the renderer takes over an island (renderer/islands/hydrate.ts). The browser
- * renderer (Preact) writes a textarea's rendered value back while it hydrates, so what the visitor
- * typed there is read now and handed to `useEarlyInput`, which puts it back through the island's state.
+ * Called just before React takes over an island (renderer/islands/hydrate.ts). Hydration may write
+ * a field's rendered value back (react-dom does so for a textarea rendered with text in it), so what
+ * the visitor typed is read now and handed to `useEarlyInput`, which puts it back through the
+ * island's state.
  */
 export function keepEarlyInput(island: HTMLElement): void {
   for (const field of namedFields(island)) valuesBeforeHydration.set(field, field.value)

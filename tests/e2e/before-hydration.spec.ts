@@ -3,37 +3,26 @@ import { trainingsWorkshopsPage } from '../../content/pages/trainings-workshops'
 import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
 import { ui } from '../../content/ui'
 import { localize } from '../../core/i18n'
-import { languages, localizePath } from './helpers'
+import { holdIslandCode, languages, localizePath } from './helpers'
 
 // SPEC.md §5 names two form behaviours that must hold from the first moment a page is shown, not
 // only once its island has hydrated (islands hydrate on first use, renderer/islands/hydrate-on-first-use.ts):
 // the VAT check's submit is disabled while country or number is empty, and an empty contact
 // submit shows the site's own required-field notice in the page's language and sends nothing.
-// Each test holds the island's code on the wire, checks the behaviour before hydration, releases
-// it, and checks the same behaviour after.
+// Each test holds the island's code on the wire from before the page opens (it is fetched at idle
+// after load), checks the behaviour before hydration, releases it, and checks the same behaviour after.
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
 })
-
-/** Holds every script requested from now on until `release()`. */
-async function holdScripts(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return { release }
-}
 
 const island = (page: Page) => page.locator('[data-island]')
 
 for (const lang of languages) {
   test(`VAT ID validator (${lang}): the submit is disabled while country or number is empty, before and after hydration`, async ({ page }) => {
     const t = ustIdPrueferPage.text[lang].checker
+    const held = await holdIslandCode(page, localizePath('/ust-id-pruefer', lang))
     await page.goto(localizePath('/ust-id-pruefer', lang))
-    const held = await holdScripts(page)
     const country = page.getByLabel(t.countryLabel)
     const number = page.getByRole('textbox', { name: t.numberLabel, exact: true })
     const submit = page.getByRole('button', { name: t.submit })
@@ -69,8 +58,8 @@ for (const lang of languages) {
     const t = ustIdPrueferPage.text[lang].checker
     const sent: string[] = []
     page.on('request', (r) => r.url().includes('/api/vies-vat-check') && sent.push(r.url()))
+    const held = await holdIslandCode(page, localizePath('/ust-id-pruefer', lang))
     await page.goto(localizePath('/ust-id-pruefer', lang))
-    const held = await holdScripts(page)
     await page.getByRole('textbox', { name: t.numberLabel, exact: true }).press('Enter')
     await page.waitForTimeout(300)
     await expect(page).toHaveURL(new RegExp(`${localizePath('/ust-id-pruefer', lang)}$`))
@@ -90,8 +79,8 @@ for (const { path } of contactForms) {
       const t = localize(ui.text, lang).contactForm
       const sent: string[] = []
       page.on('request', (r) => r.url().includes('/api/') && sent.push(r.url()))
+      const held = await holdIslandCode(page, localizePath(path, lang))
       await page.goto(localizePath(path, lang))
-      const held = await holdScripts(page)
       const form = page.locator('form[action="/api/send-contact-email"]')
       const submit = form.getByRole('button', { name: t.submit })
       const toast = page.locator('[data-toast-list] li')

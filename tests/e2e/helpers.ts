@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { firm } from '../../content/firm'
 import { htmlLang, languages } from '../../content/languages'
 import type { Lang } from '../../content/types'
 import { localizePath } from '../../core/url-rules'
+import { entryScripts, scriptGraph } from '../../scripts/script-graph'
+import { siteRoot } from '../../scripts/site-manifest'
 
 export { firm, htmlLang, languages, localizePath }
 export type { Lang }
@@ -59,4 +63,30 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
   summary.push(...landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
   expect(summary, `axe violations on ${label}`).toEqual([])
+}
+
+/** The scripts a page runs by itself (its entry and the modules it imports statically): its chrome and the islands' loader. */
+export function pageScripts(path: string): Set<string> {
+  return scriptGraph(siteRoot, entryScripts(readFileSync(join(siteRoot, path, 'index.html'), 'utf8')))
+}
+
+/**
+ * Holds the islands' code (React and the widgets, which the page fetches at idle after load or on
+ * first use) on the wire until `release()`, from before the page is opened: the page's own scripts
+ * pass, so it loads and its forms work as they do before hydration. `requested` lists what was held.
+ */
+export async function holdIslandCode(page: Page, path: string) {
+  const own = pageScripts(path)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route('**/*.js', async (route) => {
+    const script = new URL(route.request().url()).pathname
+    if (!own.has(script)) {
+      requested.push(script)
+      await released
+    }
+    await route.continue()
+  })
+  return { release, requested }
 }

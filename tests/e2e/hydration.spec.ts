@@ -4,9 +4,10 @@ import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
 import { ui } from '../../content/ui'
 import { localize } from '../../core/i18n'
 import { sesEmulatorUrl } from '../../playwright.config'
-import { collectConsoleErrors } from './helpers'
+import { collectConsoleErrors, holdIslandCode, pageScripts } from './helpers'
 
-// Islands hydrate on first use (renderer/islands/hydrate-on-first-use.ts). These tests run on a CPU slowed
+// Islands hydrate on first use; their code (React, react-dom, the widget) is fetched at idle after
+// the page has loaded (renderer/islands/hydrate-on-first-use.ts). These tests run on a CPU slowed
 // fourfold, as a mid-range phone, and hold the island's code on the wire while the visitor types,
 // so every keystroke lands in the server-rendered form before React owns it.
 
@@ -16,47 +17,46 @@ test.beforeEach(async ({ page }) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 })
 
-/** Holds every script requested from now on until `release()`; `requested` lists them. */
-async function holdScripts(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const requested: string[] = []
-  await page.route('**/*.js', async (route) => {
-    requested.push(new URL(route.request().url()).pathname)
-    await released
-    await route.continue()
-  })
-  return { release, requested }
-}
-
 async function inbox(): Promise<{ body: { text?: string } }[]> {
   return ((await (await fetch(`${sesEmulatorUrl}/store`)).json()) as { emails: { body: { text?: string } }[] }).emails
 }
 
 const island = (page: Page) => page.locator('[data-island]')
 
-for (const path of ['/kontakt', '/trainings-workshops', '/ust-id-pruefer', '/vat-quick-scan']) {
-  test(`${path}: no island code before the widget is used; its first use hydrates it`, async ({ page }) => {
+for (const path of ['/kontakt', '/trainings-workshops', '/ust-id-pruefer', '/vat-quick-scan', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']) {
+  test(`${path}: only the page's own scripts before load; React and the island at idle after it; the first use only hydrates, with React`, async ({ page }) => {
+    const own = pageScripts(path)
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
-    const beforeUse = [...scripts]
-    await expect(island(page)).not.toHaveAttribute('data-hydrated')
-    await island(page).locator('input:not([type=hidden]), select').first().focus()
-    await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
-    const onUse = scripts.filter((s) => !beforeUse.includes(s))
-    // The renderer (Preact) and the widget arrive only now.
-    expect(onUse.length).toBeGreaterThan(0)
+    // The islands' code is fetched at idle after load; each island says when it is there.
+    for (const element of await island(page).all()) await expect(element).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 })
+    // Each script's fetch against the load event, as the page's own clock saw them.
+    const timing = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      scripts: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }))
+    expect(timing.loadEnd).toBeGreaterThan(0)
+    const beforeLoad = timing.scripts.filter((s) => s.start < timing.loadEnd).map((s) => s.path)
+    const afterLoad = timing.scripts.filter((s) => s.start >= timing.loadEnd).map((s) => s.path)
+    expect(beforeLoad.every((s) => own.has(s)), `scripts before load: ${beforeLoad.join(', ')}`).toBe(true)
+    expect(afterLoad.length).toBeGreaterThan(0)
+    expect(afterLoad.some((s) => own.has(s))).toBe(false)
+    await expect(island(page).first()).not.toHaveAttribute('data-hydrated')
+    const fetchedBeforeUse = scripts.length
+    await island(page).first().locator('input:not([type=hidden]), select').first().focus()
+    await expect(island(page).first()).toHaveAttribute('data-hydrated', 'true')
+    // Nothing more to fetch on first use; the island's root is React's (react-dom marks its container).
+    expect(scripts.slice(fetchedBeforeUse)).toEqual([])
+    expect(await island(page).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')))).toBe(true)
   })
 }
 
 test('contact form: what is typed before hydration is kept and sent with what is typed after', async ({ page }) => {
   const t = localize(ui.text, 'en').contactForm
   const errors = collectConsoleErrors(page)
+  const held = await holdIslandCode(page, '/kontakt')
   await page.goto('/kontakt')
-  await page.waitForLoadState('networkidle')
-  const held = await holdScripts(page)
   const name = `Early typist ${Date.now()}`
   const form = page.locator('form[action="/api/send-contact-email"]')
   await form.getByLabel(t.nameLabel, { exact: true }).pressSequentially(name)
@@ -79,9 +79,8 @@ test('contact form: what is typed before hydration is kept and sent with what is
 
 test('contact form: a submit while the code loads waits for it and is sent by the island', async ({ page }) => {
   const t = localize(ui.text, 'de').contactForm
+  const held = await holdIslandCode(page, '/de/kontakt')
   await page.goto('/de/kontakt')
-  await page.waitForLoadState('networkidle')
-  const held = await holdScripts(page)
   const name = `Early sender ${Date.now()}`
   const form = page.locator('form[action="/api/send-contact-email"]')
   await form.getByLabel(t.nameLabel, { exact: true }).fill(name)
@@ -97,9 +96,10 @@ test('contact form: a submit while the code loads waits for it and is sent by th
 
 test('contact form: when the code cannot load, a submit posts the form as without JavaScript', async ({ page }) => {
   const t = localize(ui.text, 'zh').contactForm
+  // The page's own scripts load; the islands' code (fetched at idle and again on first use) never arrives.
+  const own = pageScripts('/zh/kontakt')
+  await page.route('**/*.js', (route) => (own.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()))
   await page.goto('/zh/kontakt')
-  await page.waitForLoadState('networkidle')
-  await page.route('**/*.js', (route) => route.abort())
   const name = `No code ${Date.now()}`
   const form = page.locator('form[action="/api/send-contact-email"]')
   await form.getByLabel(t.nameLabel, { exact: true }).fill(name)
@@ -112,9 +112,8 @@ test('contact form: when the code cannot load, a submit posts the form as withou
 
 test('VAT ID validator: country and number chosen before hydration are checked by the island', async ({ page }) => {
   const t = localize(ustIdPrueferPage.text, 'en').checker
+  const held = await holdIslandCode(page, '/ust-id-pruefer')
   await page.goto('/ust-id-pruefer')
-  await page.waitForLoadState('networkidle')
-  const held = await holdScripts(page)
   await page.getByLabel(t.countryLabel).selectOption('DE')
   await page.getByRole('textbox', { name: t.numberLabel, exact: true }).pressSequentially('123456789')
   held.release()
@@ -126,9 +125,8 @@ test('VAT ID validator: country and number chosen before hydration are checked b
 })
 
 test('quick scan: fifteen answers chosen before hydration give the result', async ({ page }) => {
+  const held = await holdIslandCode(page, '/vat-quick-scan')
   await page.goto('/vat-quick-scan')
-  await page.waitForLoadState('networkidle')
-  const held = await holdScripts(page)
   for (let q = 0; q < 15; q++) await page.locator(`input[name="q${q}"][value="${q < 14 ? 'no' : 'yes'}"]`).check()
   held.release()
   await expect(island(page)).toHaveAttribute('data-hydrated', 'true')

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+// The JavaScript a built page loads, read from dist/client: the scripts its HTML names, and the
+// modules they import. Shared by the page-weight benchmark and the tests of what loads when.
+
+const entryScript = /<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g
+const staticImport = /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g
+const dynamicImport = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g
+
+/** The scripts a page's HTML names itself (its entry script and any preloaded module), as site paths. */
+export function entryScripts(html: string): string[] {
+  return [...html.matchAll(entryScript)].map((m) => m[1] ?? m[2]!)
+}
+
+/**
+ * Every script reachable from `entries` (site paths) in the build at `root`: by static imports (what
+ * the page runs before any interaction), or with `dynamic` also by dynamic imports (the islands'
+ * code, fetched at idle after load or on first use).
+ */
+export function scriptGraph(root: string, entries: readonly string[], { dynamic = false } = {}): Set<string> {
+  const seen = new Set<string>()
+  const visit = (script: string) => {
+    if (seen.has(script)) return
+    seen.add(script)
+    const source = readFileSync(join(root, script), 'utf8')
+    for (const pattern of dynamic ? [staticImport, dynamicImport] : [staticImport]) {
+      for (const match of source.matchAll(pattern)) visit(new URL(match[1]!, `http://x${script}`).pathname)
+    }
+  }
+  for (const entry of entries) visit(entry)
+  return seen
+}
