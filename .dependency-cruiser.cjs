@@ -1,5 +1,5 @@
 // Import boundaries, checked in `npm test` (npm run boundaries). Type-only imports are not
-// dependencies at run time and are not counted.
+// dependencies at run time: the folder rules skip them, the rule against circles counts them.
 /** Code that ships to the browser: the islands, the chrome scripts, the pages' client entries. */
 const browserEntries = '^(renderer/islands/|renderer/client/|pages/.*[+]client[.]ts$)'
 /** Node's built-in modules, with and without the node: prefix. */
@@ -14,7 +14,7 @@ module.exports = {
         'core/ holds the rules that run in more than one place (browsers, Node, Lambda, the build): it imports core/, content/ data and a few pure libraries, never renderer/, scripts/, lambdas/ or infra/.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|luxon|unified|remark-parse|canonicalize|big[.]js|@xmldom/xmldom|pdf-lib|saxes|xmlchars)/' },
+      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|luxon|unified|remark-parse|canonicalize|big[.]js|@xmldom/xmldom|pdf-lib|saxes|xmlchars)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'xmldom-only-in-the-einvoice-node-entry',
@@ -42,7 +42,7 @@ module.exports = {
       comment: 'core/ runs in browsers too: no Node built-in.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { path: nodeBuiltins },
+      to: { path: nodeBuiltins, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'edge-functions-self-contained',
@@ -56,7 +56,7 @@ module.exports = {
       comment: 'The CDK app shares code with the site only through core/ (and content/ data), never renderer/, pages/, scripts/ or lambdas/.',
       severity: 'error',
       from: { path: '^infra/' },
-      to: { path: '^(renderer|pages|scripts|lambdas)/' },
+      to: { path: '^(renderer|pages|scripts|lambdas)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'lambdas-not-renderer',
@@ -65,21 +65,21 @@ module.exports = {
       // The exceptions: the pages for the forms without JavaScript render the islands' own
       // components (same form, same result card).
       from: { path: '^lambdas/', pathNot: '^lambdas/(vies-vat-check/result-page|booking/pages|qualified-check/page)\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/' },
+      to: { path: '^(renderer|pages|scripts|infra)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'result-page-only-the-island',
       comment: 'The no-JavaScript result pages may use their island and the privacy note beside its form (a context-free component), nothing else of the renderer.',
       severity: 'error',
       from: { path: '^lambdas/(vies-vat-check/result-page|booking/pages|qualified-check/page)\\.tsx$' },
-      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/(islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)|components/PrivacyNote/PrivacyNote)\\.tsx$' },
+      to: { path: '^(renderer|pages|scripts|infra)/', pathNot: '^renderer/(islands/(ViesChecker/ViesChecker|BookingForm/BookingForm|QualifiedCheck/QualifiedCheck)|components/PrivacyNote/PrivacyNote)\\.tsx$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'pages-not-lambdas',
       comment: 'Pages and their components share code with the server functions only through core/.',
       severity: 'error',
       from: { path: '^(renderer|pages)/' },
-      to: { path: '^lambdas/' },
+      to: { path: '^lambdas/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'browser-not-lambdas',
@@ -96,6 +96,13 @@ module.exports = {
       to: { path: nodeBuiltins, reachable: true },
     },
     {
+      name: 'no-circular',
+      comment: 'Imports run one way: a type two modules share lives in a module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable',
       severity: 'error',
       from: {},
@@ -107,7 +114,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^dist/' },
     tsConfig: { fileName: 'tsconfig.json' },
-    tsPreCompilationDeps: false,
+    tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 }

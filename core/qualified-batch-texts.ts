@@ -5,7 +5,7 @@
  */
 import type { QualifiedBatchText } from '../content/types'
 import type { QualifiedField } from './evatr-api'
-import type { NotSentReason } from './qualified-batch'
+import type { NotSentReason } from './qualified-batch-reasons'
 import type { FieldMatch, QualifiedOutcome } from './qualified-check-api'
 import { format } from './text'
 

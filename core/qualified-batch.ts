@@ -8,6 +8,7 @@
 import type { Lang } from '../content/types'
 import { csvRecord } from './csv'
 import { listLimits } from './customer-list'
+import type { NotSentReason } from './qualified-batch-reasons'
 import { reasonText, type ListTexts } from './qualified-batch-texts'
 import { qualifiedFields } from './evatr-api'
 import { isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
@@ -60,24 +61,6 @@ export function batchRows(list: { records: { row: number; cells: string[] }[] },
     }
   })
 }
-
-/** Why a row was not sent: each is named to the visitor and in the result CSV. */
-export type NotSentReason =
-  | 'noVatId'
-  | 'notVatId'
-  /** A German VAT ID asked with a German one: the BZSt confirms only other member states' numbers. */
-  | 'germanForGerman'
-  /** The requester's own VAT ID. */
-  | 'ownNumber'
-  | 'noName'
-  | 'nameIsNumber'
-  | 'noCity'
-  | 'tooLong'
-  /** A character the file's encoding could not read (U+FFFD) or a control code. */
-  | 'unreadable'
-  /** The site's function refused the row (a 4xx other than its limit). */
-  | 'refused'
-export const notSentReasons: readonly NotSentReason[] = ['noVatId', 'notVatId', 'germanForGerman', 'ownNumber', 'noName', 'nameIsNumber', 'noCity', 'tooLong', 'unreadable', 'refused']
 
 // U+FFFD, and control codes other than tab and line breaks (C1 codes are what windows-1252 makes of bytes it leaves undefined).
 const unreadable = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/

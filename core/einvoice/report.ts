@@ -3,6 +3,7 @@
  * read, and the recomputed figures. Plain data (JSON-serialisable: decimals are strings), the same for
  * the page, the JSON download and the CLI.
  */
+import { CONSEQUENCE_ORDER, type Consequence } from './consequence'
 import type { Syntax } from './input'
 import type { Invoice } from './model/types'
 import type { Recomputation } from './model/recompute'
@@ -10,13 +11,6 @@ import type { Profile } from './profiles'
 import type { RuleFlag, RuleSource } from './rules/catalogue'
 import type { MessageLang } from './rules/message-lang'
 import type { Ustg14Item } from './rules/ustg14'
-
-/**
- * How much a finding matters, most first: the file is not an e-invoice at all (format); a defect in the
- * mandatory content of an invoice under § 14 (4) UStG; another rule of the standard broken; a warning.
- */
-export type Consequence = 'format' | 'mandatory-content' | 'rule' | 'warning'
-export const CONSEQUENCE_ORDER: readonly Consequence[] = ['format', 'mandatory-content', 'rule', 'warning']
 
 export interface Finding {
   /** The official rule id (BR-…, BR-CO-…, BR-DE-…, UBL-SR-…), or the site's own (SITE-…). */

@@ -2,7 +2,7 @@
  * What the page needs to explain a rule: its id, flag, source, official message, the terms it concerns,
  * its consequence class and the items of § 14 (4) UStG it touches.
  */
-import type { Consequence } from '../report'
+import type { Consequence } from '../consequence'
 import { CATALOGUE, type RuleFlag, type RuleSource } from './catalogue'
 import { en16931Rules } from './en16931'
 import type { BusinessRule } from './rule'

@@ -3,7 +3,7 @@
  * which profile the file claims and what follows from it. Documented in docs/einvoice.md.
  */
 import type { Profile } from '../profiles'
-import type { Consequence } from '../report'
+import type { Consequence } from '../consequence'
 import type { RuleFlag } from './catalogue'
 import { once, rule, type BusinessRule } from './rule'
 

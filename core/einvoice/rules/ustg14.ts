@@ -6,7 +6,7 @@
  * warning. Written once, from the law; docs/einvoice-ustg14.md gives each line's reason and source,
  * and tests/unit/einvoice-consequences.test.ts holds the table, the docs and the rule texts together.
  */
-import type { Consequence } from '../report'
+import type { Consequence } from '../consequence'
 import type { RuleFlag } from './catalogue'
 
 /** An item of § 14 (4) sentence 1 UStG by its number, or '14a' for the notes and numbers § 14a UStG adds. */

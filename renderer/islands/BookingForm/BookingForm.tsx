@@ -1,10 +1,8 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import type { BookingFormText, Lang } from '../../../content/types'
 import {
   bookingErrorText,
   bookingLimits,
-  conflictFields,
   intakeFields,
   type BookedAnswer,
   type BookingErrorCode,
@@ -17,29 +15,11 @@ import { format } from '../../../core/text'
 import { getJson, postJson, type ApiResult } from '../../client/api'
 import { showToast } from '../../components/ToastRegion/toast'
 import { useEarlyInput } from '../early-input'
+import type { BookingField, BookingFormProps } from './props'
 import { slotLook } from './slot-look'
 import { takePrefetchedSlots } from './slot-preview'
 
-type Field = 'name' | 'email' | 'phone' | (typeof conflictFields)[number] | (typeof intakeFields)[number]
-const emptyValues: Record<Field, string> = { name: '', email: '', phone: '', company: '', opposingParty: '', marketplaces: '', storageCountries: '', vatIds: '' }
-
-export interface BookingFormProps {
-  texts: BookingFormText
-  lang: Lang
-  locale: string
-  /** The zones of the picker with their names; the visitor's own is added and selected at page load (island.ts). */
-  zones: { id: string; label: string }[]
-  privacyHref: string
-  paths: { slots: string; book: string }
-  /** What the functions' own pages (the form without JavaScript) show: the slots, the entries, an error, or the booked call. */
-  initial?: {
-    zone: string
-    slots?: SlotsAnswer
-    values?: Partial<Record<Field | 'start' | 'channel', string>>
-    error?: BookingErrorText
-    booked?: { start: string; email: string }
-  }
-}
+const emptyValues: Record<BookingField, string> = { name: '', email: '', phone: '', company: '', opposingParty: '', marketplaces: '', storageCountries: '', vatIds: '' }
 
 /**
  * The booking form of the free first assessment (/termin). Step one picks the time zone; step two
@@ -54,7 +34,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
   const [zone, setZone] = useState(initial?.zone ?? firmTimeZone)
   const [answer, setAnswer] = useState<SlotsAnswer | undefined>(initial?.slots)
   const [loading, setLoading] = useState(false)
-  const [values, setValues] = useState<Record<Field, string>>({ ...emptyValues, ...initial?.values })
+  const [values, setValues] = useState<Record<BookingField, string>>({ ...emptyValues, ...initial?.values })
   const [start, setStart] = useState(initial?.values?.start ?? '')
   const [channel, setChannel] = useState(initial?.values?.channel ?? 'phone')
   const [sending, setSending] = useState(false)
@@ -174,7 +154,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
 
   const days = slotDays(answer?.slots ?? [], zone, locale)
   const [before, after] = texts.privacyNote.split('{link}')
-  const field = (name: Field, label: string, input: { type?: string; autoComplete?: string; required?: boolean; max: number; multiline?: boolean; describedBy?: string }) => {
+  const field = (name: BookingField, label: string, input: { type?: string; autoComplete?: string; required?: boolean; max: number; multiline?: boolean; describedBy?: string }) => {
     const fieldId = `${id}-${name}`
     const common = {
       id: fieldId,

@@ -1,6 +1,6 @@
 import { firmTimeZone, isTimeZone, pickerZones } from '../../../core/booking-time'
 import type { IslandDefinition } from '../island-definition'
-import type { BookingFormProps } from './BookingForm'
+import type { BookingFormProps } from './props'
 import { prefetchSlots, renderSlotPreview } from './slot-preview'
 
 /**

@@ -2,7 +2,7 @@ import type { SlotsAnswer } from '../../../core/booking-api'
 import { firmTimeZone, slotDays } from '../../../core/booking-time'
 import { format } from '../../../core/text'
 import { getJson, type ApiResult } from '../../client/api'
-import type { BookingFormProps } from './BookingForm'
+import type { BookingFormProps } from './props'
 import { slotLook } from './slot-look'
 
 let pending: Promise<ApiResult<SlotsAnswer>> | undefined
