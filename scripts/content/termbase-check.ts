@@ -19,6 +19,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * German: anywhere in a word, in any case (compounds, inflection). Chinese: anywhere.
  */
 function finder(lang: Lang, needle: string, use: 'require' | 'avoid'): RegExp {
+  const key = `${lang}\u0000${use}\u0000${needle}`
+  let regex = finders.get(key)
+  if (!regex) finders.set(key, (regex = newFinder(lang, needle, use)))
+  // The finders are global (for matchAll and replace): a test starts at the text's beginning.
+  regex.lastIndex = 0
+  return regex
+}
+/** Each finder built once: the check runs thousands of texts against every term. */
+const finders = new Map<string, RegExp>()
+
+function newFinder(lang: Lang, needle: string, use: 'require' | 'avoid'): RegExp {
   const body = escape(needle)
   if (lang === 'en' && use === 'require') {
     const plural = needle.endsWith('y') ? `|${escape(needle.slice(0, -1))}ies` : ''
@@ -30,6 +41,15 @@ function finder(lang: Lang, needle: string, use: 'require' | 'avoid'): RegExp {
     return new RegExp(`(?<![\\p{L}\\p{N}])${initial}${escape(needle.slice(1))}`, 'gu')
   }
   return new RegExp(body, lang === 'zh' ? 'gu' : 'giu')
+}
+
+/**
+ * Whether `needle` can occur in a text whose lower-case form is `lower`: a cheap test before the
+ * finder's regular expression (every finder needs the needle, or its stem before "-ies", in some case).
+ */
+function mayOccur(lower: string, needle: string): boolean {
+  const n = needle.toLowerCase()
+  return lower.includes(n.endsWith('y') ? n.slice(0, -1) : n)
 }
 
 /** The text with its {placeholders} blanked out (same length, so columns stay right). */
@@ -48,6 +68,8 @@ function at(s: LocatedString, offset: number): Pick<LocatedProblem, 'file' | 'li
  */
 export function termbaseProblems(strings: LocatedString[], termbase: Termbase): LocatedProblem[] {
   const problems: LocatedProblem[] = []
+  // A variant in brackets right after the term glosses it: "商品编码（海关税则号）".
+  const glosses = new Map(termbase.terms.map((term) => [term, new Map((['de', 'en', 'zh'] as const).map((lang) => [lang, new RegExp(`${escape(term[lang])}\\s*[（(][^（()）]*$`, 'iu')]))]))
   for (const s of strings) {
     if (!s.lang) continue
     const lang = s.lang
@@ -55,13 +77,14 @@ export function termbaseProblems(strings: LocatedString[], termbase: Termbase): 
     // Where the text uses a longer term of another concept: a variant inside it is part of that
     // term (酒税 in 啤酒税, the beer tax), not a variant. A variant that merely contains a term
     // (增值税号 contains 增值税) is still one.
+    const lower = text.toLowerCase()
     const termSpans = termbase.terms.flatMap((term) =>
-      [...text.matchAll(finder(lang, term[lang], 'require'))].map((m) => ({ concept: term.concept, from: m.index, to: m.index + m[0].length })),
+      !mayOccur(lower, term[lang]) ? [] : [...text.matchAll(finder(lang, term[lang], 'require'))].map((m) => ({ concept: term.concept, from: m.index, to: m.index + m[0].length })),
     )
     for (const term of termbase.terms) {
-      // A variant in brackets right after the term glosses it: "商品编码（海关税则号）".
-      const gloss = new RegExp(`${escape(term[lang])}\\s*[（(][^（()）]*$`, 'iu')
+      const gloss = glosses.get(term)!.get(lang)!
       for (const variant of term.avoid?.[lang] ?? []) {
+        if (!mayOccur(lower, variant)) continue
         for (const match of text.matchAll(finder(lang, variant, 'avoid'))) {
           const end = match.index + match[0].length
           if (termSpans.some((t) => t.concept !== term.concept && t.from <= match.index && end <= t.to && t.to - t.from > end - match.index)) continue
@@ -71,13 +94,16 @@ export function termbaseProblems(strings: LocatedString[], termbase: Termbase): 
       }
     }
   }
+  // The longest term wins: "Steuerlagerinhaber" is its own concept, not also "Steuerlager".
+  const longerTerms = new Map(termbase.terms.map((term) => [term, termbase.terms.filter((t) => t.de.length > term.de.length && t.de.toLowerCase().includes(term.de.toLowerCase()))]))
   for (const { texts } of textPlaces(strings)) {
     const de = texts.de
     if (!de) continue
+    const germanLower = de.text.toLowerCase()
     for (const term of termbase.terms) {
-      // The longest term wins: "Steuerlagerinhaber" is its own concept, not also "Steuerlager".
-      const longer = termbase.terms.filter((t) => t.de.length > term.de.length && t.de.toLowerCase().includes(term.de.toLowerCase()))
-      const german = longer
+      if (![term.de, ...(term.deForms ?? [])].some((form) => mayOccur(germanLower, form))) continue
+      const german = longerTerms
+        .get(term)!
         .flatMap((t) => [t.de, ...(t.deForms ?? [])])
         .reduce((text, form) => text.replace(finder('de', form, 'require'), (m) => ' '.repeat(m.length)), prose(de.text))
       if (![term.de, ...(term.deForms ?? [])].some((form) => finder('de', form, 'require').test(german))) continue
