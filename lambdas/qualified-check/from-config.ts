@@ -12,7 +12,7 @@ import { createViesQualifiedClient } from './vies-qualified'
  * The qualified-check functions by path, with the BZSt and VIES of the configuration, their limits
  * counted in DynamoDB and their receipts signed by the configured key, behind the origin check.
  */
-export function qualifiedCheckHandlersFromConfig(config: Config): Record<string, HttpHandler> {
+export function qualifiedCheckHandlersFromConfig(config: Config, now: () => number = Date.now): Record<string, HttpHandler> {
   const settings = config.qualifiedCheck
   if (!settings.rateLimitTable) throw new ConfigError('RATE_LIMIT_TABLE is not set')
   if (!settings.receiptKey) throw new ConfigError('RECEIPT_SIGNING_KEY_ARN is not set')
@@ -21,7 +21,8 @@ export function qualifiedCheckHandlersFromConfig(config: Config): Record<string,
     evatr: createEvatrClient({ baseUrl: config.evatrApiUrl }),
     vies: createViesQualifiedClient({ apiUrl: config.viesApiUrl }),
     signer: key.kind === 'kms' ? kmsReceiptSigner(key.arn, key.region, key.endpoint) : localReceiptSigner(key.pem),
-    counter: dynamoRateCounter({ client: createDynamoDbClient(settings.region, settings.dynamoDbEndpoint), table: settings.rateLimitTable }),
+    counter: dynamoRateCounter({ client: createDynamoDbClient(settings.region, settings.dynamoDbEndpoint), table: settings.rateLimitTable, now }),
+    now,
     stylesheet: config.siteStylesheet,
     perClientPerMinute: config.qualifiedChecksPerMinute,
     perNumberPerMinute: settings.perNumberPerMinute,

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo, Server } from 'node:net'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
-import { NodeHttpHandler } from '@smithy/node-http-handler'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingAvailability } from '../../content/booking'
@@ -375,20 +374,23 @@ describe('each mail once per change and recipient, whatever SES answers (the fla
 })
 
 describe('a booking whose outcome cannot be known', () => {
-  /** Serves the functions with a store whose first calendar write stalls and lands `landsAfterMs` later while the table answers nothing else; runs `request`, then lets the write land. */
-  async function withLostWrite<T>(request: () => Promise<T>, landsAfterMs = 6_000): Promise<T> {
+  /** Serves the functions with a store whose first calendar write loses its answer while the table answers nothing else; runs `request`, then lets the write land. */
+  async function withLostWrite<T>(request: () => Promise<T>): Promise<T> {
     let down = false
+    let land!: () => void
+    const landing = new Promise<void>((resolve) => (land = resolve))
     const proxy = await startFaultProxy(dynamo.endpoint, (_, incoming) => {
       if (incoming.headers['x-amz-target'] === 'DynamoDB_20120810.UpdateItem' && !down) {
         down = true
-        return { kind: 'stall', forwardAfterMs: landsAfterMs }
+        return { kind: 'reset', forwardWhen: landing }
       }
       return down ? { kind: 'reset' } : { kind: 'forward' }
     })
     try {
-      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1, requestHandler: new NodeHttpHandler({ requestTimeout: 1_500, throwOnRequestTimeout: true }) })
+      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 })
       await serve(partsFor(`races-${table}`, proxy.url, client).handlers)
       const answer = await request()
+      land()
       await proxy.settled()
       return answer
     } finally {

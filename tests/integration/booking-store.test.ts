@@ -4,7 +4,6 @@
 // (tests/support/booking-calendar.ts), not through the store.
 import { randomUUID } from 'node:crypto'
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb'
-import { NodeHttpHandler } from '@smithy/node-http-handler'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingAvailability } from '../../content/booking'
 import { offeredSlots } from '../../core/booking-slots'
@@ -203,19 +202,22 @@ describe('one change at a time (issue 29)', () => {
 describe('a lost write is decided, never left open', () => {
   it('a move whose writes reach the table only after the client gave up is fenced: the error means nothing moved, also after they arrive', async () => {
     let updates = 0
-    // UpdateItem 0 is the booking; 1 and 2 (the move's two attempts) stall and reach the engine a second later; 3 (the fence) goes through.
+    let land!: () => void
+    const landing = new Promise<void>((resolve) => (land = resolve))
+    // UpdateItem 0 is the booking; 1 and 2 (the move's two attempts) lose their answer and reach the engine only once the move has failed; 3 (the fence) goes through.
     const proxy = await startFaultProxy(engine.endpoint, (_, request) => {
       if (request.headers['x-amz-target'] !== 'DynamoDB_20120810.UpdateItem') return { kind: 'forward' }
       const index = updates++
-      return index === 1 || index === 2 ? { kind: 'stall', forwardAfterMs: 1_000 } : { kind: 'forward' }
+      return index === 1 || index === 2 ? { kind: 'reset', forwardWhen: landing } : { kind: 'forward' }
     })
     try {
-      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 2, requestHandler: new NodeHttpHandler({ requestTimeout: 250, throwOnRequestTimeout: true }) })
+      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 2 })
       const name = `bookings-${++table}`
       await createBookingTable(localDynamoDbClient(engine.endpoint), name)
       const own = createBookingStore(client, name, 30)
       const first = await booked(own, '2026-06-01T07:00:00.000Z', 'fenced@example.com')
       await expect(own.reschedule(first, slot('2026-06-02T07:00:00.000Z'), now)).rejects.toThrow()
+      land()
       await proxy.settled()
       const calendar = await readStoredCalendar(localDynamoDbClient(engine.endpoint), name)
       expect(calendar.calls[first.id]).toMatchObject({ start: first.start, sequence: 0, status: 'booked' })
@@ -230,21 +232,24 @@ describe('a lost write is decided, never left open', () => {
 describe('a lost write that cannot be decided', () => {
   it('is reported as unknown, never as failed; when it lands after all, the booking stands whole (the sweep keeps its details)', async () => {
     let down = false
-    // The booking's write stalls and lands 4 s later; meanwhile the table answers nothing (every request reset).
+    let land!: () => void
+    const landing = new Promise<void>((resolve) => (land = resolve))
+    // The booking's write loses its answer and lands only after the store has given up; meanwhile the table answers nothing (every request reset).
     const proxy = await startFaultProxy(engine.endpoint, (_, request) => {
       if (request.headers['x-amz-target'] === 'DynamoDB_20120810.UpdateItem' && !down) {
         down = true
-        return { kind: 'stall', forwardAfterMs: 4_000 }
+        return { kind: 'reset', forwardWhen: landing }
       }
       return down ? { kind: 'reset' } : { kind: 'forward' }
     })
     try {
-      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1, requestHandler: new NodeHttpHandler({ requestTimeout: 250, throwOnRequestTimeout: true }) })
+      const client = new DynamoDBClient({ endpoint: proxy.url, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 })
       const name = `bookings-${++table}`
       await createBookingTable(localDynamoDbClient(engine.endpoint), name)
       const own = createBookingStore(client, name, 30)
       const lost = booking('2026-06-01T07:00:00.000Z', 'unknown@example.com')
       await expect(own.book(lost, now)).rejects.toThrow(OutcomeUnknown)
+      land()
       await proxy.settled()
       const direct = createBookingStore(localDynamoDbClient(engine.endpoint), name, 30)
       expect((await readStoredCalendar(localDynamoDbClient(engine.endpoint), name)).calls[lost.id]).toMatchObject({ start: lost.start, status: 'booked' })

@@ -1,8 +1,8 @@
-// The three everyday editor tasks of docs/editing-content.md, done as that page says, in a
-// temporary copy of the repository under git: each must touch only the files the page names, and
-// afterwards the build and the unit and validator tests pass unchanged. The built pages are read
-// here to see the edits arrive: the new term's page, the new price net and gross everywhere, the
-// new page in every language and in the sitemap.
+// The everyday editor tasks of docs/editing-content.md, done as that page says, in a temporary
+// copy of the repository under git: each must touch only the files the page names, and afterwards
+// the build and the unit and validator tests pass unchanged. The built pages are read here to see
+// the edits arrive: the new term's page, the new price net and gross everywhere, the new page in
+// every language and in the sitemap, the changed figure on its page in every language.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -58,6 +58,9 @@ const written = (amount: number) => {
   return { '': `€${amount.toLocaleString('en-GB', cents)}`, '/de': `${amount.toLocaleString('de-DE', cents)} €`, '/zh': `${amount.toLocaleString('en-GB', cents)}欧元` }
 }
 const total = (net: number) => Math.round(net * (100 + facts.vatStandardRate.value)) / 100
+// The figure the fourth task changes, and its new value.
+const coffeeRate = facts.coffeeTaxRoasted.value
+const newCoffeeRate = Math.round((coffeeRate + 0.06) * 100) / 100
 
 const newTerm = `  {
     id: 'tax-point',
@@ -161,8 +164,18 @@ describe('the editor tasks of docs/editing-content.md in a copy of the repositor
     expect(changedFiles()).toEqual(['content/pages/index.ts', 'content/pages/mandatsablauf.ts', 'content/translations.lock.json', 'pages/mandatsablauf/+Page.tsx'])
   })
 
-  it('after all three the types, the build and the unit and validator tests pass, none of them edited', () => {
-    expect(git('diff', '--stat', 'HEAD~3', '--', 'tests').out.trim()).toBe('')
+  it('a changed figure: its value in content/facts.ts, nothing else', () => {
+    const file = 'content/facts.ts'
+    const source = read(file)
+    const start = source.indexOf('coffeeTaxRoasted: {')
+    const line = `value: ${coffeeRate},`
+    expect(source.indexOf(line, start) - start).toBeLessThan(60)
+    write(file, source.slice(0, start) + source.slice(start).replace(line, `value: ${newCoffeeRate},`))
+    expect(changedFiles()).toEqual([file])
+  })
+
+  it('after all four the types, the build and the unit and validator tests pass, none of them edited', () => {
+    expect(git('diff', '--stat', 'HEAD~4', '--', 'tests').out.trim()).toBe('')
     const types = run(['npx', 'tsc', '--noEmit'])
     expect(types.status, types.out).toBe(0)
     const build = run(['npm', 'run', 'build'], 600_000)
@@ -193,6 +206,14 @@ describe('the editor tasks of docs/editing-content.md in a copy of the repositor
       for (const path of paths.filter((p) => (prefix === '' ? !/^\/(de|zh)(\/|$)/.test(p) : p.startsWith(`${prefix}/`) || p === prefix))) {
         for (const old of amounts.old) expect(builtText(path), path).not.toContain(old)
       }
+    }
+    // The changed figure on the coffee tax page in every language, its meta description too; the old one gone.
+    for (const [prefix, locale, stated] of [['', 'en-GB', (v: string) => `EUR ${v}/kg roasted coffee`], ['/de', 'de-DE', (v: string) => `${v} EUR/kg Röstkaffee`], ['/zh', 'en-GB', (v: string) => `烘焙咖啡每公斤${v}欧元`]] as const) {
+      const amount = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 2 })
+      const html = readFileSync(join(dir, 'dist/client', prefix, 'kaffeesteuer/index.html'), 'utf8')
+      expect(builtText(`${prefix}/kaffeesteuer`)).toContain(stated(amount(newCoffeeRate)))
+      expect(html).not.toContain(amount(coffeeRate))
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)![1]).toContain(amount(newCoffeeRate))
     }
     // The new page in every language, with its title, and in the sitemap.
     const sitemap = readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')

@@ -37,7 +37,7 @@ let clients = 0
 beforeAll(async () => {
   evatr = await startFakeEvatr({ unavailable: ['IT'] })
   vies = await startFakeVies((request) => (request.vatNumber === '111111111' ? viesAnswers.error('MS_UNAVAILABLE') : request.vatNumber === '999999999' ? viesAnswers.invalid(request) : viesAnswers.qualified(request)), 0, { unavailable: ['IT'] })
-  site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url })
+  site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, now: () => siteClock.pinned ?? Date.now() })
   roomy = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, env: { QUALIFIED_CHECKS_PER_MINUTE: '100000', QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '100000' } })
 })
 afterAll(async () => {
@@ -55,10 +55,16 @@ async function check(body: object, options: { on?: LocalSite; from?: string; hea
 const austrian = { countryCode: 'AT', vatNumber: 'U12345678' }
 const qualified = { companyName: registeredCompany.firmenname, street: registeredCompany.strasse, postcode: registeredCompany.plz, city: registeredCompany.ort }
 
-/** Waits, if need be, for a minute window with at least `seconds` left, so a burst stays inside one window. */
-async function freshWindow(seconds = 25): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000)
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+/**
+ * The clock of `site`'s limits: the wall clock, or pinned to a moment of the test's choosing. Each
+ * test of the limits pins it inside a minute of its own, so a burst never crosses the turn of a
+ * minute however slowly the machine runs, and no test's count meets another's.
+ */
+const siteClock: { pinned?: number } = {}
+let minutesUsed = 0
+function ownMinute(): void {
+  const minute = 60_000
+  siteClock.pinned = (Math.floor(Date.now() / minute) + 10 + minutesUsed++) * minute + 5_000
 }
 
 describe('the qualified check through the local server', () => {
@@ -143,7 +149,7 @@ describe('the limits, counted across instances in DynamoDB', { timeout: 120_000 
   const perMinute = qualifiedCheckApi.perClientPerMinute
 
   it('lets one client ask 30 times a minute, then answers 429 with Retry-After: the site is no open proxy', async () => {
-    await freshWindow()
+    ownMinute()
     const from = loopbackAddress(++clients)
     const statuses: number[] = []
     let retryAfter: string | string[] | undefined
@@ -160,7 +166,7 @@ describe('the limits, counted across instances in DynamoDB', { timeout: 120_000 
   })
 
   it('ignores a forged CloudFront-Viewer-Address: 120 requests with a new one each and one requester reach the BZSt at most 30 times', async () => {
-    await freshWindow()
+    ownMinute()
     const before = evatr.requests.length
     const from = loopbackAddress(++clients)
     const requester = 'DE299999999'
@@ -176,7 +182,7 @@ describe('the limits, counted across instances in DynamoDB', { timeout: 120_000 
   })
 
   it('holds per requesting VAT ID whoever asks: 120 different clients in one requester’s name reach the BZSt at most 30 times', async () => {
-    await freshWindow()
+    ownMinute()
     const before = evatr.requests.length
     const requester = 'DE288888888'
     const statuses: number[] = []
@@ -188,7 +194,7 @@ describe('the limits, counted across instances in DynamoDB', { timeout: 120_000 
   })
 
   it('holds per number asked: one number reaches the service at most 10 times a minute, whoever asks', async () => {
-    await freshWindow()
+    ownMinute()
     const before = evatr.requests.length
     const statuses: number[] = []
     for (let i = 0; i < 15; i++) statuses.push((await check({ requesterVatId: `DE2777777${String(i).padStart(2, '0')}`, countryCode: 'AT', vatNumber: 'U55555555', companyName: 'X', city: 'Y' }, { on: site })).status)

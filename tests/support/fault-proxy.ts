@@ -9,8 +9,12 @@ export type ProxyAction =
   | { kind: 'stall'; forwardAfterMs?: number }
   /** Answer with an SES Query-API error (XML). */
   | { kind: 'error'; status: number; code: string; type?: 'Sender' | 'Receiver'; message?: string }
-  /** Reset the connection (TCP RST) without answering. */
-  | { kind: 'reset' }
+  /**
+   * Reset the connection (TCP RST) without answering. With `forwardWhen`, the request still reaches
+   * the target once that promise settles: it was sent, the caller never heard back, and the test
+   * (not a timer) decides when it lands.
+   */
+  | { kind: 'reset'; forwardWhen?: Promise<unknown> }
   /** Pass the request on, wait for the answer, and reset the caller's connection instead of relaying it: the work is done, the answer lost. */
   | { kind: 'lose-answer' }
 
@@ -103,6 +107,11 @@ export async function startFaultProxy(target: string, plan: (index: number, requ
             return
           case 'reset':
             req.socket.resetAndDestroy()
+            if (action.forwardWhen) {
+              const done = action.forwardWhen.then(() => pass(req, body, null))
+              late.add(done)
+              void done.then(() => late.delete(done))
+            }
             return
           case 'lose-answer':
             await pass(req, body, null)
@@ -116,7 +125,7 @@ export async function startFaultProxy(target: string, plan: (index: number, requ
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stats,
-    /** Resolves when every request passed on late (`stall` with `forwardAfterMs`) has reached the target. */
+    /** Resolves when every request passed on late (`stall` with `forwardAfterMs`, `reset` with `forwardWhen`) has reached the target and been answered. */
     settled: () => Promise.all([...late]).then(() => undefined),
     close: () =>
       new Promise<void>((resolve) => {

@@ -24,18 +24,18 @@ export async function startRateLimitStore(): Promise<{ env: Record<string, strin
 /**
  * The local site server with the API routes exactly as `npm start` wires them (configuration,
  * real AWS SDK, real VIES and BZSt handlers, the limits counted in an embedded DynamoDB engine),
- * archiving into a fresh temporary folder. With `originSecret`
+ * archiving into a fresh temporary folder; `now` is the clock of the qualified check's limits. With `originSecret`
  * the functions check CloudFront's header: the site server sends it as CloudFront would, and a
  * second server on `directUrl` serves the same API without it, as the API's own address would.
  */
-export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSecret, env = {} }: { sesEndpoint: string; viesUrl: string; evatrUrl?: string; originSecret?: string; env?: Record<string, string> }) {
+export async function startLocalSite({ sesEndpoint, viesUrl, evatrUrl, originSecret, env = {}, now }: { sesEndpoint: string; viesUrl: string; evatrUrl?: string; originSecret?: string; env?: Record<string, string>; now?: () => number }) {
   const archiveDir = await mkdtemp(join(tmpdir(), 'inquiries-'))
   const store = env.DYNAMODB_ENDPOINT ? undefined : await startRateLimitStore()
   const config = loadConfig(
     { SES_ENDPOINT: sesEndpoint, VIES_API_URL: viesUrl, INQUIRY_ARCHIVE_DIR: archiveDir, ...(evatrUrl ? { EVATR_API_URL: evatrUrl } : {}), ...(originSecret ? { ORIGIN_VERIFY_SECRET: originSecret } : {}), ...store?.env, ...env },
     { local: true },
   )
-  const apiRoutes = createApiRoutes(config)
+  const apiRoutes = createApiRoutes(config, { now })
   const listen = async (server: ReturnType<typeof createSiteServer>) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
