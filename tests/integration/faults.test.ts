@@ -2,8 +2,12 @@
 // The contact API talks to the SES emulator with the real AWS SDK (lambdas/aws-clients.ts:
 // 2 s connect and 5 s request timeout, 2 attempts) through a fault proxy; the VAT check talks to
 // the fake VIES with the handler's production 8 s timeout. Every fault must end in its documented
-// error code well inside the Lambda timeouts (infra/site-stack.ts: contact 25 s, VIES 20 s), and
+// error code inside the Lambda timeouts (infra/constructs/api.ts: contact 25 s, VIES 20 s), and
 // the archive must account for every inquiry the contact API accepted.
+//
+// Times are judged only where a clock cannot run fast: a run lasts at least its timeouts, and at
+// most the Lambda's timeout. How soon a fault ends beyond that depends on the machine's load, so it
+// is told by what happened instead: how many requests were made, and which error was archived.
 //
 // Each test has its own proxy, site server and archive, and finds its mails in the emulator by a
 // marker of its own, so the tests run concurrently: the suite takes as long as its slowest test.
@@ -15,11 +19,9 @@ import { forward, sesErrors, startFaultProxy, type ProxyAction } from '../suppor
 import { startFakeVies, viesAnswers, type FakeViesReply } from '../support/fake-vies'
 import { mailsWith, postJson, startLocalSite } from '../support/local-site'
 
-const lambdaTimeoutMs = { vies: 20_000 }
+const lambdaTimeoutMs = { contact: 25_000, vies: 20_000 }
 /** SES client (lambdas/aws-clients.ts): per-attempt request timeout and attempts. */
 const ses = { requestTimeoutMs: 5_000, attempts: 2 }
-/** The longest one SES call may take: both attempts time out, plus backoff and slack. */
-const sesCallLimitMs = ses.attempts * ses.requestTimeoutMs + 3_000
 /** The VIES handler's default timeout per call (lambdas/vies-vat-check/handler.ts). */
 const viesTimeoutMs = 8_000
 
@@ -94,7 +96,7 @@ async function expectAccountedFor(
 
 describe.concurrent('faults', () => {
   describe('POST /api/send-contact-email when SES', () => {
-    it('is stopped (connection refused): 502 send_failed within 3 s, archived undelivered', async () => {
+    it('is stopped (connection refused): 502 send_failed, archived undelivered', async () => {
       // An emulator of its own that served a mail before it stopped, so the SDK's pooled
       // keep-alive connection to it is in play too.
       const own = await startSesEmulator({ host: '127.0.0.1', port: 0 })
@@ -109,7 +111,7 @@ describe.concurrent('faults', () => {
       const marker = `fault-${randomUUID()}`
       const run = await postJson(`${local.url}/api/send-contact-email`, { ...inquiry, message: marker })
       expect([run.status, run.body]).toEqual([502, { error: 'send_failed' }])
-      expect(run.ms).toBeLessThan(3_000)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.contact)
       const records = await local.archived()
       expect(records.map((r) => r.status).sort()).toEqual(['delivered', 'undelivered'])
       const after = records.find((r) => r.message === marker)
@@ -118,11 +120,10 @@ describe.concurrent('faults', () => {
       expect(await mailsWith(sesUrl, marker)).toEqual([])
     })
 
-    it('is slow but inside the 5 s request timeout (3 s): 200, delivered exactly once', async () => {
-      const run = await sendThroughProxy(() => ({ kind: 'forward', delayMs: 3_000 }))
+    it('is slow but inside the 5 s request timeout (1 s): 200 without a retry, delivered exactly once', async () => {
+      const run = await sendThroughProxy(() => ({ kind: 'forward', delayMs: 1_000 }))
       expect([run.status, run.body]).toEqual([200, { ok: true }])
-      expect(run.ms).toBeGreaterThanOrEqual(3_000)
-      expect(run.ms).toBeLessThan(ses.requestTimeoutMs)
+      expect(run.ms).toBeGreaterThanOrEqual(1_000)
       expect(run.proxy.stats.requests).toBe(1)
       await expectAccountedFor(run, 'delivered')
     })
@@ -133,7 +134,7 @@ describe.concurrent('faults', () => {
       // The SDK counts a timed-out attempt as transient and tries once more.
       expect(run.proxy.stats.requests).toBe(ses.attempts)
       expect(run.ms).toBeGreaterThanOrEqual(ses.attempts * ses.requestTimeoutMs - 100)
-      expect(run.ms).toBeLessThan(sesCallLimitMs)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.contact)
       await expectAccountedFor(run, 'undelivered', { error: /TimeoutError/ })
     })
 
@@ -146,7 +147,7 @@ describe.concurrent('faults', () => {
       const run = await sendThroughProxy((i) => (i === 0 ? { kind: 'stall', forwardAfterMs: ses.requestTimeoutMs + 1_000 } : forward))
       expect([run.status, run.body]).toEqual([200, { ok: true }])
       expect(run.ms).toBeGreaterThanOrEqual(ses.requestTimeoutMs - 100)
-      expect(run.ms).toBeLessThan(sesCallLimitMs)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.contact)
       await run.proxy.settled()
       expect(run.proxy.stats.requests).toBe(2)
       await expectAccountedFor(run, 'delivered', { copies: 2 })
@@ -157,7 +158,7 @@ describe.concurrent('faults', () => {
       // not that the firm did not get it. The archived inquiry (with its number) is the reference.
       const run = await sendThroughProxy(() => ({ kind: 'stall', forwardAfterMs: 0 }))
       expect([run.status, run.body]).toEqual([502, { error: 'send_failed' }])
-      expect(run.ms).toBeLessThan(sesCallLimitMs)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.contact)
       await run.proxy.settled()
       expect(run.proxy.stats.requests).toBe(2)
       await expectAccountedFor(run, 'undelivered', { error: /TimeoutError/, copies: 2 })
@@ -168,10 +169,10 @@ describe.concurrent('faults', () => {
       ['answers 503 ServiceUnavailable once', sesErrors.serviceUnavailable],
       ['throttles (400 Throttling) once', sesErrors.throttling],
       ['resets the connection once', { kind: 'reset' } as const],
-    ])('%s, then works: the SDK retries, 200 within 5 s, delivered exactly once', async (_label, fault) => {
+    ])('%s, then works: the SDK retries, 200, delivered exactly once', async (_label, fault) => {
       const run = await sendThroughProxy((i) => (i === 0 ? fault : forward))
       expect([run.status, run.body]).toEqual([200, { ok: true }])
-      expect(run.ms).toBeLessThan(5_000)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.contact)
       expect(run.proxy.stats.requests).toBe(2)
       await expectAccountedFor(run, 'delivered')
     })
@@ -180,10 +181,10 @@ describe.concurrent('faults', () => {
       ['rejects the message (400 MessageRejected)', 1, sesErrors.messageRejected, /^MessageRejected: Email address is not verified/],
       ['answers 500 InternalFailure every time', 2, sesErrors.internalFailure, /^InternalFailure: /],
       ['resets every connection', 2, { kind: 'reset' } as const, /ECONNRESET|socket hang up/],
-    ])('%s: 502 send_failed within 5 s after %i request(s), archived undelivered', async (_label, requests, fault, error) => {
+    ])('%s: 502 send_failed after %i request(s), archived undelivered', async (_label, requests, fault, error) => {
       const run = await sendThroughProxy(() => fault)
       expect([run.status, run.body]).toEqual([502, { error: 'send_failed' }])
-      expect(run.ms).toBeLessThan(5_000)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.contact)
       expect(run.proxy.stats.requests).toBe(requests)
       await expectAccountedFor(run, 'undelivered', { error })
     })
@@ -205,42 +206,44 @@ describe.concurrent('faults', () => {
       return { ...(await postJson(`${local.url}/api/vies-vat-check`, de)), requests }
     }
 
-    it('is down (nothing listening): 503 vies_unreachable within 2 s', async () => {
+    it('is down (nothing listening): 503 vies_unreachable (not the timeout)', async () => {
       const run = await check('down')
       expect([run.status, run.body]).toEqual([503, { error: 'vies_unreachable' }])
-      expect(run.ms).toBeLessThan(2_000)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.vies)
     })
 
     it('stalls: 504 vies_timeout after the 8 s timeout, inside the 20 s Lambda timeout', async () => {
       const run = await check(() => ({ stallMs: 60_000 }))
       expect([run.status, run.body]).toEqual([504, { error: 'vies_timeout' }])
       expect(run.ms).toBeGreaterThanOrEqual(viesTimeoutMs - 100)
-      expect(run.ms).toBeLessThan(viesTimeoutMs + 2_000)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.vies)
       expect(run.requests()).toBe(1)
     })
 
     it('answers a concurrency limit slowly, then stalls the retry: still ends inside the 20 s Lambda timeout', async () => {
-      // The longest the handler can take: an answer just inside the timeout that asks for the one
-      // retry, the pause (≤ 2 × 400 ms), and a retry that times out: 7 s + 0.8 s + 8 s < 20 s.
+      // The longest the handler can take: an answer inside the timeout that asks for the one retry,
+      // the pause (≤ 2 × 400 ms), and a retry that times out. At most 8 s + 0.8 s + 8 s < 20 s; here
+      // the first answer takes half the timeout, so a busy machine cannot push it past the timeout.
+      const slowAnswerMs = viesTimeoutMs / 2
       const run = await check(async (i) => {
         if (i > 0) return { stallMs: 60_000 }
-        await new Promise((resolve) => setTimeout(resolve, 7_000))
+        await new Promise((resolve) => setTimeout(resolve, slowAnswerMs))
         return viesAnswers.error('MS_MAX_CONCURRENT_REQ')
       })
       expect([run.status, run.body]).toEqual([504, { error: 'vies_timeout' }])
       expect(run.requests()).toBe(2)
-      expect(run.ms).toBeGreaterThanOrEqual(7_000 + 400 + viesTimeoutMs - 100)
-      expect(run.ms).toBeLessThan(lambdaTimeoutMs.vies - 2_000)
+      expect(run.ms).toBeGreaterThanOrEqual(slowAnswerMs + 400 + viesTimeoutMs - 100)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.vies)
     })
 
     it.each([
       ['answers an HTML error page (503 text/html)', 503, 'SERVICE_UNAVAILABLE', { status: 503, body: '<html><body>Service Unavailable</body></html>', contentType: 'text/html' }],
       ['answers an HTML page with 200', 502, 'vies_invalid_response', { status: 200, body: '<html>maintenance</html>', contentType: 'text/html' }],
       ['resets the connection', 503, 'vies_unreachable', { reset: true }],
-    ] as const)('%s: %i %s within 2 s, without a retry', async (_label, status, error, reply) => {
+    ] as const)('%s: %i %s (not the timeout), without a retry', async (_label, status, error, reply) => {
       const run = await check(() => reply)
       expect([run.status, run.body]).toEqual([status, { error }])
-      expect(run.ms).toBeLessThan(2_000)
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs.vies)
       expect(run.requests()).toBe(1)
     })
   })

@@ -103,13 +103,14 @@ describe(`${perApi} contact posts and ${perApi} VAT checks at once`, () => {
     elapsed = performance.now() - started
   })
 
-  it('has them all in flight at once, and answers every one within 10 s, without a socket error', () => {
+  it('has them all in flight at once, and answers every one inside the Lambda timeouts, without a socket error', () => {
     expect(ses.stats.maxInFlight).toBeGreaterThanOrEqual(perApi)
     expect(vies.stats.maxInFlight).toBeGreaterThanOrEqual(perApi)
     expect([...contact, ...vat].flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []))).toEqual([])
     // The slowest request (a retried VAT check: two random delays and a pause of ≤ 0.8 s) ends
-    // far inside the Lambda timeouts (15 s contact, 20 s VIES).
-    expect(elapsed).toBeLessThan(10_000)
+    // inside the shorter Lambda timeout (20 s VIES; contact 25 s). How far inside depends on the
+    // machine's load: the throughput is measured by `npm run bench -- load`, not here.
+    expect(elapsed).toBeLessThan(20_000)
   })
 
   it('answers each VAT check for the number asked (no cross-talk), retrying the concurrency limits once', () => {
