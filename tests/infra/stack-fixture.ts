@@ -9,15 +9,22 @@ export function testParams(extra: Record<string, string> = {}): SiteParams {
   return readParams(() => undefined, { CONTACT_TO: 'kanzlei@example.com', CONTACT_FROM: 'website@mail.example.com', VIES_REQUESTER_VAT_ID: 'DE811907980', BOOKING_CALENDAR_FEED: 'site/booking-calendar-feed', ...extra })
 }
 
+/**
+ * An app whose stacks are synthesised without bundling their Lambdas: the templates the tests read
+ * are the same, and esbuild would run eight times per stack. The bundles are made as deployed by
+ * the real CDK CLI (synth.test.ts) and tested by running them (tests/integration/lambda-bundles.test.ts).
+ */
+export const testApp = () => new App({ context: { 'aws:cdk:bundling-stacks': [] } })
+
 /** An empty stack in the test account and region, for one construct and what it needs. */
 export function emptyStack(): Stack {
-  return new Stack(new App(), 'Test', { env: testEnv })
+  return new Stack(testApp(), 'Test', { env: testEnv })
 }
 
-/** The whole site stack, as `cdk deploy` would build it with these parameters. */
+/** The whole site stack, as `cdk deploy` would build it with these parameters (its Lambdas not bundled). */
 export function siteStack(extra: Record<string, string> = {}, webAclArn?: string): { stack: SiteStack; template: Template } {
   const params = testParams(extra)
-  const stack = new SiteStack(new App(), 'Site', { env: { account: testEnv.account, region: params.region }, params, ...(webAclArn ? { webAclArn } : {}) })
+  const stack = new SiteStack(testApp(), 'Site', { env: { account: testEnv.account, region: params.region }, params, ...(webAclArn ? { webAclArn } : {}) })
   return { stack, template: Template.fromStack(stack) }
 }
 

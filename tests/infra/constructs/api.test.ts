@@ -1,16 +1,12 @@
 // The API construct: three functions on Node.js 24 with least privilege and their own logs, an HTTP
 // API with throttling and access logs, the origin secret wired in.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import type { App } from 'aws-cdk-lib'
 import { Match } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { retention } from '../../../content/operations'
 import { apiThrottle, rateLimitTableActions, receiptKeyActions } from '../../../infra/constructs/api'
-import { receiptFontFiles } from '../../../infra/lambda-bundling'
 import { policyStatements, siteStack } from '../stack-fixture'
 
-const { stack, template } = siteStack()
+const { template } = siteStack()
 const functions = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => id.startsWith('Api'))
 const byEnv = (name: string) => functions.find(([, f]) => f.Properties.Environment?.Variables?.[name])!
 
@@ -23,15 +19,6 @@ describe('Api', () => {
       expect(f.Properties.Timeout, id).toBe(f.Properties.Environment.Variables.CONTACT_TO || id.startsWith('ApiQualifiedCheck') ? 25 : 20)
       expect(f.Properties.LoggingConfig.LogGroup).toBeDefined()
     }
-  })
-
-  it('bundles the qualified check with the fonts of its evidence PDF beside its code (the afterBundling copy)', () => {
-    const [, qualified] = functions.find(([id]) => id.startsWith('ApiQualifiedCheck'))!
-    const asset = join((stack.node.root as App).outdir, `asset.${String(qualified.Properties.Code.S3Key).replace(/\.zip$/, '')}`)
-    expect(existsSync(join(asset, 'index.mjs'))).toBe(true)
-    const files = receiptFontFiles()
-    expect(files.length).toBeGreaterThan(200)
-    for (const file of files) expect(existsSync(join(asset, file.to)), file.to).toBe(true)
   })
 
   it('gives every function role no managed policy, only writing to its own log group', () => {
