@@ -1,7 +1,9 @@
 // `npm run spec:report [-- --out report.md]`: how the site's content compares with the figures of
 // SPEC.md §9, as Markdown. A report, not a gate: where the law departs from the spec the content
 // follows the law (content/facts.ts names the source), and a price change is the firm's decision.
-// It also says whether docs/SPEC.md, the vendored copy, still matches the owner's ../shared/SPEC.md.
+// It also says whether docs/SPEC.md, the vendored copy, still matches the owner's ../shared/SPEC.md:
+// only its part before "## Amendments" is compared, since the site's record of deliberate
+// differences (with reason and date) follows the owner's text there.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { facts } from '../content/facts'
 import { glossary } from '../content/glossary'
@@ -10,7 +12,7 @@ import { packageById } from '../content/packages-index'
 import { rates } from '../content/packages'
 import { pages } from '../content/pages'
 import type { Price } from '../content/types'
-import { specFigures, specFile } from './spec/spec-figures'
+import { amendmentsHeading, hasAmendments, ownerText, specFigures, specFile } from './spec/spec-figures'
 
 interface Row {
   figure: string
@@ -122,10 +124,22 @@ const cell = (text: string) => text.replace(/\|/g, '\\|')
 
 function vendoredCopy(): string {
   const original = new URL('../../shared/SPEC.md', import.meta.url)
-  if (!existsSync(original)) return 'The owner’s `../shared/SPEC.md` is not at hand here; compared with the vendored `docs/SPEC.md` only.'
-  return readFileSync(original, 'utf8') === readFileSync(specFile, 'utf8')
-    ? '`docs/SPEC.md` is identical to the owner’s `../shared/SPEC.md`.'
-    : '**`docs/SPEC.md` differs from the owner’s `../shared/SPEC.md`**: copy it over (`cp ../shared/SPEC.md docs/SPEC.md`) and run the report again.'
+  const vendored = readFileSync(specFile, 'utf8')
+  const amended = hasAmendments(vendored)
+  const part = amended ? `\`docs/SPEC.md\` up to its \`${amendmentsHeading}\` heading` : '`docs/SPEC.md`'
+  if (!existsSync(original)) return `The owner’s \`../shared/SPEC.md\` is not at hand here; the figures are read from ${part} only.`
+  const text = readFileSync(original, 'utf8')
+  const owners = ownerText(vendored)
+  // Byte for byte: the owner's text, then at most the blank lines that set the amendments apart.
+  const identical = amended ? owners.startsWith(text) && /^\n*$/.test(owners.slice(text.length)) : owners === text
+  const scope = amended
+    ? ` Only that part is compared: the amendments below it are the site’s record of where it differs from the spec on purpose, each with its reason and date.`
+    : ` It has no \`${amendmentsHeading}\` section, so the whole file is compared.`
+  return identical
+    ? `${part} is identical to the owner’s \`../shared/SPEC.md\`.${scope}`
+    : amended
+      ? `**${part} differs from the owner’s \`../shared/SPEC.md\`**: replace the text above \`${amendmentsHeading}\` with the owner’s file, keep the amendments and review them against the new text, then run the report again.${scope}`
+      : `**${part} differs from the owner’s \`../shared/SPEC.md\`**: copy it over (\`cp ../shared/SPEC.md docs/SPEC.md\`) and run the report again.${scope}`
 }
 
 const departures = rows.filter((row) => !same(row))

@@ -1,12 +1,27 @@
 // The figures of SPEC.md §9, parsed from the specification itself (docs/SPEC.md, the owner's copy
 // vendored into the repository), for the spec report (scripts/spec-report.ts). A rewording of §9
-// that the patterns no longer match fails loudly here instead of reporting nothing.
+// that the patterns no longer match fails loudly here instead of reporting nothing. Only the
+// owner's text is read: docs/SPEC.md ends with the site's own "## Amendments", which is not parsed.
 import { readFileSync } from 'node:fs'
 
 export const specFile = new URL('../../docs/SPEC.md', import.meta.url)
-const spec = readFileSync(specFile, 'utf8')
 
-/** The text of "## <n>. …" up to the next "## " heading. */
+/** The heading of the site's record of deliberate differences, at the end of docs/SPEC.md. */
+export const amendmentsHeading = '## Amendments'
+
+/** A SPEC.md text without its amendments: everything before the "## Amendments" line (all of it when there is none). */
+export function ownerText(text: string): string {
+  const heading = new RegExp(`^${amendmentsHeading}[ \\t]*$`, 'm').exec(text)
+  return heading ? text.slice(0, heading.index) : text
+}
+
+/** Whether a SPEC.md text has the amendments section. */
+export const hasAmendments = (text: string) => ownerText(text) !== text
+
+/** The owner's part of docs/SPEC.md, the only part parsed. */
+const spec = ownerText(readFileSync(specFile, 'utf8'))
+
+/** The text of "## <n>. …" up to the next "## " heading (the owner's text only). */
 export function specSection(n: number): string {
   const start = spec.indexOf(`\n## ${n}. `)
   if (start < 0) throw new Error(`SPEC.md has no section ${n}`)
