@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium'
 
@@ -18,7 +19,8 @@ export const failingSiteUrl = `http://localhost:${port + 1}`
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core (Playwright's default is half of them: one worker on CI's two cores).
+  workers: availableParallelism(),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ui } from '../../content/ui'
 import { localize } from '../../core/i18n'
-import { expectNoAxeViolations, languages, localizePath } from './helpers'
+import { colourRules, expectNoAxeViolations, languages, localizePath } from './helpers'
 
 // axe on what a visitor opens, not only on pages as loaded: the desktop menus and the language
 // menu, the mobile menu, the FAQ answers. (Toasts: contact.spec; search dialog: search.spec;
@@ -48,3 +48,15 @@ for (const lang of languages) {
     await expectNoAxeViolations(page, `${lang} FAQ open`)
   })
 }
+
+test('the axe check can fail: two landmarks of one name, text without contrast, in one run; the dark scheme’s colour rules alone', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body>
+    <nav aria-label="News"><a href="#a">a</a></nav><nav aria-label="News"><a href="#b">b</a></nav>
+    <main><h1>t</h1><p style="color:#777;background:#888">faint</p></main></body></html>`)
+  const failure = await expectNoAxeViolations(page, 'a careless page').then(() => '', (error: Error) => error.message)
+  expect(failure).toContain('landmark-unique')
+  expect(failure).toContain('color-contrast')
+  const colours = await expectNoAxeViolations(page, 'a careless page', { only: colourRules }).then(() => '', (error: Error) => error.message)
+  expect(colours).toContain('color-contrast')
+  expect(colours).not.toContain('landmark-unique')
+})

@@ -48,20 +48,25 @@ export function cumulativeLayoutShift(page: Page, settleMs: number): Promise<num
   )
 }
 
-/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+/** The axe-core rules run in `expectNoAxeViolations`: WCAG 2.0/2.1/2.2 A and AA, and unique landmark names. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** The rules whose outcome depends on the colours (light or dark scheme); the others read the same DOM in both. */
+export const colourRules = ['color-contrast', 'link-in-text-block'] as const
+
+/**
+ * axe-core with the WCAG 2.0/2.1/2.2 A and AA rules, in one run. Every landmark has a unique name
+ * too (a best-practice rule, outside the WCAG tags): screen reader users move between landmarks by
+ * name, and /lexikon once had two called "News". `only` runs just those rules (the colour rules
+ * again after switching to the dark scheme).
+ */
+export async function expectNoAxeViolations(page: Page, label: string, { only }: { only?: readonly string[] } = {}): Promise<void> {
   // Contrast is judged on the settled page, not in the middle of an entry animation.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const axe = only ? new AxeBuilder({ page }).withRules([...only]) : new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: wcagTags }, rules: { 'landmark-unique': { enabled: true } } })
+  const results = await axe.analyze()
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
   )
-  // Every landmark has a unique name (a best-practice rule, outside the WCAG tags above): screen
-  // reader users move between landmarks by name, and /lexikon once had two called "News".
-  const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
-  summary.push(...landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
