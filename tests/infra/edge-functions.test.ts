@@ -70,7 +70,8 @@ function cloudFront(targets: string[]): Answer[] {
 function local(site: LocalSite, target: string): Promise<Answer & { headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const url = new URL(site.url)
-    const req = request({ host: url.hostname, port: url.port, path: target, method: 'GET' }, (res) => {
+    // A connection of its own per request: Node's pooled keep-alive sockets race the server's idle timeout ("socket hang up").
+    const req = request({ host: url.hostname, port: url.port, path: target, method: 'GET', agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {

@@ -3,21 +3,16 @@
 // review passes it; a text that contradicts a fact fails; a fact past its review age warns. (A
 // changed fact reaching every page after the build is one of the editor tasks, editor-tasks.test.ts,
 // which builds its copy once for all of them.)
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { facts } from '../../content/facts'
+import { copyRepository, runIn } from '../support/repo-copy'
 
-const root = new URL('../../', import.meta.url).pathname
 let dir: string
 
 /** Runs an npm script or a command in the copy; its exit code and all it printed. */
-function run(command: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env }, timeout: 240_000 })
-  return { status: result.status, out: `${result.stdout}\n${result.stderr}` }
-}
+const run = (command: string[], env: Record<string, string> = {}) => runIn(dir, command, { env, timeout: 240_000 })
 const check = (env: Record<string, string> = {}) => run(['npx', 'tsx', 'scripts/check-content.ts'], env)
 
 const coffee = 'content/pages/kaffeesteuer.ts'
@@ -31,12 +26,7 @@ const edit = (file: string, from: string, to: string) => {
 const lineOf = (file: string, text: string) => read(file).split('\n').findIndex((line) => line.includes(text)) + 1
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'editor-'))
-  cpSync(root, dir, {
-    recursive: true,
-    filter: (source) => !/^(node_modules|dist|\.git|cdk\.out|test-results|playwright-report)(\/|$)/.test(relative(root, source)),
-  })
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  dir = copyRepository('editor-')
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -59,7 +59,7 @@ beforeAll(async () => {
       }
       proxied.forwarded++
       const target = new URL(req.url!, site.url)
-      const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host }, agent: false }, (answer) => {
         res.writeHead(answer.statusCode!, answer.headers)
         answer.pipe(res)
       })

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 function raw(method: string, path: string, body?: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ ...base, method, path, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} }, (res) => {
+    const req = request({ ...base, method, path, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {}, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }))

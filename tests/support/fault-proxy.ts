@@ -60,7 +60,8 @@ export async function startFaultProxy(target: string, plan: (index: number, requ
   function pass(req: IncomingMessage, body: Buffer, res: ServerResponse | null): Promise<void> {
     return new Promise((resolve) => {
       const out = httpRequest(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+        // A connection of its own per request: a pooled one the target closed meanwhile would fail a request the test meant to pass.
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false },
         (answer) => {
           if (!res || res.destroyed) {
             answer.resume().on('end', resolve)

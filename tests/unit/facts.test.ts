@@ -8,18 +8,24 @@ import { amountProblems, factProblems, factWarnings, figureProblems } from '../.
 import { fillFacts } from '../../core/placeholders'
 import { localize } from '../../core/i18n'
 
+/** A figure as a reader of the language writes it (Intl here, not the renderer's helpers): "2,19" in German, "2.19" in English and Chinese. */
+const written = (value: number, lang: 'de' | 'en' | 'zh') => value.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2 })
+/** The month of a fact's review, as each language names it. */
+const month = (fact: keyof typeof facts, locale: string) => new Date(`${facts[fact].reviewed}T12:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const roasted = facts.coffeeTaxRoasted
+const instant = facts.coffeeTaxInstant
+
 describe('facts in texts', () => {
   it('formats a figure in the language’s numbers and the review month as its "as of"', () => {
-    expect(facts.coffeeTaxRoasted.value).toBe(2.19)
-    expect(fillFacts('{fact:coffeeTaxRoasted} EUR/kg (Stand: {asOf:coffeeTaxRoasted})', 'de')).toBe('2,19 EUR/kg (Stand: November 2026)')
-    expect(fillFacts('EUR {fact:coffeeTaxInstant}/kg (as of {asOf:coffeeTaxInstant})', 'en')).toBe('EUR 4.78/kg (as of November 2026)')
-    expect(fillFacts('{fact:coffeeTaxRoasted}欧元/公斤（截至{asOf:coffeeTaxRoasted}）', 'zh')).toBe('2.19欧元/公斤（截至2026年11月）')
+    expect(fillFacts('{fact:coffeeTaxRoasted} EUR/kg (Stand: {asOf:coffeeTaxRoasted})', 'de')).toBe(`${written(roasted.value, 'de')} EUR/kg (Stand: ${month('coffeeTaxRoasted', 'de-DE')})`)
+    expect(fillFacts('EUR {fact:coffeeTaxInstant}/kg (as of {asOf:coffeeTaxInstant})', 'en')).toBe(`EUR ${written(instant.value, 'en')}/kg (as of ${month('coffeeTaxInstant', 'en-GB')})`)
+    expect(fillFacts('{fact:coffeeTaxRoasted}欧元/公斤（截至{asOf:coffeeTaxRoasted}）', 'zh')).toBe(`${written(roasted.value, 'zh')}欧元/公斤（截至${month('coffeeTaxRoasted', 'zh-CN')}）`)
   })
 
   it('reaches every text through localize()', () => {
     const text = { de: { a: ['{fact:coffeeTaxRoasted}'] }, en: { a: ['{fact:coffeeTaxRoasted}'] }, zh: { a: ['{fact:coffeeTaxRoasted}'] } }
-    expect(localize(text, 'de').a).toEqual(['2,19'])
-    expect(localize(text, 'en').a).toEqual(['2.19'])
+    expect(localize(text, 'de').a).toEqual([written(roasted.value, 'de')])
+    expect(localize(text, 'en').a).toEqual([written(roasted.value, 'en')])
   })
 
   it('leaves an unknown name visible, and the content check names it with its place', () => {
@@ -78,14 +84,17 @@ describe('figures that contradict a fact', () => {
   })
 
   it('fails on another figure beside the words, naming the fact, its value and its law', () => {
-    expect(messages('de', 'Sie beträgt 2,20 EUR je kg Röstkaffee.')).toEqual(['22: "2,20" beside "EUR je kg Röstkaffee" contradicts coffeeTaxRoasted = 2,19 EUR/kg (§ 2 Abs. 1 KaffeeStG, reviewed 2026-11-23)'])
-    expect(messages('zh', '速溶咖啡每公斤5.10欧元')).toEqual(['17: "5.10" beside "速溶咖啡每公斤" contradicts coffeeTaxInstant = 4.78 EUR/kg (§ 2 Abs. 1 KaffeeStG, reviewed 2026-11-23)'])
+    const wrongRoasted = written(roasted.value + 0.01, 'de')
+    const wrongInstant = written(instant.value + 0.32, 'zh')
+    expect(messages('de', `Sie beträgt ${wrongRoasted} EUR je kg Röstkaffee.`)).toEqual([`22: "${wrongRoasted}" beside "EUR je kg Röstkaffee" contradicts coffeeTaxRoasted = ${written(roasted.value, 'de')} ${roasted.unit} (${roasted.source}, reviewed ${roasted.reviewed})`])
+    expect(messages('zh', `速溶咖啡每公斤${wrongInstant}欧元`)).toEqual([`17: "${wrongInstant}" beside "速溶咖啡每公斤" contradicts coffeeTaxInstant = ${written(instant.value, 'zh')} ${instant.unit} (${instant.source}, reviewed ${instant.reviewed})`])
     // Chinese writes no spaces: the words are found after other characters too.
-    expect(messages('zh', '税额为速溶咖啡每公斤5.10欧元')[0]).toMatch(/^20: "5\.10" beside "速溶咖啡每公斤" contradicts coffeeTaxInstant/)
+    expect(messages('zh', `税额为速溶咖啡每公斤${wrongInstant}欧元`)[0]).toMatch(new RegExp(`^20: "${wrongInstant.replace('.', '\\.')}" beside "速溶咖啡每公斤" contradicts coffeeTaxInstant`))
   })
 
   it('fails on the right figure written out, and on the wrong fact beside the words', () => {
-    expect(messages('en', 'EUR 2.19/kg roasted coffee')).toEqual(['14: "2.19" beside "/kg roasted coffee" writes out coffeeTaxRoasted: write {fact:coffeeTaxRoasted}, so the figure follows content/facts.ts'])
+    const right = written(roasted.value, 'en')
+    expect(messages('en', `EUR ${right}/kg roasted coffee`)).toEqual([`14: "${right}" beside "/kg roasted coffee" writes out coffeeTaxRoasted: write {fact:coffeeTaxRoasted}, so the figure follows content/facts.ts`])
     expect(messages('de', '{fact:coffeeTaxInstant} EUR/kg Röstkaffee')[0]).toMatch(/\{fact:coffeeTaxInstant\} beside "EUR\/kg Röstkaffee", where the text states coffeeTaxRoasted/)
   })
 
