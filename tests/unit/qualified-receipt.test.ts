@@ -79,3 +79,23 @@ describe('readableServiceTime', () => {
     for (const raw of ['', 'yesterday', '2026-13-45T99:00:00Z']) expect(readableServiceTime(raw, 'de')).toBeUndefined()
   })
 })
+
+describe('base64 in a receipt', () => {
+  it('reads only the one spelling of the bytes: a last character that differs in the bits the padding leaves unused is refused (fast-check)', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }).filter((bytes) => bytes.length % 3 !== 0), fc.integer({ min: 1, max: 15 }), (bytes, flip) => {
+        const canonical = Buffer.from(bytes).toString('base64')
+        expect(Buffer.from(fromBase64(canonical)!).equals(Buffer.from(bytes))).toBe(true)
+        // "xx==" carries 4 unused bits in its last data character, "xxx=" 2.
+        const unused = canonical.endsWith('==') ? 0b1111 : 0b11
+        if ((flip & unused) === 0) return
+        const last = canonical.replace(/=+$/, '').length - 1
+        const other = canonical.slice(0, last) + alphabet[alphabet.indexOf(canonical[last]!) ^ (flip & unused)]! + canonical.slice(last + 1)
+        // Node's own decoder reads the other spelling as the same bytes: that is what must not pass.
+        expect(Buffer.from(other, 'base64').equals(Buffer.from(bytes))).toBe(true)
+        expect(fromBase64(other)).toBeUndefined()
+      }),
+    )
+  })
+})
