@@ -625,6 +625,8 @@ export interface EInvoiceCheckerText {
   noFindings: Text
   consequences: {
     format: EInvoiceConsequenceText
+    /** A fatal rule of the syntax bindings (UBL-SR/-DT, CII-SR/-DT, PEPPOL-EN16931-R008): possibly a format error. */
+    syntax: EInvoiceConsequenceText
     'mandatory-content': EInvoiceConsequenceText
     rule: EInvoiceConsequenceText
     warning: EInvoiceConsequenceText

@@ -10,9 +10,15 @@ const checkerDe: EInvoiceCheckerText = {
   resultsTitle: 'Ergebnisse',
   clear: 'Ergebnisse entfernen',
   verdicts: {
-    valid: { title: 'Alle geprüften Regeln erfüllt', text: 'Die Datei hat das Format einer E-Rechnung und erfüllt alle geprüften Regeln. Ob ihre Angaben zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten machen die Datei nicht fehlerhaft.' },
-    invalid: { title: 'E-Rechnung mit Fehlern', text: 'Die Datei ist als E-Rechnung lesbar, verstößt aber gegen Regeln der Norm. Welche Folgen das hat, steht bei jedem Befund.' },
-    notInvoice: { title: 'Keine E-Rechnung', text: 'Die Datei erfüllt die Anforderungen an eine E-Rechnung nicht: Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) ist sie eine sonstige Rechnung. Wo eine E-Rechnung vorgeschrieben ist, genügt sie nach Ablauf der Übergangsregeln nicht.' },
+    valid: {
+      title: 'Alle geprüften Regeln erfüllt',
+      text: 'Die Datei erfüllt alle Regeln, die diese Seite prüft (EN 16931 und bei XRechnung die nationalen Regeln). Nicht geprüft wird das XML-Schema (XSD): Ob die Datei frei von Formatfehlern ist (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a), bestätigt erst eine vollständige Validierung, etwa mit dem Validator der KoSIT oder der Prüfung Ihrer Rechnungssoftware. Ob die Angaben inhaltlich zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten sind technisch keine Fehler; beachten Sie aber die, die eine Pflichtangabe betreffen.',
+    },
+    invalid: { title: 'Datei mit Fehlern', text: 'Die Datei ließ sich lesen, verstößt aber gegen Regeln der Norm. Ob sie eine E-Rechnung bleibt, hängt von der Art des Befunds ab; die Folgen stehen bei jedem Befund.' },
+    notInvoice: {
+      title: 'Keine E-Rechnung',
+      text: 'Die Datei ist keine E-Rechnung: Die Profile MINIMUM und BASIC WL enthalten nicht alle Pflichtangaben im strukturierten Teil (BMF-Schreiben vom 15. Oktober 2024). Das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält; wo eine E-Rechnung vorgeschrieben ist, genügt es nach Ablauf der Übergangsregeln nicht.',
+    },
     refused: { title: 'Datei nicht lesbar', text: 'Die Datei konnte nicht als E-Rechnung gelesen werden.' },
   },
   summary: {
@@ -46,19 +52,23 @@ const checkerDe: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Keine E-Rechnung (Formatfehler)',
-      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Rechnungsempfänger sollte eine E-Rechnung anfordern.',
+      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Rechnungsempfänger sollte eine E-Rechnung anfordern. In der Übergangszeit (§ 27 Abs. 38 UStG) genügt eine sonstige Rechnung in elektronischer Form nur mit Zustimmung des Rechnungsempfängers.',
+    },
+    syntax: {
+      title: 'Möglicher Formatfehler (Syntax)',
+      text: 'Die Datei verletzt eine technische Vorgabe der Syntax (UBL oder CII), an die die EN 16931 gebunden ist. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) ist eine Datei mit Formatfehler keine E-Rechnung, sondern eine sonstige Rechnung – gleich welcher Art der Fehler ist. Ob die Finanzverwaltung Verstöße gegen diese Syntaxregeln als Formatfehler ansieht, ist noch nicht geklärt. Lassen Sie die Datei vorsorglich korrigieren, bevor Sie daraus Vorsteuer abziehen.',
     },
     'mandatory-content': {
       title: 'Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG',
-      text: 'Die verletzte Regel betrifft eine Angabe, die eine Rechnung nach § 14 Abs. 4 oder § 14a UStG enthalten muss. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ist ein solcher Geschäftsregelfehler umsatzsteuerlich erheblich, wenn die Pflichtangabe dadurch fehlt oder fehlerhaft ist: Dann kann der Vorsteuerabzug des Leistungsempfängers gefährdet sein, bis die Rechnung berichtigt ist.',
+      text: 'Die verletzte Regel betrifft eine Angabe, die eine Rechnung nach § 14 Abs. 4 oder § 14a UStG enthalten muss. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ist ein solcher Geschäftsregelfehler umsatzsteuerlich erheblich, wenn die Pflichtangabe dadurch fehlt oder fehlerhaft ist. Dann kann der Vorsteuerabzug des Leistungsempfängers gefährdet sein. Der Rechnungsaussteller kann die Rechnung nach § 31 Abs. 5 UStDV berichtigen; die Berichtigung einer E-Rechnung muss ihrerseits als E-Rechnung erfolgen und wirkt unter den Voraussetzungen des BMF-Schreibens vom 18. September 2020 auf den ursprünglichen Zeitpunkt zurück.',
     },
     rule: {
       title: 'Verstoß gegen eine Geschäftsregel',
-      text: 'Die Datei verletzt eine Regel der Norm, die keine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betrifft. Umsatzsteuerlich ist ein solcher Geschäftsregelfehler nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ohne Bedeutung; Rechnungsempfänger, etwa öffentliche Auftraggeber, können die Datei aber zurückweisen.',
+      text: 'Die Datei verletzt eine Regel der Norm, die keine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betrifft. Für die Frage, ob eine E-Rechnung und eine ordnungsgemäße Rechnung für den Vorsteuerabzug vorliegt, ist ein solcher Geschäftsregelfehler nach Auffassung der Finanzverwaltung ohne Bedeutung (BMF-Schreiben vom 15. Oktober 2025, Rn. 6b). Rechnungsempfänger, etwa öffentliche Auftraggeber, können die Datei trotzdem zurückweisen.',
     },
     warning: {
       title: 'Hinweise',
-      text: 'Empfehlungen der Norm oder der XRechnung, deren Nichtbeachtung die Datei nicht ungültig macht.',
+      text: 'Empfehlungen der Norm oder der XRechnung. Technisch macht ihre Nichtbeachtung die Datei nicht ungültig; betrifft ein Hinweis eine Pflichtangabe, sagt es die Erläuterung – dann behandeln Sie ihn wie einen Fehler.',
     },
   },
   severities: { fatal: 'Fehler', warning: 'Warnung', information: 'Hinweis' },
@@ -82,7 +92,7 @@ const checkerDe: EInvoiceCheckerText = {
     'Nr. 4: Rechnungsnummer',
     'Nr. 5: Menge und Art der Lieferung oder Umfang und Art der sonstigen Leistung',
     'Nr. 6: Zeitpunkt der Lieferung oder sonstigen Leistung',
-    'Nr. 7: Entgelt nach Steuersätzen und Steuerbefreiungen aufgeschlüsselt',
+    'Nr. 7: Entgelt nach Steuersätzen und Steuerbefreiungen aufgeschlüsselt sowie jede im Voraus vereinbarte Minderung des Entgelts (etwa Skonto), soweit nicht bereits im Entgelt berücksichtigt',
     'Nr. 8: Steuersatz und Steuerbetrag oder Hinweis auf die Steuerbefreiung',
     'Nr. 9: Hinweis auf die Aufbewahrungspflicht des Leistungsempfängers',
     'Nr. 10: Angabe „Gutschrift“ bei Abrechnung durch den Leistungsempfänger',
@@ -197,9 +207,15 @@ const checkerEn: EInvoiceCheckerText = {
   resultsTitle: 'Results',
   clear: 'Remove the results',
   verdicts: {
-    valid: { title: 'Every rule checked is met', text: 'The file has the format of an e-invoice and meets every rule checked. Whether its details are right, such as the VAT rate, no technical check can tell. Notes below do not make the file defective.' },
-    invalid: { title: 'E-invoice with errors', text: 'The file can be read as an e-invoice but breaks rules of the standard. Each finding says what follows from it.' },
-    notInvoice: { title: 'Not an e-invoice', text: 'The file does not meet the requirements of an e-invoice: under the BMF letter of 15 October 2025 (para. 6a) it is an other invoice. Where an e-invoice is required, it no longer suffices once the transitional rules have ended.' },
+    valid: {
+      title: 'Every rule checked is met',
+      text: 'The file meets every rule this page checks (EN 16931 and, for XRechnung, the national rules). The XML schema (XSD) is not checked: whether the file is free of format errors (BMF letter of 15 October 2025, para. 6a) can only be confirmed by a full validation, for instance with KoSIT’s validator or your invoicing software. Whether its details are correct, such as the VAT rate, no technical check can tell. Notes below are not errors technically; do heed those that concern a mandatory detail.',
+    },
+    invalid: { title: 'File with errors', text: 'The file could be read but breaks rules of the standard. Whether it remains an e-invoice depends on the kind of finding; each finding says what follows.' },
+    notInvoice: {
+      title: 'Not an e-invoice',
+      text: 'The file is not an e-invoice: the MINIMUM and BASIC WL profiles do not carry all mandatory details in their structured part (BMF letter of 15 October 2024). The PDF can be an ‘other invoice’ (sonstige Rechnung) if it contains all mandatory details itself; where an e-invoice is required, it no longer suffices once the transitional rules have ended.',
+    },
     refused: { title: 'File cannot be read', text: 'The file could not be read as an e-invoice.' },
   },
   summary: {
@@ -233,19 +249,23 @@ const checkerEn: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Not an e-invoice (format error)',
-      text: 'The file does not have the format of an e-invoice. Under the BMF letter of 15 October 2025 (para. 6a) it is then an other invoice. Where an e-invoice is required and no transitional rule applies any more, it does not suffice for input VAT deduction; the recipient should ask for an e-invoice.',
+      text: 'The file does not have the format of an e-invoice. Under the BMF letter of 15 October 2025 (para. 6a) it is then an ‘other invoice’ (sonstige Rechnung), i.e. not an e-invoice. Where an e-invoice is required and no transitional rule applies any more, it does not suffice for input VAT deduction; the recipient of the invoice should ask for an e-invoice. During the transitional period (§ 27(38) UStG) an ‘other invoice’ in electronic form suffices only with the consent of the recipient of the invoice.',
+    },
+    syntax: {
+      title: 'Possible format error (syntax)',
+      text: 'The file breaks a technical requirement of the syntax (UBL or CII) to which EN 16931 is bound. Under the BMF letter of 15 October 2025 (para. 6a) a file with a format error is not an e-invoice but an ‘other invoice’, whatever the kind of error. Whether the tax authorities treat breaches of these syntax rules as format errors has not yet been settled. As a precaution, have the file corrected before you deduct input VAT on it.',
     },
     'mandatory-content': {
       title: 'Error in a mandatory detail under § 14(4) or § 14a UStG',
-      text: 'The rule broken concerns a detail that an invoice must contain under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error matters for VAT where it leaves the mandatory detail missing or wrong: the recipient’s input VAT deduction may then be at risk until the invoice is corrected.',
+      text: 'The rule broken concerns a detail that an invoice must contain under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error matters for VAT where it leaves the mandatory detail missing or wrong. The recipient’s input VAT deduction may then be at risk. The issuer can correct the invoice under § 31(5) UStDV; the correction of an e-invoice must itself be an e-invoice and, under the conditions of the BMF letter of 18 September 2020, takes effect from the original date.',
     },
     rule: {
       title: 'Business rule broken',
-      text: 'The file breaks a rule of the standard that does not concern a mandatory detail under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error has no VAT consequences, but recipients such as public authorities may reject the file.',
+      text: 'The file breaks a rule of the standard that does not concern a mandatory detail under § 14(4) or § 14a UStG. In the tax authorities’ view such a business rule error does not affect whether the file is an e-invoice and a proper invoice for input VAT deduction (BMF letter of 15 October 2025, para. 6b). Recipients such as public authorities may still reject the file.',
     },
     warning: {
       title: 'Notes',
-      text: 'Recommendations of the standard or of XRechnung; not following them does not make the file invalid.',
+      text: 'Recommendations of the standard or of XRechnung. Technically, not following them does not make the file invalid; where a note concerns a mandatory detail, its explanation says so – then treat it like an error.',
     },
   },
   severities: { fatal: 'Error', warning: 'Warning', information: 'Note' },
@@ -269,7 +289,7 @@ const checkerEn: EInvoiceCheckerText = {
     'No. 4: invoice number',
     'No. 5: quantity and type of the goods or extent and type of the services',
     'No. 6: time of the supply',
-    'No. 7: consideration broken down by VAT rates and exemptions',
+    'No. 7: the consideration broken down by VAT rates and exemptions, and any reduction of the consideration agreed in advance (e.g. a cash discount) not already reflected in it',
     'No. 8: VAT rate and VAT amount, or a reference to the exemption',
     'No. 9: notice of the recipient’s obligation to keep the invoice',
     'No. 10: the word “Gutschrift” on an invoice issued by the recipient (self-billing)',
@@ -384,9 +404,15 @@ const checkerZh: EInvoiceCheckerText = {
   resultsTitle: '校验结果',
   clear: '清除结果',
   verdicts: {
-    valid: { title: '符合所有已校验的规则', text: '该文件具备电子发票的格式，且符合所有已校验的规则。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示不构成文件的错误。' },
-    invalid: { title: '存在错误的电子发票', text: '该文件可作为电子发票读取，但违反了标准的规则。每个问题均附有其后果说明。' },
-    notInvoice: { title: '不是电子发票', text: '该文件不符合电子发票的要求：根据德国联邦财政部2025年10月15日的通函（第6a段），它属于其他形式的发票。在必须开具电子发票的情况下，过渡规则结束后该文件即不再满足要求。' },
+    valid: {
+      title: '符合所有已校验的规则',
+      text: '该文件符合本页面所校验的全部规则（EN 16931规则，以及XRechnung文件适用的德国本国规则）。本页面不校验XML模式（XSD）：文件是否不存在格式错误（德国联邦财政部2025年10月15日通函第6a段），须经完整校验（例如使用KoSIT校验器或开票软件的校验功能）方可确认。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示在技术上不属于错误；但请留意涉及法定开票信息的提示。',
+    },
+    invalid: { title: '存在错误的文件', text: '该文件可以读取，但违反了标准的规则。它是否仍属于电子发票，取决于问题的类型；每个问题均附有其后果说明。' },
+    notInvoice: {
+      title: '不是电子发票',
+      text: '该文件不是电子发票：MINIMUM和BASIC WL级别的结构化部分未包含全部法定开票信息（德国联邦财政部2024年10月15日通函）。如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票；在必须开具电子发票的情况下，过渡规则结束后即不再满足要求。',
+    },
     refused: { title: '无法读取文件', text: '无法将该文件作为电子发票读取。' },
   },
   summary: {
@@ -420,19 +446,23 @@ const checkerZh: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: '不是电子发票（格式错误）',
-      text: '该文件不具备电子发票的格式。根据德国联邦财政部2025年10月15日的通函（第6a段），此时它属于其他形式的发票。在必须开具电子发票且已不适用任何过渡规则的情况下，它不足以作为抵扣进项税的依据；受票方应要求对方开具电子发票。',
+      text: '该文件不具备电子发票的格式。根据德国联邦财政部2025年10月15日的通函（第6a段），此时它属于其他形式的发票。在必须开具电子发票且已不适用任何过渡规则的情况下，它不足以作为抵扣进项税的依据；受票方应要求对方开具电子发票。在过渡期内（§ 27 Abs. 38 UStG），以电子形式传送的其他形式发票须经受票方同意方为有效。',
+    },
+    syntax: {
+      title: '可能的格式错误（语法）',
+      text: '该文件违反了EN 16931所依据的语法（UBL或CII）的技术规定。根据德国联邦财政部2025年10月15日的通函（第6a段），存在格式错误的文件不是电子发票，而是其他形式的发票，无论错误属于何种类型。税务机关是否将违反此类语法规则视为格式错误，目前尚无定论。在据此抵扣进项税之前，请先要求对方更正文件。',
     },
     'mandatory-content': {
       title: '涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的错误',
-      text: '所违反的规则涉及发票依照§ 14 Abs. 4或§ 14a UStG必须载明的一项信息。根据德国联邦财政部2025年10月15日的通函（第6b段），如果这类业务规则错误导致该项法定开票信息缺失或有误，则在增值税上具有实质意义：在发票更正之前，接受方抵扣进项税可能面临风险。',
+      text: '所违反的规则涉及发票依照§ 14 Abs. 4或§ 14a UStG必须载明的一项信息。根据德国联邦财政部2025年10月15日的通函（第6b段），如果这类业务规则错误导致该项法定开票信息缺失或有误，则在增值税上具有实质意义。此时接受方的进项税抵扣可能面临风险。开票方可依据§ 31 Abs. 5 UStDV更正发票；电子发票的更正本身也必须以电子发票形式进行，并在符合德国联邦财政部2020年9月18日通函所列条件时溯及原开票时点生效。',
     },
     rule: {
       title: '违反业务规则',
-      text: '该文件违反了标准中一项不涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的规则。根据德国联邦财政部2025年10月15日的通函（第6b段），此类业务规则错误在增值税上不产生影响，但公共机构等受票方可能拒收该文件。',
+      text: '该文件违反了标准中一项不涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的规则。按照税务机关的观点（德国联邦财政部2025年10月15日通函第6b段），此类业务规则错误不影响该文件是否构成电子发票、是否属于可据以抵扣进项税的合规发票。但公共机构等受票方仍可能拒收该文件。',
     },
     warning: {
       title: '提示',
-      text: '标准或XRechnung的建议性规定；未遵守不会导致文件无效。',
+      text: '标准或XRechnung的建议性规定。从技术上讲，未遵守不会导致文件无效；如某项提示涉及法定开票信息，说明中会指出，此时请按错误对待。',
     },
   },
   severities: { fatal: '错误', warning: '警告', information: '提示' },
@@ -456,7 +486,7 @@ const checkerZh: EInvoiceCheckerText = {
     '第4项：发票编号',
     '第5项：所供货物的数量和种类，或所提供服务的范围和种类',
     '第6项：供货或提供服务的时间',
-    '第7项：按税率和免税项目分列的对价',
+    '第7项：按税率和免税项目分列的对价，以及事先约定且尚未计入对价的任何对价减让（例如现金折扣）',
     '第8项：税率和税额，或免税说明',
     '第9项：关于接受方保存发票义务的提示',
     '第10项：由接受方开票时须注明“Gutschrift”',
