@@ -96,17 +96,17 @@ export const vatTerms: GlossaryTerm[] = [
       text: {
         de: {
           title: 'E-Rechnung kostenlos prüfen',
-          text: 'Ist eine XRechnung oder ZUGFeRD-Datei eine gültige E-Rechnung? Der E-Rechnungs-Prüfer zeigt es, erklärt jeden Fehler und lädt nichts hoch.',
+          text: 'Verstößt eine XRechnung oder ZUGFeRD-Datei gegen Regeln der EN 16931? Der E-Rechnungs-Prüfer zeigt es, erklärt jeden Befund und lädt nichts hoch.',
           button: 'Zum E-Rechnungs-Prüfer',
         },
         en: {
           title: 'Check an e-invoice free of charge',
-          text: 'Is an XRechnung or ZUGFeRD file a valid e-invoice? The e-invoice checker tells you, explains every error and uploads nothing.',
+          text: 'Does an XRechnung or ZUGFeRD file break EN 16931 rules? The e-invoice checker shows you, explains every finding and uploads nothing.',
           button: 'Open the e-invoice checker',
         },
         zh: {
           title: '免费校验电子发票',
-          text: 'XRechnung或ZUGFeRD文件是否为有效的电子发票？电子发票校验工具会给出结论、解释每一处错误，且不上传任何内容。',
+          text: 'XRechnung或ZUGFeRD文件是否违反EN 16931规则？电子发票校验工具会逐一列出并解释每个问题，且不上传任何内容。',
           button: '前往电子发票校验工具',
         },
       },
