@@ -219,11 +219,12 @@ describe('A12, A13, A16: profiles, the verdict "not an e-invoice", input errors'
 
 describe('A15: the privacy policy', () => {
   it('has a section on the e-invoice checker: the files are read in the browser only', () => {
-    const section = by({ de: ['## E-Rechnungs-Prüfer', 'ausschließlich in Ihrem Browser'], en: ['## E-invoice checker', 'only in your browser'], zh: ['## 电子发票校验工具', '仅在您的浏览器中'] })
+    const heading = by({ de: '## E-Rechnungs-Prüfer', en: '## E-invoice checker', zh: '## 电子发票校验工具' })
+    const browserOnly = by({ de: 'ausschließlich in Ihrem Browser', en: 'only in your browser', zh: '仅在您的浏览器中' })
     for (const lang of languages) {
-      const found = datenschutzPage.text[lang].sections.find((s) => s.startsWith(section[lang][0]))
+      const found = datenschutzPage.text[lang].sections.find((s) => s.startsWith(heading[lang]))
       expect(found, lang).toBeDefined()
-      expect(found, lang).toContain(section[lang][1])
+      expect(found, lang).toContain(browserOnly[lang])
     }
   })
 })
