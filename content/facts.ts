@@ -435,9 +435,9 @@ export const facts = {
     verified: true,
     note: 'Added by Art. 23 Nr. 7 of the Wachstumschancengesetz of 27 March 2024 (BGBl. 2024 I Nr. 108): "bis zum 31. Dezember 2027 für einen nach dem 31. Dezember 2026 und vor dem 1. Januar 2028 ausgeführten Umsatz ... wenn der Gesamtumsatz (§ 19 Absatz 3) des die Rechnung ausstellenden Unternehmers im vorangegangenen Kalenderjahr nicht mehr als 800 000 Euro betragen hat". Nr. 1: paper or another electronic format (with consent) for supplies in 2025 and 2026; Nr. 3: EDI until the end of 2027.',
     statedWith: {
-      de: ['Vorjahresumsatz von höchstens'],
-      en: ['previous-year turnover of at most EUR'],
-      zh: ['上一年度营业额不超过'],
+      de: ['Gesamtumsatz (§ 19 UStG) im Jahr 2026 höchstens'],
+      en: ['in 2026 was at most EUR'],
+      zh: ['总营业额（§ 19 UStG）不超过'],
     },
   },
   smallAmountInvoiceLimit: {

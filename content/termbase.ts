@@ -52,7 +52,7 @@ export const termbase: Termbase = {
     { concept: 'tax-liability', de: 'Steuerschuld', en: 'liab', zh: '纳税', require: [], avoid: { zh: ['纳税义务人'] } },
     {
       concept: 'taxable-amount', de: 'Bemessungsgrundlage', en: 'taxable amount', zh: '计税', require: ['zh'],
-      note: 'VAT: taxable amount, 计税基础; excise texts say "basis", 计税依据.',
+      note: 'VAT: the legal concept is 计税基础; the amount of an invoice (EN 16931 BT-116, the e-invoice checker) is 计税金额; excise texts say "basis", 计税依据.',
     },
     { concept: 'tax-rate', de: 'Steuersatz', en: 'rate', zh: '税率', avoid: { zh: ['低税率'] } },
     { concept: 'standard-rate', de: 'Regelsatz', en: 'standard rate', zh: '标准税率' },
@@ -99,6 +99,11 @@ export const termbase: Termbase = {
     {
       concept: 'tax-number', de: 'Steuernummer', en: 'tax number', zh: '税号', avoid: { zh: ['税务编号', '税号注册'] },
       note: '税号 is the Steuernummer only; a VAT ID is 增值税识别号, a registration 增值税注册.',
+    },
+    {
+      concept: 'ustg-citation', de: 'UStG', en: 'UStG', zh: 'UStG', require: [],
+      avoid: { zh: ['《增值税法》第', '《德国增值税法》第', '《增值税法》（UStG）第', '《增值税实施条例》第', '《增值税实施条例》（UStDV）第'] },
+      note: 'Chinese cites German statutes as the German does, "§ 6a Abs. 4 UStG", "§ 46 UStDV" (a tax audience looks them up so); the law may be named once, 《德国增值税法》（UStG）, but is not cited by 第…条.',
     },
     { concept: 'vat-id', de: 'USt-IdNr', en: 'VAT ID', zh: '增值税识别号', require: ['zh'], avoid: { zh: ['增值税号', 'VAT号'] } },
     { concept: 'vat-id-evidence', de: 'USt-IdNr.-Nachweis', en: 'VAT ID evidence', zh: '增值税识别号证明', note: 'Formerly the F22 certificate: 增值税识别号证明（原F22证明）.' },

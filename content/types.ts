@@ -625,6 +625,8 @@ export interface EInvoiceCheckerText {
   noFindings: Text
   consequences: {
     format: EInvoiceConsequenceText
+    /** A fatal rule of the syntax bindings (UBL-SR/-DT, CII-SR/-DT, PEPPOL-EN16931-R008): possibly a format error. */
+    syntax: EInvoiceConsequenceText
     'mandatory-content': EInvoiceConsequenceText
     rule: EInvoiceConsequenceText
     warning: EInvoiceConsequenceText
@@ -760,7 +762,10 @@ export interface EInvoiceRuleTexts {
   vatCategory: {
     breakdownMissing: Localized<EInvoiceRuleText>
     sellerIdMissing: Localized<EInvoiceRuleText>
+    /** Intra-Community supplies (BR-IC-02 … 04): both VAT IDs (§ 14a (3) UStG). */
     sellerAndBuyerIdMissing: Localized<EInvoiceRuleText>
+    /** Reverse charge (BR-AE-02 … 04): an identifier of each side; both VAT IDs only in § 14a (1) cases, not under § 14a (5) UStG. */
+    reverseChargeIdMissing: Localized<EInvoiceRuleText>
     sellerIdPresent: Localized<EInvoiceRuleText>
     rateNotZero: Localized<EInvoiceRuleText>
     rateNotPositive: Localized<EInvoiceRuleText>
@@ -770,6 +775,8 @@ export interface EInvoiceRuleTexts {
     taxAmountNotZero: Localized<EInvoiceRuleText>
     taxAmountWrong: Localized<EInvoiceRuleText>
     exemptionMissing: Localized<EInvoiceRuleText>
+    /** Not subject to VAT (BR-O-10): EN 16931 asks for a reason, the UStG does not. */
+    outOfScopeReasonMissing: Localized<EInvoiceRuleText>
     exemptionPresent: Localized<EInvoiceRuleText>
   }
   /** Syntax rules, one text per kind, naming the {element}. */

@@ -22,7 +22,7 @@ function vatCategoryKey(letter: string, number: number): VatKey | null {
     case 2:
     case 3:
     case 4:
-      return letter === 'O' ? 'sellerIdPresent' : letter === 'AE' || letter === 'IC' ? 'sellerAndBuyerIdMissing' : 'sellerIdMissing'
+      return letter === 'O' ? 'sellerIdPresent' : letter === 'AE' ? 'reverseChargeIdMissing' : letter === 'IC' ? 'sellerAndBuyerIdMissing' : 'sellerIdMissing'
     case 5:
     case 6:
     case 7:
@@ -32,7 +32,7 @@ function vatCategoryKey(letter: string, number: number): VatKey | null {
     case 9:
       return letter === 'S' || letter === 'AF' || letter === 'AG' ? 'taxAmountWrong' : 'taxAmountNotZero'
     case 10:
-      return letter === 'S' || letter === 'Z' || letter === 'AF' || letter === 'AG' ? 'exemptionPresent' : 'exemptionMissing'
+      return letter === 'S' || letter === 'Z' || letter === 'AF' || letter === 'AG' ? 'exemptionPresent' : letter === 'O' ? 'outOfScopeReasonMissing' : 'exemptionMissing'
     default:
       return null
   }

@@ -117,7 +117,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
       },
       en: {
         explanation: 'The seller’s postal address is missing. It is a mandatory detail under § 14(4) sentence 1 no. 1 UStG.',
-        fix: 'Send the seller’s full postal address: street and number (or PO box), post code, city and country code.',
+        fix: 'Send the seller’s full postal address: street and number (or PO box), postcode, city and country code.',
       },
       zh: {
         explanation: '缺少卖方地址。卖方地址是§ 14 Abs. 4 Satz 1 Nr. 1 UStG规定的法定开票信息。',
@@ -145,7 +145,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
       },
       en: {
         explanation: 'The buyer’s postal address is missing. It is a mandatory detail under § 14(4) sentence 1 no. 1 UStG.',
-        fix: 'Send the buyer’s full postal address: street and number (or PO box), post code, city and country code.',
+        fix: 'Send the buyer’s full postal address: street and number (or PO box), postcode, city and country code.',
       },
       zh: {
         explanation: '缺少买方地址。买方地址是§ 14 Abs. 4 Satz 1 Nr. 1 UStG规定的法定开票信息。',
@@ -182,15 +182,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-13': {
       de: {
-        explanation: 'Der Gesamtbetrag ohne Umsatzsteuer fehlt. Er ist das Entgelt, auf das die Steuer berechnet wird.',
+        explanation: 'Der Gesamtbetrag ohne Umsatzsteuer fehlt. Er ist die Summe der Nettobeträge; die Steuer wird je Kategorie und Steuersatz auf die Beträge der Aufschlüsselung berechnet.',
         fix: 'Übermitteln Sie den Gesamtbetrag ohne Umsatzsteuer (Summe der Positionen abzüglich Nachlässen zuzüglich der Zuschlagsbeträge auf Dokumentebene).',
       },
       en: {
-        explanation: 'The invoice total amount without VAT is missing. It is the consideration on which the VAT is computed.',
+        explanation: 'The invoice total amount without VAT is missing. It is the sum of the net amounts; the VAT is computed per category and rate on the amounts of the breakdown.',
         fix: 'Send the total without VAT (the sum of the lines minus document level allowances plus document level charges).',
       },
       zh: {
-        explanation: '缺少不含增值税的发票总额。它是计算增值税所依据的对价。',
+        explanation: '缺少不含增值税的发票总额。它是各项净额的合计；增值税按类别和税率，根据明细中的金额计算。',
         fix: '请填写不含增值税的总额（行项目合计减去单据层面折让，加上单据层面附加费用）。',
       },
     },
@@ -225,15 +225,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-16': {
       de: {
         explanation: 'Die Rechnung hat keine Rechnungsposition. Ohne Positionen fehlen Menge und Art der Lieferung oder sonstigen Leistung, eine Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 5 UStG.',
-        fix: 'Führen Sie jede gelieferte Ware oder erbrachte Leistung als eigene Rechnungsposition mit Menge, Bezeichnung und Nettobetrag auf.',
+        fix: 'Führen Sie die Waren oder Leistungen in mindestens einer Rechnungsposition mit Menge, handelsüblicher Bezeichnung und Nettobetrag auf.',
       },
       en: {
         explanation: 'The invoice has no invoice line. Without lines the quantity and type of the goods or services are missing, a mandatory detail under § 14(4) sentence 1 no. 5 UStG.',
-        fix: 'List every item supplied or service rendered as an invoice line of its own with quantity, name and net amount.',
+        fix: 'List the goods or services in at least one invoice line with quantity, customary trade name and net amount.',
       },
       zh: {
         explanation: '发票没有任何行项目。没有行项目，就缺少所供货物或服务的数量和种类，而这是§ 14 Abs. 4 Satz 1 Nr. 5 UStG规定的法定开票信息。',
-        fix: '请将每项所供货物或所提供服务列为单独的行项目，并填写数量、名称和净额。',
+        fix: '请在至少一个行项目中列明货物或服务，并填写数量、通用商业名称和净额。',
       },
     },
     'BR-17': {
@@ -351,15 +351,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-25': {
       de: {
         explanation: 'Bei einer Rechnungsposition fehlt der Artikelname. Die handelsübliche Bezeichnung der Ware oder die Art der Leistung ist eine Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 5 UStG.',
-        fix: 'Bezeichnen Sie jede Ware oder Leistung so, dass sie eindeutig erkennbar ist; Sammelbegriffe wie „Waren“ genügen nicht.',
+        fix: 'Bezeichnen Sie jede Ware oder Leistung so, dass sie eindeutig erkennbar ist; Sammelbegriffe wie „Waren“ genügen nicht. Die Bezeichnung muss im strukturierten Teil der E-Rechnung stehen (BMF-Schreiben vom 15. Oktober 2025, Rn. 35).',
       },
       en: {
         explanation: 'An invoice line has no item name. The customary trade name of the goods or the type of the service is a mandatory detail under § 14(4) sentence 1 no. 5 UStG.',
-        fix: 'Name every item or service so that it can be identified; general terms such as “goods” are not enough.',
+        fix: 'Name every item or service so that it can be identified; general terms such as “goods” are not enough. The name must be in the structured part of the e-invoice (BMF letter of 15 October 2025, para. 35).',
       },
       zh: {
         explanation: '某个行项目缺少商品名称。货物的通用商业名称或服务的种类是§ 14 Abs. 4 Satz 1 Nr. 5 UStG规定的法定开票信息。',
-        fix: '请对每项货物或服务作出可明确识别的描述；“货物”等笼统说法是不够的。',
+        fix: '请对每项货物或服务作出可明确识别的描述；“货物”等笼统说法是不够的。该名称必须载于电子发票的结构化部分（德国联邦财政部2025年10月15日通函第35段）。',
       },
     },
     'BR-26': {
@@ -456,7 +456,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Give the VAT category (and rate) of the supplies the allowance relates to.',
       },
       zh: {
-        explanation: '某项单据层面折让缺少增值税类别。没有类别，就无法判断该折让减少的是哪一部分计税基础（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）。',
+        explanation: '某项单据层面折让缺少增值税类别。没有类别，就无法判断该折让减少的是哪一项计税金额（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）。',
         fix: '请填写该折让所涉交易的增值税类别（及税率）。',
       },
     },
@@ -616,15 +616,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-48': {
       de: {
-        explanation: 'Eine Aufschlüsselung der Umsatzsteuer nennt keinen Steuersatz. Der Steuersatz ist Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 8 UStG; nur bei nicht steuerbaren Umsätzen (Kategorie O) entfällt er.',
+        explanation: 'Eine Aufschlüsselung der Umsatzsteuer nennt keinen Steuersatz. Die EN 16931 verlangt ihn in jeder Aufschlüsselung außer bei nicht steuerbaren Umsätzen (Kategorie O). Umsatzsteuerlich ist der Steuersatz bei steuerpflichtigen Umsätzen Pflichtangabe (§ 14 Abs. 4 Satz 1 Nr. 8 UStG); bei steuerfreien Umsätzen tritt der Hinweis auf die Steuerbefreiung an seine Stelle, bei der Steuerschuldnerschaft des Leistungsempfängers der Hinweis darauf (§ 14a Abs. 5 UStG).',
         fix: 'Geben Sie den Steuersatz in Prozent an, bei steuerfreien Umsätzen und Reverse-Charge 0.',
       },
       en: {
-        explanation: 'A VAT breakdown states no VAT rate. The VAT rate is a mandatory detail under § 14(4) sentence 1 no. 8 UStG; only supplies not subject to VAT (category O) have none.',
+        explanation: 'A VAT breakdown states no VAT rate. EN 16931 requires one in every breakdown except for supplies not subject to VAT (category O). For VAT, the rate is a mandatory detail for taxable supplies (§ 14(4) sentence 1 no. 8 UStG); for exempt supplies the note of the exemption takes its place, and for reverse charge the reverse charge note (§ 14a(5) UStG).',
         fix: 'Give the VAT rate in per cent, 0 for exempt supplies and reverse charge.',
       },
       zh: {
-        explanation: '某项增值税明细缺少税率。税率是§ 14 Abs. 4 Satz 1 Nr. 8 UStG规定的法定开票信息；只有不征税交易（类别O）无需填写。',
+        explanation: '某项增值税明细缺少税率。EN 16931要求除不征税交易（类别O）外的每项明细都载明税率。增值税方面，应税交易的税率是法定开票信息（§ 14 Abs. 4 Satz 1 Nr. 8 UStG）；免税交易以免税说明代替税率，反向征收则以反向征收提示代替（§ 14a Abs. 5 UStG）。',
         fix: '请以百分比填写税率，免税交易和反向征收填0。',
       },
     },
@@ -756,15 +756,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-61': {
       de: {
-        explanation: 'Die Zahlungsart ist eine Überweisung (Code 30, 58 oder 31), aber das Empfängerkonto fehlt.',
+        explanation: 'Die Zahlungsart ist eine Überweisung (Code 30 oder 58), aber das Empfängerkonto fehlt.',
         fix: 'Geben Sie die Kennung des Zahlungskontos an, bei SEPA-Überweisungen die IBAN.',
       },
       en: {
-        explanation: 'The payment means is a credit transfer (code 30, 58 or 31), but the account to pay into is missing.',
+        explanation: 'The payment means is a credit transfer (code 30 or 58), but the account to pay into is missing.',
         fix: 'Give the payment account identifier, for SEPA credit transfers the IBAN.',
       },
       zh: {
-        explanation: '付款方式为转账（代码30、58或31），但缺少收款账户。',
+        explanation: '付款方式为转账（代码30或58），但缺少收款账户。',
         fix: '请填写收款账户标识，SEPA转账应填写IBAN。',
       },
     },
@@ -834,8 +834,8 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Give either the value added tax point date or its code, not both.',
       },
       zh: {
-        explanation: '发票同时以日期和代码两种方式载明了增值税纳税时点，二者互相排斥。',
-        fix: '请只填写增值税纳税时点日期或其代码，不要同时填写。',
+        explanation: '发票同时以日期和代码两种方式载明了增值税纳税义务发生时间，二者互相排斥。',
+        fix: '请只填写增值税纳税义务发生时间的日期或其代码，不要同时填写。',
       },
     },
     'BR-CO-04': {
@@ -910,29 +910,29 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-CO-09': {
       de: {
-        explanation: 'Eine USt-IdNr. beginnt nicht mit dem Länderpräfix. Eine USt-IdNr. ohne Präfix (etwa „123456789“ statt „DE123456789“) ist nicht die erteilte Nummer: beim leistenden Unternehmer keine ordnungsgemäße Angabe nach § 14 Abs. 4 Satz 1 Nr. 2 UStG, beim Leistungsempfänger keine nach § 14a UStG.',
+        explanation: 'Eine USt-IdNr. beginnt nicht mit dem Länderpräfix. Eine USt-IdNr. ohne Präfix (etwa „123456789“ statt „DE123456789“) entspricht nicht der erteilten Nummer. Beim leistenden Unternehmer kann das als fehlerhafte Angabe nach § 14 Abs. 4 Satz 1 Nr. 2 UStG gelten, sofern nicht die Steuernummer angegeben ist; wo § 14a UStG die USt-IdNr. des Leistungsempfängers verlangt, auch dort.',
         fix: 'Schreiben Sie die USt-IdNr. mit dem zweistelligen Länderpräfix, ohne Leerzeichen; Griechenland verwendet „EL“.',
       },
       en: {
-        explanation: 'A VAT ID does not start with its country prefix. A VAT ID without prefix (e.g. “123456789” instead of “DE123456789”) is not the number issued: for the supplier it is not a proper detail under § 14(4) sentence 1 no. 2 UStG, for the recipient not one under § 14a UStG.',
+        explanation: 'A VAT ID does not start with its country prefix. A VAT ID without prefix (e.g. “123456789” instead of “DE123456789”) does not match the number issued. For the supplier this may count as a defective detail under § 14(4) sentence 1 no. 2 UStG unless the tax number is given; where § 14a UStG requires the recipient’s VAT ID, the same may apply there.',
         fix: 'Write the VAT ID with its two-letter country prefix and without spaces; Greece uses “EL”.',
       },
       zh: {
-        explanation: '某个增值税识别号未以国家前缀开头。没有前缀的增值税识别号（例如“123456789”而非“DE123456789”）并非所核发的号码：对供货方而言不符合§ 14 Abs. 4 Satz 1 Nr. 2 UStG的要求，对接受方而言不符合§ 14a UStG的要求。',
+        explanation: '某个增值税识别号未以国家前缀开头。没有前缀的增值税识别号（例如“123456789”而非“DE123456789”）与所核发的号码不符。对供货方而言，如未同时载明税号，这可能被视为不符合§ 14 Abs. 4 Satz 1 Nr. 2 UStG要求的信息；在§ 14a UStG要求载明接受方增值税识别号的情形下，同样如此。',
         fix: '请填写带两位字母国家前缀、不含空格的增值税识别号；希腊使用“EL”。',
       },
     },
     'BR-CO-10': {
       de: {
-        explanation: 'Die angegebene Summe der Positionsnettobeträge stimmt nicht mit der Summe der einzelnen Positionen überein. Das nach Steuersätzen aufgeschlüsselte Entgelt (§ 14 Abs. 4 Satz 1 Nr. 7 UStG) ist dann widersprüchlich.',
+        explanation: 'Die angegebene Summe der Positionsnettobeträge stimmt nicht mit der Summe der einzelnen Positionen überein. Das nach Steuersätzen aufgeschlüsselte Entgelt (§ 14 Abs. 4 Satz 1 Nr. 7 UStG) kann dann widersprüchlich sein.',
         fix: 'Bilden Sie die Summe exakt aus den Nettobeträgen der Positionen; der nachgerechnete Wert steht oben in den Gesamtbeträgen.',
       },
       en: {
-        explanation: 'The stated sum of the line net amounts does not match the sum of the individual lines. The consideration broken down by VAT rates (§ 14(4) sentence 1 no. 7 UStG) is then contradictory.',
+        explanation: 'The stated sum of the line net amounts does not match the sum of the individual lines. The consideration broken down by VAT rates (§ 14(4) sentence 1 no. 7 UStG) may then be contradictory.',
         fix: 'Compute the sum exactly from the line net amounts; the recomputed figure is shown in the document totals.',
       },
       zh: {
-        explanation: '所载的行项目净额合计与各行项目金额之和不一致。这样，按税率分列的对价（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）就前后矛盾。',
+        explanation: '所载的行项目净额合计与各行项目金额之和不一致。这样，按税率分列的对价（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）可能前后矛盾。',
         fix: '请以各行项目净额精确计算合计；重新计算的数值见合计金额部分。',
       },
     },
@@ -1009,15 +1009,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-CO-16': {
       de: {
         explanation: 'Der fällige Zahlungsbetrag ist falsch berechnet: Bruttobetrag abzüglich gezahlter Beträge zuzüglich Rundungsbetrag.',
-        fix: 'Berechnen Sie den fälligen Betrag neu; bereits geleistete Anzahlungen gehören in den gezahlten Betrag.',
+        fix: 'Berechnen Sie den fälligen Betrag neu; bereits geleistete Anzahlungen gehören in den gezahlten Betrag. In einer Schlussrechnung über eine Leistung, für die Anzahlungsrechnungen gestellt wurden, sind zudem die Anzahlungen und die darauf entfallende Steuer abzusetzen (§ 14 Abs. 5 Satz 2 UStG).',
       },
       en: {
         explanation: 'The amount due is computed wrongly: gross total minus paid amount plus rounding amount.',
-        fix: 'Recompute the amount due; advance payments already made belong in the paid amount.',
+        fix: 'Recompute the amount due; advance payments already made belong in the paid amount. In a final invoice for a supply for which advance-payment invoices were issued, the advance payments and the VAT on them must also be deducted (§ 14(5) sentence 2 UStG).',
       },
       zh: {
         explanation: '应付金额计算有误：应为含税总额减去已付金额，再加上尾差调整金额。',
-        fix: '请重新计算应付金额；已支付的预付款应计入已付金额。',
+        fix: '请重新计算应付金额；已支付的预付款应计入已付金额。对于已开具预付款发票的交易，在最终结算发票中还须扣减预付款及其相应税额（§ 14 Abs. 5 Satz 2 UStG）。',
       },
     },
     'BR-CO-17': {
@@ -1134,15 +1134,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-CO-26': {
       de: {
-        explanation: 'Der Verkäufer ist nicht maschinell identifizierbar: Es fehlen seine Kennung, seine Registernummer und seine USt-IdNr.',
+        explanation: 'Der Verkäufer ist nicht maschinell identifizierbar: Es fehlen seine Kennung, seine Registernummer und seine USt-IdNr. Umsatzsteuerlich genügt für § 14 Abs. 4 Satz 1 Nr. 2 UStG auch die Steuernummer; diese Regel dient der automatischen Zuordnung des Verkäufers.',
         fix: 'Geben Sie mindestens eine davon an, in der Regel die USt-IdNr.',
       },
       en: {
-        explanation: 'The seller cannot be identified automatically: its identifier, its legal registration identifier and its VAT ID are all missing.',
+        explanation: 'The seller cannot be identified automatically: its identifier, its legal registration identifier and its VAT ID are all missing. For § 14(4) sentence 1 no. 2 UStG the tax number suffices too; this rule serves the automatic identification of the seller.',
         fix: 'Give at least one of them, usually the VAT ID.',
       },
       zh: {
-        explanation: '无法自动识别卖方：其标识、法定注册标识和增值税识别号均缺失。',
+        explanation: '无法自动识别卖方：其标识、法定注册标识和增值税识别号均缺失。就§ 14 Abs. 4 Satz 1 Nr. 2 UStG而言，填写税号即可；本规则用于自动识别卖方。',
         fix: '请至少填写其中一项，通常为增值税识别号。',
       },
     },
@@ -1212,7 +1212,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Use one of the three codes, or give the date itself instead.',
       },
       zh: {
-        explanation: '增值税纳税时点代码不被允许。只允许3（开票日期）、35（交付日期）和432（付款日期）。',
+        explanation: '增值税纳税义务发生时间代码不被允许。只允许3（开票日期）、35（交付日期）和432（付款日期）。',
         fix: '请使用上述三个代码之一，或直接填写日期。',
       },
     },
@@ -1233,15 +1233,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     'BR-CL-08': {
       de: {
         explanation: 'Der Betreff-Code einer Bemerkung steht nicht in der Liste UNTDID 4451.',
-        fix: 'Verwenden Sie einen Code aus UNTDID 4451, etwa AAI (allgemeine Information) oder REG (Registerangaben), oder lassen Sie den Code weg.',
+        fix: 'Verwenden Sie einen Code aus UNTDID 4451, etwa AAI (allgemeine Information) oder REG (regulatorische Angaben, etwa Handelsregister), oder lassen Sie den Code weg.',
       },
       en: {
         explanation: 'The subject code of a note is not in the UNTDID 4451 list.',
-        fix: 'Use a code from UNTDID 4451, e.g. AAI (general information) or REG (regulatory information), or leave the code out.',
+        fix: 'Use a code from UNTDID 4451, e.g. AAI (general information) or REG (regulatory information, e.g. commercial register details), or leave the code out.',
       },
       zh: {
         explanation: '某条备注的主题代码不在UNTDID 4451代码表中。',
-        fix: '请使用UNTDID 4451中的代码，例如AAI（一般信息）或REG（登记信息），或删除该代码。',
+        fix: '请使用UNTDID 4451中的代码，例如AAI（一般信息）或REG（监管信息，例如商业登记信息），或删除该代码。',
       },
     },
     'BR-CL-10': {
@@ -1484,15 +1484,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-B-02': {
       de: {
-        explanation: 'Eine Rechnung mit „Split Payment“ darf keine Positionen mit der Kategorie S (Regelsatz) enthalten.',
+        explanation: 'Eine Rechnung mit „Split Payment“ darf keine Positionen mit der Kategorie S (Regelsatz oder ermäßigter Satz) enthalten.',
         fix: 'Stellen Sie die Kategorien der Positionen sowie der Nachlässe und Zuschläge einheitlich ein.',
       },
       en: {
-        explanation: 'An invoice with “split payment” must not contain items of category S (standard rate).',
+        explanation: 'An invoice with “split payment” must not contain items of category S (standard rate or reduced rate).',
         fix: 'Set the categories of the lines, allowances and charges consistently.',
       },
       zh: {
-        explanation: '含有“拆分支付”的发票不得包含类别为S（标准税率）的项目。',
+        explanation: '含有“拆分支付”的发票不得包含类别为S（标准税率或优惠税率）的项目。',
         fix: '请统一设置行项目、折让和附加费用的类别。',
       },
     },
@@ -1628,8 +1628,8 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Geben Sie die Postleitzahl in der Anschrift des Verkäufers an.',
       },
       en: {
-        explanation: 'In an XRechnung the seller’s post code is mandatory.',
-        fix: 'Give the post code in the seller’s postal address.',
+        explanation: 'In an XRechnung the seller’s postcode is mandatory.',
+        fix: 'Give the postcode in the seller’s postal address.',
       },
       zh: {
         explanation: '在XRechnung中，卖方邮政编码为必填项。',
@@ -1698,8 +1698,8 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Geben Sie die Postleitzahl in der Anschrift des Käufers an.',
       },
       en: {
-        explanation: 'In an XRechnung the buyer’s post code is mandatory.',
-        fix: 'Give the post code in the buyer’s postal address.',
+        explanation: 'In an XRechnung the buyer’s postcode is mandatory.',
+        fix: 'Give the postcode in the buyer’s postal address.',
       },
       zh: {
         explanation: '在XRechnung中，买方邮政编码为必填项。',
@@ -1726,8 +1726,8 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Ergänzen Sie die Postleitzahl der Lieferanschrift.',
       },
       en: {
-        explanation: 'A deliver-to address is given but without a post code.',
-        fix: 'Add the post code of the deliver-to address.',
+        explanation: 'A deliver-to address is given but without a postcode.',
+        fix: 'Add the postcode of the deliver-to address.',
       },
       zh: {
         explanation: '列有交付地址，但缺少邮政编码。',
@@ -1792,15 +1792,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-DE-18': {
       de: {
-        explanation: 'Die Skontoangabe in den Zahlungsbedingungen folgt nicht dem Aufbau, den XRechnung vorschreibt, und kann so nicht automatisch verarbeitet werden.',
+        explanation: 'Die Skontoangabe in den Zahlungsbedingungen folgt nicht dem Aufbau, den XRechnung vorschreibt, und kann so nicht automatisch verarbeitet werden. Umsatzsteuerlich muss eine im Voraus vereinbarte Entgeltminderung wie Skonto aus der Rechnung erkennbar sein (§ 14 Abs. 4 Satz 1 Nr. 7 UStG); achten Sie darauf, dass die Skontobedingungen auch nach der Korrektur lesbar in den Zahlungsbedingungen stehen.',
         fix: 'Schreiben Sie Skonto je Zeile als #SKONTO#TAGE=14#PROZENT=2.00# (optional mit #BASISBETRAG=…#) und beenden Sie die Zeile mit einem Zeilenumbruch.',
       },
       en: {
-        explanation: 'The cash discount in the payment terms does not follow the structure XRechnung prescribes, so it cannot be processed automatically.',
+        explanation: 'The cash discount in the payment terms does not follow the structure XRechnung prescribes, so it cannot be processed automatically. For VAT, a reduction of the consideration agreed in advance, such as a cash discount, must be apparent from the invoice (§ 14(4) sentence 1 no. 7 UStG); make sure the discount terms remain legible in the payment terms after the correction.',
         fix: 'Write each cash discount line as #SKONTO#TAGE=14#PROZENT=2.00# (optionally with #BASISBETRAG=…#) and end the line with a line break.',
       },
       zh: {
-        explanation: '付款条件中的现金折扣信息不符合XRechnung规定的格式，因此无法自动处理。',
+        explanation: '付款条件中的现金折扣信息不符合XRechnung规定的格式，因此无法自动处理。从增值税角度看，事先约定的对价减让（例如现金折扣）必须能从发票中辨识（§ 14 Abs. 4 Satz 1 Nr. 7 UStG）；更正后请确保付款条件中的现金折扣条款仍清晰可读。',
         fix: '请将每条现金折扣写为#SKONTO#TAGE=14#PROZENT=2.00#（可附加#BASISBETRAG=…#），并以换行结束该行。',
       },
     },
@@ -2674,16 +2674,16 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-01': {
       de: {
-        explanation: 'Die Datei ist nach dem Profil MINIMUM oder BASIC WL von ZUGFeRD/Factur-X erstellt. Diese Profile enthalten keine Rechnungspositionen und damit nicht alle Pflichtangaben nach § 14 Abs. 4 UStG; die Finanzverwaltung erkennt sie nicht als E-Rechnung an. Sie sind eine sonstige Rechnung; die Profile sind nur als Buchungshilfe gedacht.',
+        explanation: 'Die Datei ist nach dem Profil MINIMUM oder BASIC WL von ZUGFeRD/Factur-X erstellt. Diese Profile enthalten keine Rechnungspositionen und damit im strukturierten Teil nicht alle Pflichtangaben nach § 14 Abs. 4 UStG; die Finanzverwaltung erkennt sie nicht als E-Rechnung an (BMF-Schreiben vom 15. Oktober 2024). Das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält; die Profile sind nur als Buchungshilfe gedacht.',
         fix: 'Stellen Sie die Rechnung mindestens im Profil EN 16931 (COMFORT) oder als XRechnung aus; für Umsätze, für die noch eine Übergangsregel gilt, genügt bis dahin eine sonstige Rechnung mit Zustimmung des Rechnungsempfängers.',
       },
       en: {
-        explanation: 'The file follows the ZUGFeRD/Factur-X profile MINIMUM or BASIC WL. These profiles have no invoice lines and so not all mandatory details under § 14(4) UStG; the tax authorities do not accept them as e-invoices. They are an other invoice; the profiles are meant only as a booking aid.',
-        fix: 'Issue the invoice in at least the EN 16931 (COMFORT) profile or as XRechnung; for supplies still covered by a transitional rule an other invoice with the consent of the recipient of the invoice suffices until then.',
+        explanation: 'The file follows the ZUGFeRD/Factur-X profile MINIMUM or BASIC WL. These profiles have no invoice lines, so their structured part does not carry all mandatory details under § 14(4) UStG; the tax authorities do not accept them as e-invoices (BMF letter of 15 October 2024). The PDF can be an ‘other invoice’ (sonstige Rechnung), i.e. not an e-invoice, if it contains all mandatory details itself; the profiles are meant only as a booking aid.',
+        fix: 'Issue the invoice in at least the EN 16931 (COMFORT) profile or as XRechnung; for supplies still covered by a transitional rule, an invoice in the category of ‘other invoices’ suffices until then with the consent of the recipient of the invoice.',
       },
       zh: {
-        explanation: '该文件采用ZUGFeRD/Factur-X的MINIMUM或BASIC WL规范。这些规范不含发票行项目，因此不包含§ 14 Abs. 4 UStG规定的全部法定开票信息；税务机关不承认其为电子发票。它们属于其他形式的发票；这两种规范仅作为记账辅助之用。',
-        fix: '请至少以EN 16931（COMFORT）规范或XRechnung格式开具发票；对于仍适用过渡规则的交易，在此之前经受票方同意，开具其他形式的发票即可。',
+        explanation: '该文件采用ZUGFeRD/Factur-X的MINIMUM或BASIC WL级别。这些级别不含发票行项目，因此其结构化部分不包含§ 14 Abs. 4 UStG规定的全部法定开票信息；税务机关不承认其为电子发票（德国联邦财政部2024年10月15日通函）。如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票；这两种级别仅作为记账辅助之用。',
+        fix: '请至少以EN 16931（COMFORT）级别或XRechnung格式开具发票；对于仍适用过渡规则的交易，在此之前经受票方同意，开具其他形式的发票即可。',
       },
     },
     'SITE-PROFILE-02': {
@@ -2696,8 +2696,8 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Nothing to do as long as the recipient of the invoice can process the profile. Public authorities usually require XRechnung without extension.',
       },
       zh: {
-        explanation: '该文件采用了超出EN 16931的扩展规范（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的：已按照EN 16931核心部分进行校验；附加元素不属于错误。',
-        fix: '只要受票方能够处理该规范，则无需采取任何措施。公共机构通常要求使用不带扩展的XRechnung。',
+        explanation: '该文件采用了超出EN 16931的扩展级别（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的：已按照EN 16931核心部分进行校验；附加元素不属于错误。',
+        fix: '只要受票方能够处理该级别，则无需采取任何措施。公共机构通常要求使用不带扩展的XRechnung。',
       },
     },
     'SITE-PROFILE-03': {
@@ -2716,15 +2716,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-04': {
       de: {
-        explanation: 'Die Datei ist nach einer anderen Version als XRechnung 3.0 erstellt; sie wurde nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen ältere Versionen aber in der Regel nicht mehr an.',
+        explanation: 'Die Datei ist nach einer anderen Version als XRechnung 3.0 erstellt; sie wurde nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen nicht mehr gültige Versionen aber in der Regel nicht an.',
         fix: 'Stellen Sie die Rechnung mit aktueller Software als XRechnung 3.0 aus.',
       },
       en: {
-        explanation: 'The file follows a version other than XRechnung 3.0; it was checked against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but the public administration’s invoice portals usually no longer accept older versions.',
+        explanation: 'The file follows a version other than XRechnung 3.0; it was checked against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but public-sector invoice portals usually reject versions that are no longer valid.',
         fix: 'Issue the invoice as XRechnung 3.0 with current software.',
       },
       zh: {
-        explanation: '该文件采用XRechnung 3.0以外的版本，仅按照EN 16931进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常已不再接受旧版本。',
+        explanation: '该文件采用XRechnung 3.0以外的版本，仅按照EN 16931进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常不接受已失效的版本。',
         fix: '请使用最新软件以XRechnung 3.0格式开具发票。',
       },
     },
@@ -2786,18 +2786,32 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: '请填写卖方和买方的增值税识别号，并事先核验买方的增值税识别号，例如使用增值税识别号查询工具。',
       },
     },
-    sellerIdPresent: {
+    reverseChargeIdMissing: {
       de: {
-        explanation: 'Die Rechnung enthält Umsätze der Kategorie „{category}“ (nicht steuerbar), nennt aber eine USt-IdNr. des Verkäufers, seines Steuervertreters oder des Käufers. EN 16931 lässt diese Angaben bei nicht steuerbaren Umsätzen nicht zu.',
-        fix: 'Prüfen Sie, ob der Umsatz wirklich nicht steuerbar ist. Wenn ja, entfernen Sie die Steuerkennungen; wenn nicht, wählen Sie die zutreffende Kategorie.',
+        explanation: 'Bei Umsätzen der Kategorie „{category}“ verlangt die EN 16931 eine Steuerkennung des Verkäufers (USt-IdNr., Steuernummer oder Steuervertreter) und eine Kennung des Käufers (USt-IdNr. oder Registernummer). Umsatzsteuerlich gilt: Bei sonstigen Leistungen an Unternehmer in einem anderen Mitgliedstaat, für die der Leistungsempfänger dort die Steuer schuldet, muss die Rechnung die USt-IdNrn. beider Seiten enthalten (§ 14a Abs. 1 UStG); in den Inlandsfällen des § 13b UStG genügt die Steuernummer des leistenden Unternehmers, eine USt-IdNr. des Leistungsempfängers ist nicht vorgeschrieben (§ 14a Abs. 5 UStG).',
+        fix: 'Ergänzen Sie die fehlende Kennung: beim Verkäufer USt-IdNr. oder Steuernummer, beim Käufer seine USt-IdNr. (bei grenzüberschreitenden Leistungen zwingend) oder seine Registernummer.',
       },
       en: {
-        explanation: 'The invoice contains supplies of category “{category}” (not subject to VAT) but gives a VAT ID of the seller, of its tax representative or of the buyer. EN 16931 does not allow these details for supplies not subject to VAT.',
-        fix: 'Check whether the supply really is not subject to VAT. If so, remove the tax identifiers; if not, choose the category that applies.',
+        explanation: 'For supplies of category “{category}” EN 16931 requires a tax identifier of the seller (VAT ID, tax number or tax representative) and an identifier of the buyer (VAT ID or legal registration identifier). For VAT: for services to a business in another member state where the recipient owes the VAT there, the invoice must show both parties’ VAT IDs (§ 14a(1) UStG); in domestic reverse charge cases under § 13b UStG the supplier’s tax number suffices and the recipient’s VAT ID is not required (§ 14a(5) UStG).',
+        fix: 'Add the missing identifier: for the seller its VAT ID or tax number, for the buyer its VAT ID (mandatory for cross-border services) or its legal registration identifier.',
       },
       zh: {
-        explanation: '发票包含类别为“{category}”（不征税）的交易，却载明了卖方、其财税代表或买方的增值税识别号。EN 16931不允许不征税交易载明这些信息。',
-        fix: '请核实该交易是否确实不征税。如是，请删除税务标识；如否，请选择适用的类别。',
+        explanation: '对于类别为“{category}”的交易，EN 16931要求载明卖方的税务标识（增值税识别号、税号或财税代表）以及买方的标识（增值税识别号或法定注册标识）。增值税方面：向另一成员国企业提供、由接受方在该国承担纳税义务的服务，发票必须载明双方的增值税识别号（§ 14a Abs. 1 UStG）；在德国境内适用§ 13b UStG的反向征收情形下，供货方的税号即可，无须载明接受方的增值税识别号（§ 14a Abs. 5 UStG）。',
+        fix: '请补充缺失的标识：卖方填写增值税识别号或税号，买方填写其增值税识别号（跨境服务必须填写）或法定注册标识。',
+      },
+    },
+    sellerIdPresent: {
+      de: {
+        explanation: 'Die Rechnung enthält Umsätze der Kategorie „{category}“ (nicht steuerbar), nennt aber eine USt-IdNr. des Verkäufers, seines Steuervertreters oder des Käufers. EN 16931 lässt diese Angaben bei nicht steuerbaren Umsätzen nicht zu. Bei sonstigen Leistungen an Unternehmer in einem anderen Mitgliedstaat, für die der Leistungsempfänger dort die Steuer schuldet (§ 3a Abs. 2 UStG), ist nicht O, sondern AE die zutreffende Kategorie.',
+        fix: 'Prüfen Sie zuerst die Kategorie: Für Leistungen, bei denen der Leistungsempfänger in einem anderen Mitgliedstaat die Steuer schuldet, wählen Sie AE; die Rechnung muss dann beide USt-IdNrn. und den Hinweis „Steuerschuldnerschaft des Leistungsempfängers“ enthalten (§ 14a Abs. 1 UStG). Nur wenn der Umsatz tatsächlich in keinem Mitgliedstaat der Mehrwertsteuer unterliegt, lassen Sie bei Kategorie O die USt-IdNrn. weg; die Steuernummer darf stehen bleiben.',
+      },
+      en: {
+        explanation: 'The invoice contains supplies of category “{category}” (not subject to VAT) but gives a VAT ID of the seller, of its tax representative or of the buyer. EN 16931 does not allow these details for supplies not subject to VAT. For services to a business in another member state where the recipient owes the VAT there (§ 3a(2) UStG), the right category is not O but AE.',
+        fix: 'Check the category first: for services where the recipient owes the VAT in another member state choose AE; the invoice must then show both VAT IDs and the note ‘Steuerschuldnerschaft des Leistungsempfängers’ (reverse charge) (§ 14a(1) UStG). Only where the supply is truly outside the scope of VAT in every member state, leave out the VAT IDs under category O; the tax number may stay.',
+      },
+      zh: {
+        explanation: '发票包含类别为“{category}”（不征税）的交易，却载明了卖方、其财税代表或买方的增值税识别号。EN 16931不允许不征税交易载明这些信息。向另一成员国企业提供、由接受方在该国承担纳税义务的服务（§ 3a Abs. 2 UStG），适用的类别不是O，而是AE。',
+        fix: '请先核实类别：对于由接受方在另一成员国承担纳税义务的服务，请选择AE；此时发票必须载明双方的增值税识别号以及“Steuerschuldnerschaft des Leistungsempfängers”（反向征收）的提示（§ 14a Abs. 1 UStG）。只有当该交易在任何成员国均确实不征增值税时，才在类别O下删除增值税识别号；税号可以保留。',
       },
     },
     rateNotZero: {
@@ -2910,6 +2924,20 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
       zh: {
         explanation: '类别为“{category}”时，明细中必须说明不开具税额的原因。这是§ 14 Abs. 4 Satz 1 Nr. 8 UStG（免税说明）的要求，反向征收则适用§ 14a Abs. 1或5 UStG（注明“Steuerschuldnerschaft des Leistungsempfängers”）。',
         fix: '请以文字说明原因，例如“Steuerschuldnerschaft des Leistungsempfängers”（反向征收）或“Steuerfreie innergemeinschaftliche Lieferung”（免税的欧盟内部供货），或填写VATEX代码。',
+      },
+    },
+    outOfScopeReasonMissing: {
+      de: {
+        explanation: 'Bei der Kategorie „{category}“ verlangt die EN 16931 einen Grund (Text oder VATEX-Code), warum keine Steuer ausgewiesen wird. Das UStG schreibt für nicht steuerbare Umsätze keinen solchen Hinweis vor; er hilft dem Rechnungsempfänger aber, die Rechnung richtig zu verbuchen.',
+        fix: 'Geben Sie den Grund als Text an, etwa „Nicht im Inland steuerbar“, oder den VATEX-Code VATEX-EU-O.',
+      },
+      en: {
+        explanation: 'With category “{category}” EN 16931 requires a reason (text or VATEX code) why no VAT is charged. The UStG requires no such note for supplies outside the scope of VAT, but it helps the recipient of the invoice book it correctly.',
+        fix: 'Give the reason as text, e.g. “Nicht im Inland steuerbar” (not taxable in Germany), or the VATEX code VATEX-EU-O.',
+      },
+      zh: {
+        explanation: '类别为“{category}”时，EN 16931要求说明不开具税额的原因（文字或VATEX代码）。《德国增值税法》并未要求不征税交易载明此类说明，但该说明有助于受票方正确入账。',
+        fix: '请以文字说明原因，例如“Nicht im Inland steuerbar”（在德国境内不征税），或填写VATEX代码VATEX-EU-O。',
       },
     },
     exemptionPresent: {

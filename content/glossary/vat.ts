@@ -21,7 +21,7 @@ export const vatTerms: GlossaryTerm[] = [
       zh: {
         title: '增值税识别号（USt-IdNr.）',
         definition:
-          '增值税识别号（USt-IdNr.）是企业在欧盟内部跨境货物和服务往来中使用的身份编号。在德国，该号码由德国联邦中央税务局（BZSt）依据§ 27a UStG（《欧盟增值税指令》第214条）核发；外国企业（例如中国企业）须先在集中主管的税务局完成增值税注册，之后才能取得。买方持有有效的增值税识别号，是欧盟内部供货免税的前提条件；向其他欧盟国家的企业提供服务时，它也用于证明客户的企业身份。持有德国增值税识别号的企业可请BZSt确认外国增值税识别号的有效性以及名称和地址（§ 18e UStG）。此类合格确认是证明已尽到注意义务的重要依据，而依《增值税法》第6a条第4款享受善意信赖保护须尽到此种注意义务；关键在于号码在供货时有效（《增值税适用令》第18e.1节）。',
+          '增值税识别号（USt-IdNr.）是企业在欧盟内部跨境货物和服务往来中使用的身份编号。在德国，该号码由德国联邦中央税务局（BZSt）依据§ 27a UStG（《欧盟增值税指令》第214条）核发；外国企业（例如中国企业）须先在集中主管的税务局完成增值税注册，之后才能取得。买方持有有效的增值税识别号，是欧盟内部供货免税的前提条件；向其他欧盟国家的企业提供服务时，它也用于证明客户的企业身份。持有德国增值税识别号的企业可请BZSt确认外国增值税识别号的有效性以及名称和地址（§ 18e UStG）。此类合格确认是证明已尽到注意义务的重要依据，而依§ 6a Abs. 4 UStG享受善意信赖保护须尽到此种注意义务；关键在于号码在供货时有效（《增值税适用令》第18e.1节）。',
       },
     },
   },
@@ -96,17 +96,17 @@ export const vatTerms: GlossaryTerm[] = [
       text: {
         de: {
           title: 'E-Rechnung kostenlos prüfen',
-          text: 'Ist eine XRechnung oder ZUGFeRD-Datei eine gültige E-Rechnung? Der E-Rechnungs-Prüfer zeigt es, erklärt jeden Fehler und lädt nichts hoch.',
+          text: 'Verstößt eine XRechnung oder ZUGFeRD-Datei gegen Regeln der EN 16931? Der E-Rechnungs-Prüfer zeigt es, erklärt jeden Befund und lädt nichts hoch.',
           button: 'Zum E-Rechnungs-Prüfer',
         },
         en: {
           title: 'Check an e-invoice free of charge',
-          text: 'Is an XRechnung or ZUGFeRD file a valid e-invoice? The e-invoice checker tells you, explains every error and uploads nothing.',
+          text: 'Does an XRechnung or ZUGFeRD file break EN 16931 rules? The e-invoice checker shows you, explains every finding and uploads nothing.',
           button: 'Open the e-invoice checker',
         },
         zh: {
           title: '免费校验电子发票',
-          text: 'XRechnung或ZUGFeRD文件是否为有效的电子发票？电子发票校验工具会给出结论、解释每一处错误，且不上传任何内容。',
+          text: 'XRechnung或ZUGFeRD文件是否违反EN 16931规则？电子发票校验工具会逐一列出并解释每个问题，且不上传任何内容。',
           button: '前往电子发票校验工具',
         },
       },
@@ -251,7 +251,7 @@ export const vatTerms: GlossaryTerm[] = [
       zh: {
         title: '税率',
         definition:
-          '德国增值税标准税率为{fact:vatStandardRate}%，优惠税率为{fact:vatReducedRate}%，均按计税基础计算（§ 12 Abs. 1、Abs. 2 UStG）。优惠税率仅适用于§ 12 Abs. 2 UStG及《增值税法》附件2所列的商品和服务，例如许多食品和图书，以及自2026年1月1日起无期限适用的餐饮服务（饮品除外，依§ 12 Abs. 2 Nr. 15 UStG适用{fact:vatRateCatering}%）；由于附件2以海关税则为准，商品的正确归类至关重要。适用哪个国家的税率取决于供货地或服务发生地：向其他欧盟国家消费者进行远程销售时，通常适用目的国税率。欧盟层面关于税率的规定见《欧盟增值税指令》第96条及以下各条。',
+          '德国增值税标准税率为{fact:vatStandardRate}%，优惠税率为{fact:vatReducedRate}%，均按计税基础计算（§ 12 Abs. 1、Abs. 2 UStG）。优惠税率仅适用于§ 12 Abs. 2 UStG及Anlage 2 UStG（附件2）所列的商品和服务，例如许多食品和图书，以及自2026年1月1日起无期限适用的餐饮服务（饮品除外，依§ 12 Abs. 2 Nr. 15 UStG适用{fact:vatRateCatering}%）；由于附件2以海关税则为准，商品的正确归类至关重要。适用哪个国家的税率取决于供货地或服务发生地：向其他欧盟国家消费者进行远程销售时，通常适用目的国税率。欧盟层面关于税率的规定见《欧盟增值税指令》第96条及以下各条。',
       },
     },
   },

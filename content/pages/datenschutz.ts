@@ -2,7 +2,7 @@ import type { LegalPage } from '../types'
 
 export const datenschutzPage: LegalPage = {
   ctaHref: '/kontakt',
-  revised: '2026-11-27',
+  revised: '2026-12-02',
   text: {
     de: {
       meta: {
@@ -83,6 +83,10 @@ export const datenschutzPage: LegalPage = {
           'Damit die Prüfung nicht missbraucht werden kann, zählen wir, wie viele Anfragen je Minute von einer IP-Adresse, mit einer eigenen USt-IdNr. und zu einer angefragten USt-IdNr. gestellt werden. Dafür hält unsere Datenbank nur Hashwerte (SHA-256) dieser Angaben mit einem Zähler, nicht die Angaben selbst. Jeder Zähler gilt eine Minute; danach wird er nicht mehr verwendet und von der Datenbank automatisch gelöscht, in der Regel innerhalb weniger Tage. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz des Dienstes vor Missbrauch.',
           'Prüfen Sie eine Kundenliste, liest Ihr Browser die CSV-Datei auf Ihrem Gerät; die Datei wird nicht hochgeladen. Ihr Browser schickt jede Zeile einzeln als Anfrage an unseren Server, wie bei der Einzelprüfung, und schreibt die Ergebnisse in die Datei, die Sie herunterladen.',
           'Für die Übermittlung jeder Anfrage sind wir Verantwortliche: Wir legen fest, welche Angaben an welche Stelle gehen und dass nichts gespeichert wird. Das gilt auch für die Listenprüfung. Wir verarbeiten Ihre Kundenliste nicht in Ihrem Auftrag, sondern erhalten nur die einzelnen Anfragen, die Ihr Browser stellt, und behandeln sie wie jede Einzelprüfung; ein Vertrag über eine Auftragsverarbeitung nach Art. 28 DSGVO ist deshalb nicht erforderlich. Für Ihre Kundenliste und für die Entscheidung, die Angaben Ihrer Kunden bestätigen zu lassen, sind Sie selbst verantwortlich.',
+        ].join('\n\n'),
+        [
+          '## E-Rechnungs-Prüfer',
+          'Der E-Rechnungs-Prüfer liest und prüft die von Ihnen gewählten Dateien ausschließlich in Ihrem Browser. Weder die Dateien noch ihr Inhalt werden an uns oder an Dritte übermittelt oder von uns gespeichert. Beim Aufruf der Seite und beim Laden der Prüfprogramme entstehen nur die oben beschriebenen Server-Logdaten.',
         ].join('\n\n'),
         [
           '## Speicherung von Einstellungen im Browser',
@@ -222,6 +226,10 @@ export const datenschutzPage: LegalPage = {
           'We are the controller for transmitting each request: we determine which details go to which body and that nothing is stored. This also applies to the list check. We do not process your customer list on your behalf; we receive only the individual requests your browser makes and treat them like any single check, so no data processing agreement under Art. 28 GDPR is required. You yourself are responsible for your customer list and for the decision to have your customers’ details confirmed.',
         ].join('\n\n'),
         [
+          '## E-invoice checker',
+          'The e-invoice checker reads and checks the files you choose only in your browser. Neither the files nor their content are sent to us or to third parties or stored by us. Opening the page and loading the checking programs produce only the server log data described above.',
+        ].join('\n\n'),
+        [
           '## Settings stored in your browser',
           'This website stores only the following settings in your browser’s local storage:',
           [
@@ -356,6 +364,10 @@ export const datenschutzPage: LegalPage = {
           '为防止本查询功能被滥用，我们统计每分钟来自同一IP地址、使用同一自身增值税识别号以及针对同一被查询增值税识别号的查询次数。为此，我们的数据库仅保存上述信息的哈希值（SHA-256）及计数，而不保存信息本身。每个计数仅在一分钟内有效，此后不再使用，并由数据库自动删除，通常在数日内完成。法律依据为《通用数据保护条例》（GDPR）第6条第1款f项；我们的正当利益在于保护本服务免遭滥用。',
           '如您查询客户名单，您的浏览器会在您的设备上读取CSV文件，文件本身不会上传。您的浏览器将每一行作为单独的查询发送至我们的服务器，与单项查询相同，并将结果写入您下载的文件。',
           '对于每项查询的传送，我们是控制者：我们决定哪些信息传送至哪一机构，并确保不存储任何数据。名单查询同样如此。我们并非受您委托处理您的客户名单，而仅接收您的浏览器逐项发出的查询，并按单项查询处理；因此无需依据《通用数据保护条例》（GDPR）第28条订立数据处理协议。您本人对您的客户名单以及申请确认客户信息的决定负责。',
+        ].join('\n\n'),
+        [
+          '## 电子发票校验工具',
+          '电子发票校验工具仅在您的浏览器中读取和校验您所选择的文件。文件及其内容既不会传送给我们或任何第三方，也不会被我们保存。打开本页面及加载校验程序时，仅产生上文所述的服务器日志数据。',
         ].join('\n\n'),
         [
           '## 在浏览器中存储设置',

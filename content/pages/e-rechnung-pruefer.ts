@@ -10,9 +10,15 @@ const checkerDe: EInvoiceCheckerText = {
   resultsTitle: 'Ergebnisse',
   clear: 'Ergebnisse entfernen',
   verdicts: {
-    valid: { title: 'Alle geprüften Regeln erfüllt', text: 'Die Datei hat das Format einer E-Rechnung und erfüllt alle geprüften Regeln. Ob ihre Angaben zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten machen die Datei nicht fehlerhaft.' },
-    invalid: { title: 'E-Rechnung mit Fehlern', text: 'Die Datei ist als E-Rechnung lesbar, verstößt aber gegen Regeln der Norm. Welche Folgen das hat, steht bei jedem Befund.' },
-    notInvoice: { title: 'Keine E-Rechnung', text: 'Die Datei erfüllt die Anforderungen an eine E-Rechnung nicht: Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) ist sie eine sonstige Rechnung. Wo eine E-Rechnung vorgeschrieben ist, genügt sie nach Ablauf der Übergangsregeln nicht.' },
+    valid: {
+      title: 'Alle geprüften Regeln erfüllt',
+      text: 'Die Datei erfüllt alle Regeln, die diese Seite prüft (EN 16931 und bei XRechnung die nationalen Regeln). Nicht geprüft wird das XML-Schema (XSD): Ob die Datei frei von Formatfehlern ist (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a), bestätigt erst eine vollständige Validierung, etwa mit dem Validator der KoSIT oder der Prüfung Ihrer Rechnungssoftware. Ob die Angaben inhaltlich zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten sind technisch keine Fehler; beachten Sie aber die, die eine Pflichtangabe betreffen.',
+    },
+    invalid: { title: 'Datei mit Fehlern', text: 'Die Datei ließ sich lesen, verstößt aber gegen Regeln der Norm. Ob sie eine E-Rechnung bleibt, hängt von der Art des Befunds ab; die Folgen stehen bei jedem Befund.' },
+    notInvoice: {
+      title: 'Keine E-Rechnung',
+      text: 'Die Datei ist keine E-Rechnung: Die Profile MINIMUM und BASIC WL enthalten nicht alle Pflichtangaben im strukturierten Teil (BMF-Schreiben vom 15. Oktober 2024). Das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält; wo eine E-Rechnung vorgeschrieben ist, genügt es nach Ablauf der Übergangsregeln nicht.',
+    },
     refused: { title: 'Datei nicht lesbar', text: 'Die Datei konnte nicht als E-Rechnung gelesen werden.' },
   },
   summary: {
@@ -30,11 +36,20 @@ const checkerDe: EInvoiceCheckerText = {
     'xrechnung-3.0': { name: 'XRechnung 3.0', text: 'Der deutsche Standard für E-Rechnungen (CIUS der EN 16931). Geprüft wurden die Regeln der EN 16931 und die nationalen Regeln der XRechnung (BR-DE).' },
     'xrechnung-3.0-extension': { name: 'XRechnung 3.0 mit Extension', text: 'XRechnung mit der Erweiterung der KoSIT (z. B. Unterpositionen, Zahlungen Dritter). Geprüft wurde der Kern nach EN 16931 und XRechnung; die Erweiterung ist zulässig und wird nicht beanstandet.' },
     'xrechnung-3.0-cvd': { name: 'XRechnung 3.0 für saubere Fahrzeuge (CVD)', text: 'XRechnung mit den Zusatzangaben zur Clean Vehicles Directive. Geprüft wurden EN 16931, XRechnung und die CVD-Regeln.' },
-    'xrechnung-other-version': { name: 'XRechnung in einer anderen Version', text: 'Die Datei nennt eine andere Version als XRechnung 3.0. Geprüft wurde nur nach EN 16931; ältere Versionen werden von den Rechnungseingangsplattformen nicht mehr angenommen.' },
+    'xrechnung-other-version': {
+      name: 'XRechnung in einer anderen Version',
+      text: 'Die Datei nennt eine andere Version als XRechnung 3.0. Geprüft wurde nur nach EN 16931. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen nicht mehr gültige Versionen in der Regel nicht an.',
+    },
     en16931: { name: 'EN 16931 (ohne nationale Erweiterung)', text: 'Eine Rechnung nach der europäischen Norm ohne CIUS. Für das Umsatzsteuerrecht genügt die Norm; nationale Regeln der XRechnung wurden nicht angewandt.' },
     'peppol-bis-billing-3': { name: 'Peppol BIS Billing 3.0', text: 'Eine Rechnung nach der Peppol-Spezifikation, einer CIUS der EN 16931. Geprüft wurde nach EN 16931.' },
-    'factur-x-minimum': { name: 'ZUGFeRD / Factur-X MINIMUM', text: 'Das Profil MINIMUM enthält keine Rechnungspositionen und nicht alle Pflichtangaben nach § 14 Abs. 4 UStG. Es ist keine E-Rechnung im Sinne des Umsatzsteuergesetzes, sondern eine sonstige Rechnung.' },
-    'factur-x-basic-wl': { name: 'ZUGFeRD / Factur-X BASIC WL', text: 'Das Profil BASIC WL („without lines“) enthält keine Rechnungspositionen und damit nicht alle Pflichtangaben nach § 14 Abs. 4 UStG. Es ist keine E-Rechnung im Sinne des Umsatzsteuergesetzes, sondern eine sonstige Rechnung.' },
+    'factur-x-minimum': {
+      name: 'ZUGFeRD / Factur-X MINIMUM',
+      text: 'Das Profil MINIMUM enthält keine Rechnungspositionen und im strukturierten Teil nicht alle Pflichtangaben nach § 14 Abs. 4 UStG. Es ist keine E-Rechnung im Sinne des Umsatzsteuergesetzes (BMF-Schreiben vom 15. Oktober 2024); das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält.',
+    },
+    'factur-x-basic-wl': {
+      name: 'ZUGFeRD / Factur-X BASIC WL',
+      text: 'Das Profil BASIC WL („without lines“) enthält keine Rechnungspositionen und damit im strukturierten Teil nicht alle Pflichtangaben nach § 14 Abs. 4 UStG. Es ist keine E-Rechnung im Sinne des Umsatzsteuergesetzes (BMF-Schreiben vom 15. Oktober 2024); das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält.',
+    },
     'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: 'Ein Profil, das eine Teilmenge der EN 16931 nutzt. Es kann eine E-Rechnung sein; geprüft wurde nach EN 16931.' },
     'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931 (COMFORT)', text: 'Das Profil entspricht der europäischen Norm. Maßgeblich ist die eingebettete XML-Datei; sie geht der Bilddarstellung im PDF vor.' },
     'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED ist die EN 16931 mit zusätzlichen Elementen für besondere Branchen. Es wurde gegen seinen Kern nach EN 16931 geprüft; Elemente außerhalb der Norm sind zulässig und werden als Hinweis genannt, nicht als Fehler.' },
@@ -46,19 +61,23 @@ const checkerDe: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Keine E-Rechnung (Formatfehler)',
-      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Rechnungsempfänger sollte eine E-Rechnung anfordern.',
+      text: 'Die Datei entspricht nicht dem Format einer E-Rechnung. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) liegt dann eine sonstige Rechnung vor. Wo eine E-Rechnung vorgeschrieben ist und keine Übergangsregel mehr greift, genügt sie nicht für den Vorsteuerabzug; der Rechnungsempfänger sollte eine E-Rechnung anfordern. In der Übergangszeit (§ 27 Abs. 38 UStG) genügt eine sonstige Rechnung in elektronischer Form nur mit Zustimmung des Rechnungsempfängers.',
+    },
+    syntax: {
+      title: 'Möglicher Formatfehler (Syntax)',
+      text: 'Die Datei verletzt eine technische Vorgabe der Syntax (UBL oder CII), an die die EN 16931 gebunden ist. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6a) ist eine Datei mit Formatfehler keine E-Rechnung, sondern eine sonstige Rechnung – gleich welcher Art der Fehler ist. Ob die Finanzverwaltung Verstöße gegen diese Syntaxregeln als Formatfehler ansieht, ist noch nicht geklärt. Lassen Sie die Datei vorsorglich korrigieren, bevor Sie daraus Vorsteuer abziehen.',
     },
     'mandatory-content': {
       title: 'Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG',
-      text: 'Die verletzte Regel betrifft eine Angabe, die eine Rechnung nach § 14 Abs. 4 oder § 14a UStG enthalten muss. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ist ein solcher Geschäftsregelfehler umsatzsteuerlich erheblich, wenn die Pflichtangabe dadurch fehlt oder fehlerhaft ist: Dann kann der Vorsteuerabzug des Leistungsempfängers gefährdet sein, bis die Rechnung berichtigt ist.',
+      text: 'Die verletzte Regel betrifft eine Angabe, die eine Rechnung nach § 14 Abs. 4 oder § 14a UStG enthalten muss. Nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ist ein solcher Geschäftsregelfehler umsatzsteuerlich erheblich, wenn die Pflichtangabe dadurch fehlt oder fehlerhaft ist. Dann kann der Vorsteuerabzug des Leistungsempfängers gefährdet sein. Der Rechnungsaussteller kann die Rechnung nach § 31 Abs. 5 UStDV berichtigen; die Berichtigung einer E-Rechnung muss ihrerseits als E-Rechnung erfolgen und wirkt unter den Voraussetzungen des BMF-Schreibens vom 18. September 2020 auf den ursprünglichen Zeitpunkt zurück.',
     },
     rule: {
       title: 'Verstoß gegen eine Geschäftsregel',
-      text: 'Die Datei verletzt eine Regel der Norm, die keine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betrifft. Umsatzsteuerlich ist ein solcher Geschäftsregelfehler nach dem BMF-Schreiben vom 15. Oktober 2025 (Rn. 6b) ohne Bedeutung; Rechnungsempfänger, etwa öffentliche Auftraggeber, können die Datei aber zurückweisen.',
+      text: 'Die Datei verletzt eine Regel der Norm, die keine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betrifft. Für die Frage, ob eine E-Rechnung und eine ordnungsgemäße Rechnung für den Vorsteuerabzug vorliegt, ist ein solcher Geschäftsregelfehler nach Auffassung der Finanzverwaltung ohne Bedeutung (BMF-Schreiben vom 15. Oktober 2025, Rn. 6b). Rechnungsempfänger, etwa öffentliche Auftraggeber, können die Datei trotzdem zurückweisen.',
     },
     warning: {
       title: 'Hinweise',
-      text: 'Empfehlungen der Norm oder der XRechnung, deren Nichtbeachtung die Datei nicht ungültig macht.',
+      text: 'Empfehlungen der Norm oder der XRechnung. Technisch macht ihre Nichtbeachtung die Datei nicht ungültig; betrifft ein Hinweis eine Pflichtangabe, sagt es die Erläuterung – dann behandeln Sie ihn wie einen Fehler.',
     },
   },
   severities: { fatal: 'Fehler', warning: 'Warnung', information: 'Hinweis' },
@@ -76,17 +95,17 @@ const checkerDe: EInvoiceCheckerText = {
     noExplanation: 'Zu dieser Regel liegt noch keine Erläuterung vor; maßgeblich ist der offizielle Wortlaut.',
   },
   ustgItems: [
-    'Nr. 1: Name und Anschrift von leistendem Unternehmer und Leistungsempfänger',
+    'Nr. 1: vollständiger Name und vollständige Anschrift von leistendem Unternehmer und Leistungsempfänger',
     'Nr. 2: Steuernummer oder USt-IdNr. des leistenden Unternehmers',
     'Nr. 3: Ausstellungsdatum',
     'Nr. 4: Rechnungsnummer',
     'Nr. 5: Menge und Art der Lieferung oder Umfang und Art der sonstigen Leistung',
     'Nr. 6: Zeitpunkt der Lieferung oder sonstigen Leistung',
-    'Nr. 7: Entgelt nach Steuersätzen und Steuerbefreiungen aufgeschlüsselt',
+    'Nr. 7: Entgelt nach Steuersätzen und Steuerbefreiungen aufgeschlüsselt sowie jede im Voraus vereinbarte Minderung des Entgelts (etwa Skonto), soweit nicht bereits im Entgelt berücksichtigt',
     'Nr. 8: Steuersatz und Steuerbetrag oder Hinweis auf die Steuerbefreiung',
     'Nr. 9: Hinweis auf die Aufbewahrungspflicht des Leistungsempfängers',
     'Nr. 10: Angabe „Gutschrift“ bei Abrechnung durch den Leistungsempfänger',
-    '§ 14a UStG: USt-IdNr. des Leistungsempfängers, Hinweis auf die Steuerschuldnerschaft des Leistungsempfängers',
+    '§ 14a UStG: in besonderen Fällen weitere Angaben, etwa die USt-IdNrn. beider Beteiligten und der Hinweis „Steuerschuldnerschaft des Leistungsempfängers“ (Abs. 1, 3 und 5), Hinweise bei Reiseleistungen und Differenzbesteuerung (Abs. 6) und beim innergemeinschaftlichen Dreiecksgeschäft (Abs. 7)',
   ],
   invoiceTitle: 'Inhalt der Rechnung',
   sections: {
@@ -177,7 +196,7 @@ const checkerDe: EInvoiceCheckerText = {
     encoding: 'Die Zeichenkodierung der Datei passt nicht zu ihrem Inhalt. E-Rechnungen sind in UTF-8 zu kodieren.',
     'not-xml': 'Die Datei ist weder eine XML-Datei noch ein PDF. Eine E-Rechnung ist eine XML-Datei (XRechnung, UBL, CII) oder ein PDF mit eingebetteter XML-Datei (ZUGFeRD, Factur-X).',
     truncated: 'Die Datei bricht mitten im Inhalt ab: Sie wurde wohl nicht vollständig übertragen oder gespeichert. Bitte fordern Sie sie erneut an.',
-    'dtd-forbidden': 'Die Datei enthält eine Dokumenttypdeklaration (DOCTYPE). E-Rechnungen dürfen keine enthalten; aus Sicherheitsgründen wird sie nicht verarbeitet (Schutz vor XML-Bomben und externen Entitäten).',
+    'dtd-forbidden': 'Diese Prüfung verarbeitet aus Sicherheitsgründen keine Datei mit Dokumenttypdeklaration (DOCTYPE) – zum Schutz vor XML-Bomben und externen Entitäten; E-Rechnungen enthalten üblicherweise keine.',
     'too-deep': 'Die Datei ist tiefer als {limit} Ebenen verschachtelt. Das kommt bei E-Rechnungen nicht vor; die Datei wird nicht verarbeitet.',
     'other-xml': 'Die Datei ist eine XML-Datei, aber keine Rechnung nach UBL oder CII: Ihr Wurzelelement ist {root}.',
     'pdf-without-invoice': 'Das PDF enthält keine eingebettete E-Rechnung. Ein PDF allein ist keine E-Rechnung; bei ZUGFeRD und Factur-X ist die XML-Datei als Anhang im PDF enthalten.',
@@ -197,9 +216,15 @@ const checkerEn: EInvoiceCheckerText = {
   resultsTitle: 'Results',
   clear: 'Remove the results',
   verdicts: {
-    valid: { title: 'Every rule checked is met', text: 'The file has the format of an e-invoice and meets every rule checked. Whether its details are right, such as the VAT rate, no technical check can tell. Notes below do not make the file defective.' },
-    invalid: { title: 'E-invoice with errors', text: 'The file can be read as an e-invoice but breaks rules of the standard. Each finding says what follows from it.' },
-    notInvoice: { title: 'Not an e-invoice', text: 'The file does not meet the requirements of an e-invoice: under the BMF letter of 15 October 2025 (para. 6a) it is an other invoice. Where an e-invoice is required, it no longer suffices once the transitional rules have ended.' },
+    valid: {
+      title: 'Every rule checked is met',
+      text: 'The file meets every rule this page checks (EN 16931 and, for XRechnung, the national rules). The XML schema (XSD) is not checked: whether the file is free of format errors (BMF letter of 15 October 2025, para. 6a) can only be confirmed by a full validation, for instance with KoSIT’s validator or your invoicing software. Whether its details are correct, such as the VAT rate, no technical check can tell. Notes below are not errors technically; do heed those that concern a mandatory detail.',
+    },
+    invalid: { title: 'File with errors', text: 'The file could be read but breaks rules of the standard. Whether it remains an e-invoice depends on the kind of finding; each finding says what follows.' },
+    notInvoice: {
+      title: 'Not an e-invoice',
+      text: 'The file is not an e-invoice: the MINIMUM and BASIC WL profiles do not carry all mandatory details in their structured part (BMF letter of 15 October 2024). The PDF can be an ‘other invoice’ (sonstige Rechnung) if it contains all mandatory details itself; where an e-invoice is required, it no longer suffices once the transitional rules have ended.',
+    },
     refused: { title: 'File cannot be read', text: 'The file could not be read as an e-invoice.' },
   },
   summary: {
@@ -217,11 +242,20 @@ const checkerEn: EInvoiceCheckerText = {
     'xrechnung-3.0': { name: 'XRechnung 3.0', text: 'The German standard for e-invoices (a CIUS of EN 16931). Checked against the rules of EN 16931 and the national rules of XRechnung (BR-DE).' },
     'xrechnung-3.0-extension': { name: 'XRechnung 3.0 with extension', text: 'XRechnung with KoSIT’s extension (e.g. sub-lines, third-party payments). Its core was checked against EN 16931 and XRechnung; the extension is allowed and not reported as an error.' },
     'xrechnung-3.0-cvd': { name: 'XRechnung 3.0 for clean vehicles (CVD)', text: 'XRechnung with the additional details of the Clean Vehicles Directive. Checked against EN 16931, XRechnung and the CVD rules.' },
-    'xrechnung-other-version': { name: 'XRechnung in another version', text: 'The file names a version other than XRechnung 3.0. It was checked against EN 16931 only; invoice portals no longer accept older versions.' },
+    'xrechnung-other-version': {
+      name: 'XRechnung in another version',
+      text: 'The file names a version other than XRechnung 3.0. It was checked against EN 16931 only. For VAT it remains an e-invoice if it meets EN 16931; public-sector invoice portals usually reject versions that are no longer valid.',
+    },
     en16931: { name: 'EN 16931 (no national extension)', text: 'An invoice under the European standard without a CIUS. For VAT purposes the standard suffices; the national rules of XRechnung were not applied.' },
     'peppol-bis-billing-3': { name: 'Peppol BIS Billing 3.0', text: 'An invoice under the Peppol specification, a CIUS of EN 16931. Checked against EN 16931.' },
-    'factur-x-minimum': { name: 'ZUGFeRD / Factur-X MINIMUM', text: 'The MINIMUM profile has no invoice lines and not all mandatory details under § 14(4) UStG. It is not an e-invoice within the meaning of the German VAT Act but an other invoice.' },
-    'factur-x-basic-wl': { name: 'ZUGFeRD / Factur-X BASIC WL', text: 'The BASIC WL profile (“without lines”) has no invoice lines and so not all mandatory details under § 14(4) UStG. It is not an e-invoice within the meaning of the German VAT Act but an other invoice.' },
+    'factur-x-minimum': {
+      name: 'ZUGFeRD / Factur-X MINIMUM',
+      text: 'The MINIMUM profile has no invoice lines, and its structured part does not carry all mandatory details under § 14(4) UStG. It is not an e-invoice within the meaning of the German VAT Act (BMF letter of 15 October 2024); the PDF can be an ‘other invoice’ (sonstige Rechnung) if it contains all mandatory details itself.',
+    },
+    'factur-x-basic-wl': {
+      name: 'ZUGFeRD / Factur-X BASIC WL',
+      text: 'The BASIC WL profile (“without lines”) has no invoice lines, so its structured part does not carry all mandatory details under § 14(4) UStG. It is not an e-invoice within the meaning of the German VAT Act (BMF letter of 15 October 2024); the PDF can be an ‘other invoice’ (sonstige Rechnung) if it contains all mandatory details itself.',
+    },
     'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: 'A profile using a subset of EN 16931. It can be an e-invoice; it was checked against EN 16931.' },
     'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931 (COMFORT)', text: 'The profile matches the European standard. The embedded XML file is what counts; it prevails over the PDF’s visual presentation.' },
     'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED is EN 16931 with additional elements for particular industries. It was checked against its EN 16931 core; elements outside the standard are allowed and are reported as notes, not as errors.' },
@@ -233,19 +267,23 @@ const checkerEn: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: 'Not an e-invoice (format error)',
-      text: 'The file does not have the format of an e-invoice. Under the BMF letter of 15 October 2025 (para. 6a) it is then an other invoice. Where an e-invoice is required and no transitional rule applies any more, it does not suffice for input VAT deduction; the recipient should ask for an e-invoice.',
+      text: 'The file does not have the format of an e-invoice. Under the BMF letter of 15 October 2025 (para. 6a) it is then an ‘other invoice’ (sonstige Rechnung), i.e. not an e-invoice. Where an e-invoice is required and no transitional rule applies any more, it does not suffice for input VAT deduction; the recipient of the invoice should ask for an e-invoice. During the transitional period (§ 27(38) UStG) an ‘other invoice’ in electronic form suffices only with the consent of the recipient of the invoice.',
+    },
+    syntax: {
+      title: 'Possible format error (syntax)',
+      text: 'The file breaks a technical requirement of the syntax (UBL or CII) to which EN 16931 is bound. Under the BMF letter of 15 October 2025 (para. 6a) a file with a format error is not an e-invoice but an ‘other invoice’, whatever the kind of error. Whether the tax authorities treat breaches of these syntax rules as format errors has not yet been settled. As a precaution, have the file corrected before you deduct input VAT on it.',
     },
     'mandatory-content': {
       title: 'Error in a mandatory detail under § 14(4) or § 14a UStG',
-      text: 'The rule broken concerns a detail that an invoice must contain under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error matters for VAT where it leaves the mandatory detail missing or wrong: the recipient’s input VAT deduction may then be at risk until the invoice is corrected.',
+      text: 'The rule broken concerns a detail that an invoice must contain under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error matters for VAT where it leaves the mandatory detail missing or wrong. The recipient’s input VAT deduction may then be at risk. The issuer can correct the invoice under § 31(5) UStDV; the correction of an e-invoice must itself be an e-invoice and, under the conditions of the BMF letter of 18 September 2020, takes effect from the original date.',
     },
     rule: {
       title: 'Business rule broken',
-      text: 'The file breaks a rule of the standard that does not concern a mandatory detail under § 14(4) or § 14a UStG. Under the BMF letter of 15 October 2025 (para. 6b) such a business rule error has no VAT consequences, but recipients such as public authorities may reject the file.',
+      text: 'The file breaks a rule of the standard that does not concern a mandatory detail under § 14(4) or § 14a UStG. In the tax authorities’ view such a business rule error does not affect whether the file is an e-invoice and a proper invoice for input VAT deduction (BMF letter of 15 October 2025, para. 6b). Recipients such as public authorities may still reject the file.',
     },
     warning: {
       title: 'Notes',
-      text: 'Recommendations of the standard or of XRechnung; not following them does not make the file invalid.',
+      text: 'Recommendations of the standard or of XRechnung. Technically, not following them does not make the file invalid; where a note concerns a mandatory detail, its explanation says so – then treat it like an error.',
     },
   },
   severities: { fatal: 'Error', warning: 'Warning', information: 'Note' },
@@ -263,17 +301,17 @@ const checkerEn: EInvoiceCheckerText = {
     noExplanation: 'No explanation of this rule yet; the official wording applies.',
   },
   ustgItems: [
-    'No. 1: name and address of the supplier and of the recipient',
+    'No. 1: full name and full address of the supplier and of the recipient',
     'No. 2: tax number or VAT ID of the supplier',
     'No. 3: date of issue',
     'No. 4: invoice number',
     'No. 5: quantity and type of the goods or extent and type of the services',
     'No. 6: time of the supply',
-    'No. 7: consideration broken down by VAT rates and exemptions',
+    'No. 7: the consideration broken down by VAT rates and exemptions, and any reduction of the consideration agreed in advance (e.g. a cash discount) not already reflected in it',
     'No. 8: VAT rate and VAT amount, or a reference to the exemption',
     'No. 9: notice of the recipient’s obligation to keep the invoice',
     'No. 10: the word “Gutschrift” on an invoice issued by the recipient (self-billing)',
-    '§ 14a UStG: the recipient’s VAT ID, the note that the recipient is liable for the tax (reverse charge)',
+    '§ 14a UStG: further details in particular cases, such as the VAT IDs of both parties and the note ‘Steuerschuldnerschaft des Leistungsempfängers’ (reverse charge) (paras. 1, 3 and 5), notes for travel services and the margin scheme (para. 6) and for triangular transactions (para. 7)',
   ],
   invoiceTitle: 'Content of the invoice',
   sections: {
@@ -364,8 +402,8 @@ const checkerEn: EInvoiceCheckerText = {
     encoding: 'The file’s character encoding does not match its content. E-invoices are to be encoded in UTF-8.',
     'not-xml': 'The file is neither an XML file nor a PDF. An e-invoice is an XML file (XRechnung, UBL, CII) or a PDF with an embedded XML file (ZUGFeRD, Factur-X).',
     truncated: 'The file ends in the middle of its content: it was probably not transferred or saved completely. Please ask for it again.',
-    'dtd-forbidden': 'The file contains a document type declaration (DOCTYPE). E-invoices must not contain one; for security it is not processed (protection against XML bombs and external entities).',
-    'too-deep': 'The file is nested deeper than {limit} levels. E-invoices never are; the file is not processed.',
+    'dtd-forbidden': 'For security reasons this check does not process files with a document type declaration (DOCTYPE), to protect against XML bombs and external entities; e-invoices usually contain none.',
+    'too-deep': 'The file is nested deeper than {limit} levels. Genuine e-invoices are never nested this deeply, so the file is not processed.',
     'other-xml': 'The file is an XML file but not an invoice in UBL or CII: its root element is {root}.',
     'pdf-without-invoice': 'The PDF contains no embedded e-invoice. A PDF alone is not an e-invoice; with ZUGFeRD and Factur-X the XML file is attached inside the PDF.',
     'pdf-encrypted': 'The PDF is encrypted. The embedded invoice cannot be read; ZUGFeRD and Factur-X files must not be encrypted.',
@@ -384,15 +422,21 @@ const checkerZh: EInvoiceCheckerText = {
   resultsTitle: '校验结果',
   clear: '清除结果',
   verdicts: {
-    valid: { title: '符合所有已校验的规则', text: '该文件具备电子发票的格式，且符合所有已校验的规则。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示不构成文件的错误。' },
-    invalid: { title: '存在错误的电子发票', text: '该文件可作为电子发票读取，但违反了标准的规则。每个问题均附有其后果说明。' },
-    notInvoice: { title: '不是电子发票', text: '该文件不符合电子发票的要求：根据德国联邦财政部2025年10月15日的通函（第6a段），它属于其他形式的发票。在必须开具电子发票的情况下，过渡规则结束后该文件即不再满足要求。' },
+    valid: {
+      title: '符合所有已校验的规则',
+      text: '该文件符合本页面所校验的全部规则（EN 16931规则，以及XRechnung文件适用的德国本国规则）。本页面不校验XML模式（XSD）：文件是否不存在格式错误（德国联邦财政部2025年10月15日通函第6a段），须经完整校验（例如使用KoSIT校验器或开票软件的校验功能）方可确认。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示在技术上不属于错误；但请留意涉及法定开票信息的提示。',
+    },
+    invalid: { title: '存在错误的文件', text: '该文件可以读取，但违反了标准的规则。它是否仍属于电子发票，取决于问题的类型；每个问题均附有其后果说明。' },
+    notInvoice: {
+      title: '不是电子发票',
+      text: '该文件不是电子发票：MINIMUM和BASIC WL级别的结构化部分未包含全部法定开票信息（德国联邦财政部2024年10月15日通函）。如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票；在必须开具电子发票的情况下，过渡规则结束后即不再满足要求。',
+    },
     refused: { title: '无法读取文件', text: '无法将该文件作为电子发票读取。' },
   },
   summary: {
     syntax: '语法',
     document: '单据类型',
-    profile: '规范',
+    profile: '级别（Profile）',
     container: '文件',
     ruleSets: '已适用的规则集',
     findings: '发现的问题',
@@ -404,14 +448,23 @@ const checkerZh: EInvoiceCheckerText = {
     'xrechnung-3.0': { name: 'XRechnung 3.0', text: '德国电子发票标准（EN 16931的CIUS）。已按照EN 16931的规则以及XRechnung的德国本国规则（BR-DE）进行校验。' },
     'xrechnung-3.0-extension': { name: 'XRechnung 3.0（含扩展）', text: '带有KoSIT扩展（例如子行项目、第三方付款）的XRechnung。其核心部分已按照EN 16931和XRechnung校验；扩展部分是允许的，不作为错误处理。' },
     'xrechnung-3.0-cvd': { name: 'XRechnung 3.0（清洁车辆，CVD）', text: '包含《清洁车辆指令》附加信息的XRechnung。已按照EN 16931、XRechnung和CVD规则校验。' },
-    'xrechnung-other-version': { name: '其他版本的XRechnung', text: '该文件标明的版本不是XRechnung 3.0。仅按照EN 16931进行了校验；发票接收平台已不再接受旧版本。' },
+    'xrechnung-other-version': {
+      name: '其他版本的XRechnung',
+      text: '该文件标明的版本不是XRechnung 3.0，仅按照EN 16931进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常不接受已失效的版本。',
+    },
     en16931: { name: 'EN 16931（无国家扩展）', text: '符合欧洲标准、但未采用CIUS的发票。就增值税而言，符合该标准即可；未适用XRechnung的德国本国规则。' },
     'peppol-bis-billing-3': { name: 'Peppol BIS Billing 3.0', text: '按照Peppol规范（EN 16931的一种CIUS）开具的发票。已按照EN 16931校验。' },
-    'factur-x-minimum': { name: 'ZUGFeRD / Factur-X MINIMUM', text: 'MINIMUM规范不含发票行项目，也不包含§ 14 Abs. 4 UStG规定的全部法定开票信息。它不是《德国增值税法》意义上的电子发票，而是其他形式的发票。' },
-    'factur-x-basic-wl': { name: 'ZUGFeRD / Factur-X BASIC WL', text: 'BASIC WL规范（“without lines”，无行项目）不含发票行项目，因此不包含§ 14 Abs. 4 UStG规定的全部法定开票信息。它不是《德国增值税法》意义上的电子发票，而是其他形式的发票。' },
-    'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: '使用EN 16931部分内容的规范，可以构成电子发票；已按照EN 16931校验。' },
-    'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931（COMFORT）', text: '该规范与欧洲标准一致。以内嵌的XML文件为准；其效力优先于PDF中的可视化呈现。' },
-    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED是在EN 16931基础上为特定行业增加元素的规范。已按照其EN 16931核心部分校验；标准以外的元素是允许的，仅作为提示列出，不视为错误。' },
+    'factur-x-minimum': {
+      name: 'ZUGFeRD / Factur-X MINIMUM',
+      text: 'MINIMUM级别不含发票行项目，其结构化部分也不包含§ 14 Abs. 4 UStG规定的全部法定开票信息。它不是《德国增值税法》意义上的电子发票（德国联邦财政部2024年10月15日通函）；如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票。',
+    },
+    'factur-x-basic-wl': {
+      name: 'ZUGFeRD / Factur-X BASIC WL',
+      text: 'BASIC WL级别（“without lines”，无行项目）不含发票行项目，因此其结构化部分不包含§ 14 Abs. 4 UStG规定的全部法定开票信息。它不是《德国增值税法》意义上的电子发票（德国联邦财政部2024年10月15日通函）；如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票。',
+    },
+    'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: '使用EN 16931部分内容的级别，可以构成电子发票；已按照EN 16931校验。' },
+    'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931（COMFORT）', text: '该级别与欧洲标准一致。以内嵌的XML文件为准；其效力优先于PDF中的可视化呈现。' },
+    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED是在EN 16931基础上为特定行业增加元素的级别。已按照其EN 16931核心部分校验；标准以外的元素是允许的，仅作为提示列出，不视为错误。' },
     unknown: { name: '未知规范', text: '规范标识符（BT-24）未指向任何已知规范。仅按照EN 16931进行了校验。' },
     missing: { name: '缺少规范标识符', text: '该文件未标明规范（BT-24）。已按照EN 16931校验。' },
   },
@@ -420,19 +473,23 @@ const checkerZh: EInvoiceCheckerText = {
   consequences: {
     format: {
       title: '不是电子发票（格式错误）',
-      text: '该文件不具备电子发票的格式。根据德国联邦财政部2025年10月15日的通函（第6a段），此时它属于其他形式的发票。在必须开具电子发票且已不适用任何过渡规则的情况下，它不足以作为抵扣进项税的依据；受票方应要求对方开具电子发票。',
+      text: '该文件不具备电子发票的格式。根据德国联邦财政部2025年10月15日的通函（第6a段），此时它属于其他形式的发票。在必须开具电子发票且已不适用任何过渡规则的情况下，它不足以作为抵扣进项税的依据；受票方应要求对方开具电子发票。在过渡期内（§ 27 Abs. 38 UStG），以电子形式传送的其他形式发票须经受票方同意方为有效。',
+    },
+    syntax: {
+      title: '可能的格式错误（语法）',
+      text: '该文件违反了EN 16931所依据的语法（UBL或CII）的技术规定。根据德国联邦财政部2025年10月15日的通函（第6a段），存在格式错误的文件不是电子发票，而是其他形式的发票，无论错误属于何种类型。税务机关是否将违反此类语法规则视为格式错误，目前尚无定论。在据此抵扣进项税之前，请先要求对方更正文件。',
     },
     'mandatory-content': {
       title: '涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的错误',
-      text: '所违反的规则涉及发票依照§ 14 Abs. 4或§ 14a UStG必须载明的一项信息。根据德国联邦财政部2025年10月15日的通函（第6b段），如果这类业务规则错误导致该项法定开票信息缺失或有误，则在增值税上具有实质意义：在发票更正之前，接受方抵扣进项税可能面临风险。',
+      text: '所违反的规则涉及发票依照§ 14 Abs. 4或§ 14a UStG必须载明的一项信息。根据德国联邦财政部2025年10月15日的通函（第6b段），如果这类业务规则错误导致该项法定开票信息缺失或有误，则在增值税上具有实质意义。此时接受方的进项税抵扣可能面临风险。开票方可依据§ 31 Abs. 5 UStDV更正发票；电子发票的更正本身也必须以电子发票形式进行，并在符合德国联邦财政部2020年9月18日通函所列条件时溯及原开票时点生效。',
     },
     rule: {
       title: '违反业务规则',
-      text: '该文件违反了标准中一项不涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的规则。根据德国联邦财政部2025年10月15日的通函（第6b段），此类业务规则错误在增值税上不产生影响，但公共机构等受票方可能拒收该文件。',
+      text: '该文件违反了标准中一项不涉及§ 14 Abs. 4或§ 14a UStG法定开票信息的规则。按照税务机关的观点（德国联邦财政部2025年10月15日通函第6b段），此类业务规则错误不影响该文件是否构成电子发票、是否属于可据以抵扣进项税的合规发票。但公共机构等受票方仍可能拒收该文件。',
     },
     warning: {
       title: '提示',
-      text: '标准或XRechnung的建议性规定；未遵守不会导致文件无效。',
+      text: '标准或XRechnung的建议性规定。从技术上讲，未遵守不会导致文件无效；如某项提示涉及法定开票信息，说明中会指出，此时请按错误对待。',
     },
   },
   severities: { fatal: '错误', warning: '警告', information: '提示' },
@@ -450,17 +507,17 @@ const checkerZh: EInvoiceCheckerText = {
     noExplanation: '该规则暂无说明，以官方原文为准。',
   },
   ustgItems: [
-    '第1项：供货方和接受方的名称及地址',
+    '第1项：供货方和接受方的完整名称及完整地址',
     '第2项：供货方的税号或增值税识别号',
     '第3项：开票日期',
     '第4项：发票编号',
     '第5项：所供货物的数量和种类，或所提供服务的范围和种类',
     '第6项：供货或提供服务的时间',
-    '第7项：按税率和免税项目分列的对价',
+    '第7项：按税率和免税项目分列的对价，以及事先约定且尚未计入对价的任何对价减让（例如现金折扣）',
     '第8项：税率和税额，或免税说明',
     '第9项：关于接受方保存发票义务的提示',
     '第10项：由接受方开票时须注明“Gutschrift”',
-    '§ 14a UStG：接受方的增值税识别号，以及由接受方承担纳税义务（反向征收）的提示',
+    '§ 14a UStG：特定情形下的其他信息，例如双方的增值税识别号以及“Steuerschuldnerschaft des Leistungsempfängers”（反向征收）的提示（第1、3和5款），旅行服务和差额征税的提示（第6款），以及欧盟内部三角交易的提示（第7款）',
   ],
   invoiceTitle: '发票内容',
   sections: {
@@ -493,7 +550,7 @@ const checkerZh: EInvoiceCheckerText = {
     amount: '金额',
     category: '类别',
     rate: '税率',
-    taxable: '计税依据',
+    taxable: '计税金额',
     tax: '税额',
     term: '项目',
     stated: '文件所载',
@@ -551,7 +608,7 @@ const checkerZh: EInvoiceCheckerText = {
     encoding: '该文件的字符编码与其内容不符。电子发票应采用UTF-8编码。',
     'not-xml': '该文件既不是XML文件，也不是PDF。电子发票是XML文件（XRechnung、UBL、CII），或内嵌XML文件的PDF（ZUGFeRD、Factur-X）。',
     truncated: '该文件在内容中途中断：很可能未完整传输或保存。请向对方重新索取。',
-    'dtd-forbidden': '该文件包含文档类型声明（DOCTYPE）。电子发票不得包含此类声明；出于安全考虑不予处理（防范XML炸弹和外部实体）。',
+    'dtd-forbidden': '出于安全考虑，本校验不处理包含文档类型声明（DOCTYPE）的文件，以防范XML炸弹和外部实体；电子发票通常不含此类声明。',
     'too-deep': '该文件的嵌套层级超过{limit}层。电子发票不会出现这种情况；不予处理。',
     'other-xml': '该文件是XML文件，但不是UBL或CII格式的发票：其根元素为{root}。',
     'pdf-without-invoice': '该PDF未内嵌电子发票。单纯的PDF不是电子发票；ZUGFeRD和Factur-X格式的XML文件以附件形式内嵌在PDF中。',
@@ -571,7 +628,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       hero: {
         title: 'E-Rechnungs-Prüfer',
-        subtitle: 'Ist diese Datei eine gültige E-Rechnung, was steht darin, und was folgt, wenn sie es nicht ist?',
+        subtitle: 'Was steht in dieser E-Rechnung, gegen welche Regeln verstößt sie, und was folgt daraus?',
         intro: 'Prüfen Sie XRechnung, EN 16931 (UBL und CII) sowie ZUGFeRD und Factur-X kostenlos. Die Prüfung läuft vollständig auf Ihrem Gerät: Die Datei verlässt Ihren Browser nicht.',
       },
       checker: checkerDe,
@@ -588,14 +645,14 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         steps: [
           'Wählen Sie eine oder mehrere Dateien aus oder ziehen Sie sie auf das Feld: XML-Dateien (XRechnung, UBL, CII) oder PDFs nach ZUGFeRD und Factur-X, aus denen die eingebettete XML-Datei gelesen wird.',
           'Ihr Browser erkennt Syntax und Profil, liest jede Angabe der Rechnung und prüft sie gegen die offiziellen Regeln der EN 16931 und der XRechnung. Summen und Umsatzsteuer werden mit exakter Dezimalarithmetik nachgerechnet.',
-          'Sie sehen das Ergebnis, die Rechnung in lesbarer Form und jeden Befund mit der offiziellen Regelnummer, dem offiziellen Wortlaut und einer Erklärung, wie Sie ihn beheben. Den Bericht können Sie drucken oder als JSON speichern.',
+          'Sie sehen das Ergebnis, die Rechnung in lesbarer Form und jeden Befund mit der offiziellen Regelnummer, dem offiziellen Wortlaut und einer Erklärung, wie Sie ihn beheben. Den Bericht können Sie drucken oder als JSON speichern. Bewahren Sie die E-Rechnung selbst im Originalformat (XML oder ZUGFeRD-/Factur-X-PDF) unverändert und maschinell auswertbar auf (§ 14b UStG, GoBD); dieser Bericht ersetzt sie nicht.',
         ],
       },
       scope: {
         title: 'Was geprüft wird – und was nicht',
         checkedTitle: 'Geprüft',
         checked: [
-          'Format und Syntax: UBL 2.1 (Invoice und CreditNote) und UN/CEFACT CII D16B, auch als Anhang eines ZUGFeRD- oder Factur-X-PDFs',
+          'Die Syntaxregeln der EN 16931 für UBL 2.1 (Invoice und CreditNote) und UN/CEFACT CII D16B, auch im Anhang eines ZUGFeRD- oder Factur-X-PDFs',
           'Die Geschäftsregeln der EN 16931 (BR, BR-CO, BR-DEC), die Regeln zu den Umsatzsteuerkategorien und die Codelisten (BR-CL)',
           'Die nationalen Regeln der XRechnung 3.0 (BR-DE) und die von ihr übernommenen Peppol-Regeln, wenn die Datei XRechnung ist',
           'Summen, Umsatzsteueraufschlüsselung und Zahlbetrag, exakt nachgerechnet',
@@ -605,17 +662,17 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         notChecked: [
           'Die PDF/A-Konformität eines ZUGFeRD- oder Factur-X-PDFs und seine Bilddarstellung: Umsatzsteuerlich maßgeblich ist die eingebettete XML-Datei',
           'Ob die Angaben inhaltlich zutreffen, etwa ob die Leistung so erbracht wurde, der Steuersatz stimmt oder die USt-IdNr. gültig ist (dafür gibt es den USt-IdNr.-Prüfer)',
-          'Das XML-Schema (XSD) Element für Element; die Regeln, die die Norm an Syntax und Struktur stellt, werden geprüft',
+          'Das XML-Schema (XSD). Verstöße dagegen sind Formatfehler; die Datei wäre dann keine E-Rechnung. Diese Seite ersetzt deshalb keine Validierung im Rechnungseingang.',
         ],
         versions: 'Regelstand: {en16931}; {xrechnung}.',
       },
       legal: {
         title: 'Der rechtliche Rahmen',
         paragraphs: [
-          'Seit dem 1. Januar 2025 müssen im Inland ansässige Unternehmer E-Rechnungen empfangen können. Eine E-Rechnung ist nach § 14 Abs. 1 UStG eine Rechnung in einem strukturierten elektronischen Format, das eine elektronische Verarbeitung ermöglicht und der europäischen Norm EN 16931 entspricht; ein reines PDF ist keine E-Rechnung. Für Umsätze zwischen im Inland ansässigen Unternehmern ist sie grundsätzlich vorgeschrieben.',
-          'Für das Ausstellen gelten Übergangsregeln (§ 27 Abs. 38 UStG): Für Umsätze der Jahre 2025 und 2026 dürfen Rechnungen noch auf Papier oder – mit Zustimmung des Rechnungsempfängers – in einem anderen elektronischen Format übermittelt werden. Für Umsätze des Jahres 2027 gilt das nur noch für Unternehmer mit einem Vorjahresumsatz von höchstens {fact:eInvoiceTransitionTurnoverLimit} EUR; Rechnungen im EDI-Verfahren bleiben bis Ende 2027 zulässig. Ab 2028 gilt die Pflicht für alle. Ausgenommen bleiben unter anderem Kleinbetragsrechnungen bis {fact:smallAmountInvoiceLimit} EUR und Fahrausweise.',
+          'Seit dem 1. Januar 2025 müssen im Inland ansässige Unternehmer E-Rechnungen empfangen können. Eine E-Rechnung ist nach § 14 Abs. 1 UStG eine Rechnung, die in einem strukturierten elektronischen Format ausgestellt, übermittelt und empfangen wird und eine elektronische Verarbeitung ermöglicht. Das Format muss der europäischen Norm EN 16931 entsprechen oder zwischen Aussteller und Empfänger vereinbart sein und die richtige und vollständige Extraktion der Pflichtangaben in ein normkonformes oder interoperables Format ermöglichen (etwa EDI); ein reines PDF ist keine E-Rechnung. Für Umsätze zwischen im Inland ansässigen Unternehmern ist sie grundsätzlich vorgeschrieben.',
+          'Für das Ausstellen gelten Übergangsregeln (§ 27 Abs. 38 UStG): Für Umsätze der Jahre 2025 und 2026 dürfen Rechnungen noch auf Papier oder – mit Zustimmung des Rechnungsempfängers – in einem anderen elektronischen Format übermittelt werden. Für Umsätze des Jahres 2027 gilt das nur noch für Unternehmer, deren Gesamtumsatz (§ 19 UStG) im Jahr 2026 höchstens {fact:eInvoiceTransitionTurnoverLimit} EUR betragen hat; Rechnungen im EDI-Verfahren bleiben mit Zustimmung des Empfängers bis Ende 2027 zulässig. Ab 2028 gilt die Pflicht für alle. Ausgenommen bleiben unter anderem Kleinbetragsrechnungen bis {fact:smallAmountInvoiceLimit} EUR (nicht bei Steuerschuldnerschaft des Leistungsempfängers und innergemeinschaftlichen Lieferungen), Fahrausweise sowie Rechnungen von Kleinunternehmern (§ 19 UStG).',
           'Das Bundesfinanzministerium hat die Einzelheiten in den Schreiben vom 15. Oktober 2024 und vom 15. Oktober 2025 geregelt. Das zweite Schreiben unterscheidet Formatfehler (die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung; Rn. 6a), Geschäftsregelfehler (umsatzsteuerlich nur erheblich, wenn sie zu einem Fehler bei einer Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG führen; Rn. 6b) und Inhaltsfehler. Danach ordnet diese Seite ihre Befunde; ob eine Pflichtangabe inhaltlich zutrifft, kann sie nicht prüfen. Die Profile MINIMUM und BASIC WL von ZUGFeRD erkennt die Finanzverwaltung nicht als E-Rechnung an.',
-          'Die Pflicht betrifft Unternehmer, die in Deutschland ansässig sind. Ausländische Unternehmer, die hier nur umsatzsteuerlich registriert sind, müssen keine E-Rechnung ausstellen, dürfen es aber; ihre deutschen Kunden fragen zunehmend danach.',
+          'Die Pflicht betrifft Umsätze zwischen Unternehmern, die in Deutschland ansässig sind – durch Sitz, Geschäftsleitung oder eine an dem Umsatz beteiligte Betriebsstätte. Ausländische Unternehmer, die hier nur umsatzsteuerlich registriert sind, müssen keine E-Rechnung ausstellen, dürfen es aber; ihre deutschen Kunden fragen zunehmend danach.',
         ],
       },
       help: {
@@ -625,7 +682,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         contact: 'Nachricht schreiben',
       },
       disclaimer:
-        'Der E-Rechnungs-Prüfer ist ein kostenloses Hilfsmittel und ersetzt keine Rechtsberatung. Sein Ergebnis beruht auf den genannten Regelständen; verbindlich sind das Gesetz und die Verwaltungsanweisungen. Die Kanzlei haftet nicht für Entscheidungen, die allein auf dieser Prüfung beruhen.',
+        'Der E-Rechnungs-Prüfer ist ein kostenloses Hilfsmittel. Sein Ergebnis beruht auf den genannten Regelständen, ist keine Rechtsberatung und keine Prüfung Ihres Einzelfalls. Maßgeblich sind Gesetz und Rechtsprechung; die Verwaltungsanweisungen des BMF binden die Finanzverwaltung. Für Schäden aus der Nutzung haften wir nur bei Vorsatz und grober Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit.',
       back: 'Zurück zu den Tools',
       cta: {
         title: 'Sicher durch die Umstellung auf die E-Rechnung',
@@ -635,13 +692,13 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
     },
     en: {
       meta: {
-        title: 'E-invoice checker: validate XRechnung and ZUGFeRD free',
-        description: 'Validate XRechnung, ZUGFeRD and Factur-X against EN 16931 free of charge – in your browser, no upload. Every error explained in plain words.',
+        title: 'E-invoice checker: check XRechnung and ZUGFeRD free of charge',
+        description: 'Check XRechnung, ZUGFeRD and Factur-X against the rules of EN 16931 free of charge – in your browser, no upload. Every error explained in plain words.',
       },
       hero: {
         title: 'E-invoice checker',
-        subtitle: 'Is this file a valid e-invoice, what does it say, and what follows if it is not?',
-        intro: 'Check XRechnung, EN 16931 (UBL and CII) and ZUGFeRD and Factur-X free of charge. The check runs entirely on your device: the file never leaves your browser.',
+        subtitle: 'What does this e-invoice say, which rules does it break, and what follows?',
+        intro: 'Check XRechnung and EN 16931 invoices (UBL and CII) as well as ZUGFeRD and Factur-X files, free of charge. The check runs entirely on your device: the file never leaves your browser.',
       },
       checker: checkerEn,
       privacy: {
@@ -657,14 +714,14 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         steps: [
           'Choose one or more files or drag them onto the field: XML files (XRechnung, UBL, CII) or ZUGFeRD and Factur-X PDFs, whose embedded XML file is read.',
           'Your browser recognises the syntax and the profile, reads every detail of the invoice and checks it against the official rules of EN 16931 and XRechnung. Totals and VAT are recomputed with exact decimal arithmetic.',
-          'You see the result, the invoice in readable form and every finding with its official rule number, the official wording and an explanation of how to fix it. You can print the report or save it as JSON.',
+          'You see the result, the invoice in readable form and every finding with its official rule number, the official wording and an explanation of how to fix it. You can print the report or save it as JSON. Keep the e-invoice itself in its original format (XML or ZUGFeRD/Factur-X PDF), unaltered and machine-readable (§ 14b UStG, GoBD); this report does not replace it.',
         ],
       },
       scope: {
         title: 'What is checked – and what is not',
         checkedTitle: 'Checked',
         checked: [
-          'Format and syntax: UBL 2.1 (Invoice and CreditNote) and UN/CEFACT CII D16B, also as the attachment of a ZUGFeRD or Factur-X PDF',
+          'The syntax rules of EN 16931 for UBL 2.1 (Invoice and CreditNote) and UN/CEFACT CII D16B, also in the attachment of a ZUGFeRD or Factur-X PDF',
           'The business rules of EN 16931 (BR, BR-CO, BR-DEC), the rules on the VAT categories and the code lists (BR-CL)',
           'The national rules of XRechnung 3.0 (BR-DE) and the Peppol rules it includes, where the file is an XRechnung',
           'Totals, VAT breakdown and amount due, recomputed exactly',
@@ -674,17 +731,17 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         notChecked: [
           'The PDF/A conformance of a ZUGFeRD or Factur-X PDF and its visual presentation: for VAT the embedded XML file is what counts',
           'Whether the details are true, e.g. whether the supply was made as stated, the VAT rate is right or the VAT ID is valid (use the VAT ID validator for that)',
-          'The XML schema (XSD) element by element; the rules the standard sets for syntax and structure are checked',
+          'The XML schema (XSD). Breaches of it are format errors, which would mean the file is not an e-invoice. This page therefore does not replace validation in your accounts payable process.',
         ],
         versions: 'Rules as of: {en16931}; {xrechnung}.',
       },
       legal: {
         title: 'The legal framework',
         paragraphs: [
-          'Since 1 January 2025 businesses established in Germany must be able to receive e-invoices. Under § 14(1) UStG an e-invoice is an invoice in a structured electronic format that allows electronic processing and complies with the European standard EN 16931; a simple PDF is not an e-invoice. For transactions between businesses established in Germany it is in principle mandatory.',
-          'Transitional rules apply to issuing (§ 27(38) UStG): for transactions in 2025 and 2026 invoices may still be sent on paper or – with the recipient’s consent – in another electronic format. For transactions in 2027 this applies only to businesses with a previous-year turnover of at most EUR {fact:eInvoiceTransitionTurnoverLimit}; invoices exchanged by EDI remain allowed until the end of 2027. From 2028 the obligation applies to all. Exceptions remain, among others, for invoices for small amounts of up to EUR {fact:smallAmountInvoiceLimit} and for travel tickets.',
-          'The Federal Ministry of Finance set out the details in its letters of 15 October 2024 and 15 October 2025. The second letter distinguishes format errors (the file is not an e-invoice but an other invoice; para. 6a), business rule errors (relevant for VAT only where they lead to a defect in a mandatory detail under § 14(4) or § 14a UStG; para. 6b) and content errors. This page orders its findings accordingly; whether a mandatory detail is right in substance it cannot check. The tax authorities do not accept the ZUGFeRD profiles MINIMUM and BASIC WL as e-invoices.',
-          'The obligation concerns businesses established in Germany. Foreign businesses that are merely registered for VAT here need not issue e-invoices but may do so; their German customers increasingly ask for them.',
+          'Since 1 January 2025 businesses established in Germany must be able to receive e-invoices. Under § 14(1) UStG an e-invoice is an invoice issued, transmitted and received in a structured electronic format that allows electronic processing. The format must comply with the European standard EN 16931, or be agreed between issuer and recipient and allow the mandatory details to be extracted correctly and completely into a compliant or interoperable format (such as EDI); a simple PDF is not an e-invoice. For transactions between businesses established in Germany it is in principle mandatory.',
+          'Transitional rules apply to issuing (§ 27(38) UStG): for transactions in 2025 and 2026 invoices may still be sent on paper or – with the recipient’s consent – in another electronic format. For transactions in 2027 this applies only to businesses whose total turnover (§ 19 UStG) in 2026 was at most EUR {fact:eInvoiceTransitionTurnoverLimit}; invoices exchanged by EDI remain allowed, with the recipient’s consent, until the end of 2027. From 2028 the obligation applies to all. Exceptions remain, among others, for invoices for small amounts of up to EUR {fact:smallAmountInvoiceLimit} (not for reverse charge or intra-Community supplies), travel tickets and invoices issued by small businesses (§ 19 UStG).',
+          'The Federal Ministry of Finance set out the details in its letters of 15 October 2024 and 15 October 2025. The second letter distinguishes format errors (the file is not an e-invoice but an ‘other invoice’, sonstige Rechnung; para. 6a), business rule errors (relevant for VAT only where they lead to a defect in a mandatory detail under § 14(4) or § 14a UStG; para. 6b) and content errors. This page orders its findings accordingly; whether a mandatory detail is right in substance it cannot check. The tax authorities do not accept the ZUGFeRD profiles MINIMUM and BASIC WL as e-invoices.',
+          'The obligation concerns transactions between businesses established in Germany – by their seat, their management or a permanent establishment involved in the transaction. Foreign businesses that are merely registered for VAT here need not issue e-invoices but may do so; their German customers increasingly ask for them.',
         ],
       },
       help: {
@@ -694,10 +751,10 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         contact: 'Send a message',
       },
       disclaimer:
-        'The e-invoice checker is a free aid and does not replace legal advice. Its result rests on the rule versions named; the law and the administrative guidance are binding. The firm is not liable for decisions based on this check alone.',
+        'The e-invoice checker is a free aid. Its result rests on the rule versions named; it is not legal advice and not a review of your individual case. The law and the case law are decisive; the BMF’s administrative guidance binds the tax authorities. We are liable for damage arising from its use only for intent and gross negligence and for injury to life, body or health.',
       back: 'Back to the tools',
       cta: {
-        title: 'Safely through the switch to e-invoicing',
+        title: 'Switch to e-invoicing with confidence',
         subtitle: 'In a free first assessment we discuss which deadlines apply to you and how we can help you issue and check e-invoices correctly.',
         button: 'Book a first assessment',
       },
@@ -709,7 +766,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       hero: {
         title: '电子发票校验工具',
-        subtitle: '这个文件是有效的电子发票吗？其中载明了什么？如果无效，会有什么后果？',
+        subtitle: '这份德国电子发票（E-Rechnung）载明了什么？违反了哪些规则？会产生什么后果？',
         intro: '免费校验XRechnung、EN 16931（UBL和CII）以及ZUGFeRD和Factur-X电子发票。校验完全在您的设备上进行：文件不会离开您的浏览器。',
       },
       checker: checkerZh,
@@ -725,35 +782,35 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         title: '校验流程',
         steps: [
           '选择一个或多个文件，或将其拖放到指定区域：XML文件（XRechnung、UBL、CII），或ZUGFeRD和Factur-X格式的PDF（将读取其中内嵌的XML文件）。',
-          '您的浏览器识别语法和规范，读取发票的每一项信息，并按照EN 16931和XRechnung的官方规则进行校验。合计金额和增值税以精确的十进制运算重新计算。',
-          '您将看到校验结论、可读形式的发票内容，以及每个问题的官方规则编号、官方原文和修正方法说明。报告可打印，也可保存为JSON。',
+          '您的浏览器识别语法和级别（Profile），读取发票的每一项信息，并按照EN 16931和XRechnung的官方规则进行校验。合计金额和增值税以精确的十进制运算重新计算。',
+          '您将看到校验结论、可读形式的发票内容，以及每个问题的官方规则编号、官方原文和修正方法说明。报告可打印，也可保存为JSON。请以原始格式（XML或ZUGFeRD/Factur-X PDF）原样、可供机器读取地保存电子发票本身（§ 14b UStG、GoBD）；本报告不能替代电子发票。',
         ],
       },
       scope: {
         title: '校验范围',
         checkedTitle: '校验内容',
         checked: [
-          '格式和语法：UBL 2.1（Invoice和CreditNote）以及UN/CEFACT CII D16B，包括作为ZUGFeRD或Factur-X PDF附件的XML',
+          'EN 16931针对UBL 2.1（Invoice和CreditNote）以及UN/CEFACT CII D16B的语法规则，包括作为ZUGFeRD或Factur-X PDF附件的XML',
           'EN 16931的业务规则（BR、BR-CO、BR-DEC）、关于增值税类别的规则以及代码表（BR-CL）',
           '文件为XRechnung时，XRechnung 3.0的德国本国规则（BR-DE）及其纳入的Peppol规则',
           '合计金额、增值税明细和应付金额，精确重新计算',
-          '规范：XRechnung、EN 16931、Peppol以及包括EXTENDED在内的ZUGFeRD/Factur-X各规范',
+          '级别（Profile）：XRechnung、EN 16931、Peppol以及包括EXTENDED在内的ZUGFeRD/Factur-X各级别',
         ],
         notCheckedTitle: '不在校验范围内',
         notChecked: [
           'ZUGFeRD或Factur-X PDF是否符合PDF/A及其可视化呈现：在增值税上以内嵌的XML文件为准',
           '各项信息在内容上是否属实，例如服务是否如实提供、税率是否正确、增值税识别号是否有效（可使用增值税识别号查询工具）',
-          '逐个元素的XML模式（XSD）校验；标准对语法和结构提出的规则则予以校验',
+          'XML模式（XSD）。违反XML模式属于格式错误，文件将因此不构成电子发票。因此，本页面不能替代收票流程中的校验。',
         ],
         versions: '规则版本：{en16931}；{xrechnung}。',
       },
       legal: {
         title: '法律框架',
         paragraphs: [
-          '自2025年1月1日起，在德国境内设立的企业必须能够接收电子发票。依据§ 14 Abs. 1 UStG，电子发票是以可供电子处理的结构化电子格式开具、并符合欧洲标准EN 16931的发票；普通PDF文件不属于电子发票。德国境内设立的企业之间的交易原则上必须使用电子发票。',
-          '开具方面适用过渡规则（§ 27 Abs. 38 UStG）：2025年和2026年发生的交易，仍可开具纸质发票，或经受票方同意以其他电子格式传送。2027年发生的交易，仅上一年度营业额不超过{fact:eInvoiceTransitionTurnoverLimit}欧元的企业仍可如此；通过EDI传送的发票在2027年底前仍然允许。自2028年起，所有企业均须履行该义务。金额不超过{fact:smallAmountInvoiceLimit}欧元的小额发票和乘车凭证等仍属例外。',
-          '德国联邦财政部在2024年10月15日和2025年10月15日的通函中规定了具体细节。第二份通函区分格式错误（文件不是电子发票，而是其他形式的发票；第6a段）、业务规则错误（仅在导致§ 14 Abs. 4或§ 14a UStG规定的法定开票信息出错时才在增值税上具有实质意义；第6b段）和内容错误。本页面据此对发现的问题排序；法定开票信息在内容上是否正确，本页面无法校验。税务机关不承认ZUGFeRD的MINIMUM和BASIC WL规范为电子发票。',
-          '该义务适用于在德国境内设立的企业。仅在德国进行增值税注册的境外企业无须开具电子发票，但可以开具；其德国客户越来越多地提出这一要求。',
+          '自2025年1月1日起，在德国境内设立的企业必须能够接收电子发票。依据§ 14 Abs. 1 UStG，电子发票是以结构化电子格式开具、传送和接收并可供电子处理的发票。该格式须符合欧洲标准EN 16931，或由开票方与受票方约定，且能将法定开票信息正确、完整地提取为符合该标准或与之兼容的格式（例如EDI）；普通PDF文件不属于电子发票。德国境内设立的企业之间的交易原则上必须使用电子发票。',
+          '开具方面适用过渡规则（§ 27 Abs. 38 UStG）：2025年和2026年发生的交易，仍可开具纸质发票，或经受票方同意以其他电子格式传送。2027年发生的交易，仅2026年总营业额（§ 19 UStG）不超过{fact:eInvoiceTransitionTurnoverLimit}欧元的企业仍可如此；经受票方同意，通过EDI传送的发票在2027年底前仍然允许。自2028年起，所有企业均须履行该义务。金额不超过{fact:smallAmountInvoiceLimit}欧元的小额发票（反向征收和欧盟内部供货除外）、乘车凭证以及小企业（§ 19 UStG）开具的发票等仍属例外。',
+          '德国联邦财政部在2024年10月15日和2025年10月15日的通函中规定了具体细节。第二份通函区分格式错误（文件不是电子发票，而是其他形式的发票；第6a段）、业务规则错误（仅在导致§ 14 Abs. 4或§ 14a UStG规定的法定开票信息出错时才在增值税上具有实质意义；第6b段）和内容错误。本页面据此对发现的问题排序；法定开票信息在内容上是否正确，本页面无法校验。税务机关不承认ZUGFeRD的MINIMUM和BASIC WL级别为电子发票。',
+          '该义务适用于在德国境内设立的企业之间的交易——即其所在地、管理机构或参与该交易的常设机构位于德国。仅在德国进行增值税注册的境外企业无须开具电子发票，但可以开具；其德国客户越来越多地提出这一要求。',
         ],
       },
       help: {
@@ -762,7 +819,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         book: '预约免费初步评估',
         contact: '给我们留言',
       },
-      disclaimer: '电子发票校验工具是一项免费的辅助工具，不能替代法律咨询。其结果基于所列的规则版本；具有约束力的是法律和行政规定。对于仅依据本校验结果作出的决定，本律所不承担责任。',
+      disclaimer: '电子发票校验工具是一项免费的辅助工具。其结果基于所列的规则版本，不构成法律咨询，也不是对您个案的审查。具有决定性的是法律及司法判例；德国联邦财政部的行政规定仅对税务机关具有约束力。对于因使用本工具而产生的损害，本律所仅在故意、重大过失以及造成生命、身体或健康损害的情况下承担责任。',
       back: '返回工具页面',
       cta: {
         title: '稳妥完成电子发票转型',

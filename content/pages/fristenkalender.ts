@@ -91,7 +91,7 @@ export const fristenkalenderPage: DeadlineCalendarPage = {
       columns: { period: '预申报所属月份', uva: '增值税预申报截止日', zm: '欧盟销售清单截止日' },
       extension: { legend: '长期延期（Dauerfristverlängerung）', standard: '未申请', extended: '已申请（预申报顺延一个月）' },
       note:
-        '依据《德国增值税法》第18条第1款（次月10日）、第18a条第1款（次月25日）及《德国税收通则》第108条第3款计算：截止日如遇周六、周日或全国性法定节假日，顺延至下一个工作日。仅在个别联邦州适用的节假日未予考虑；长期延期（《增值税实施条例》第46条）不适用于欧盟销售清单。',
+        '依据§ 18 Abs. 1 UStG（次月10日）、§ 18a Abs. 1 UStG（次月25日）及《德国税收通则》第108条第3款计算：截止日如遇周六、周日或全国性法定节假日，顺延至下一个工作日。仅在个别联邦州适用的节假日未予考虑；长期延期（§ 46 UStDV）不适用于欧盟销售清单。',
       yearsLabel: '年份',
       download: '下载日历文件（.ics）',
       downloadExtended: '下载长期延期日历文件（.ics）',

@@ -222,7 +222,7 @@ export const impressumPage: LegalPage = {
         ].join('\n\n'),
         [
           '## 增值税识别号',
-          '依据《增值税法》（UStG）第27a条取得的增值税识别号：{vatId}',
+          '依据§ 27a UStG取得的增值税识别号：{vatId}',
         ].join('\n\n'),
         [
           '## 内容负责人',

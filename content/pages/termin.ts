@@ -84,7 +84,7 @@ export const terminPage: BookingPage = {
         errors: {
           slotTaken: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen anderen.',
           slotNotOffered: 'Zu dieser Zeit bieten wir keinen Termin an. Bitte wählen Sie eine der angezeigten Zeiten.',
-          openBooking: 'Für diese E-Mail-Adresse ist bereits eine erste Einschätzung gebucht. Sie können es über den Link in Ihrer Bestätigung verschieben.',
+          openBooking: 'Für diese E-Mail-Adresse ist bereits eine erste Einschätzung gebucht. Sie können sie über den Link in Ihrer Bestätigung verschieben.',
           calendarUnavailable: 'Die freien Termine können gerade nicht ermittelt werden. Bitte versuchen Sie es später erneut oder schreiben Sie uns über das Kontaktformular.',
           rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.',
           invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -162,7 +162,7 @@ export const terminPage: BookingPage = {
         noSlots: 'There are no available times in the next {days} days. Feel free to write to us via the contact form.',
         channelLegend: 'Type of call',
         channels: { phone: 'Phone (we call you)', video: 'Video call (link in the confirmation)' },
-        callLanguages: 'We hold the call in German or English.',
+        callLanguages: 'Calls are held in German or English.',
         nameLabel: 'Name',
         emailLabel: 'Email',
         phoneLabel: 'Phone number',

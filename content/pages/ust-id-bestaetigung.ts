@@ -530,7 +530,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
     },
     zh: {
       meta: { title: '增值税识别号合格确认——BZSt和VIES', description: '通过德国联邦中央税务局或VIES，对欧盟客户的增值税识别号、名称和所在地进行合格确认，并可下载证明。' },
-      hero: { title: '合格确认：号码、名称和所在地', subtitle: '通过BZSt或VIES确认客户的号码、名称和所在地', intro: '在进行欧盟内部免税供货之前，除号码外，还应核对客户的名称和所在地。合格确认是证明已尽到注意义务的重要依据，而依《增值税法》第6a条第4款享受善意信赖保护须尽到此种注意义务；关键在于号码在供货时有效（《增值税适用令》第18e.1节）。持有德国增值税识别号的，向德国联邦中央税务局（Bundeszentralamt für Steuern，BZSt）查询；持有其他成员国或北爱尔兰（XI）增值税识别号的，通过VIES查询。查询以您的名义、使用您的增值税识别号并应您的要求进行。' },
+      hero: { title: '合格确认：号码、名称和所在地', subtitle: '通过BZSt或VIES确认客户的号码、名称和所在地', intro: '在进行欧盟内部免税供货之前，除号码外，还应核对客户的名称和所在地。合格确认（qualifizierte Bestätigung，即同时核对名称和地址的确认）是证明已尽到注意义务的重要依据，而依§ 6a Abs. 4 UStG享受善意信赖保护须尽到此种注意义务；关键在于号码在供货时有效（《增值税适用令》第18e.1节）。持有德国增值税识别号的，向德国联邦中央税务局（Bundeszentralamt für Steuern，BZSt）查询；持有其他成员国或北爱尔兰（XI）增值税识别号的，通过VIES查询。查询以您的名义、使用您的增值税识别号并应您的要求进行。' },
       form: {
         requesterLabel: '您自己的增值税识别号',
         requesterHint: '须含国家代码，例如 DE123456789。使用德国号码时向BZSt查询，使用其他成员国或北爱尔兰（XI）的号码时通过VIES查询。',
@@ -634,7 +634,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         },
         evidence: {
           evatr: '对单个号码的查询，应保存打印件，或以通常格式保存结果，作为已进行合格确认查询的证明（《增值税适用令》第18e.1节第2款第3句），例如本页提供的PDF证明或经签名的JSON文件。',
-          vies: 'VIES查询并非依《增值税法》第18e条向BZSt提出的合格确认查询。该查询连同其查询编号具有何种证明效力，取决于您所在成员国的法律。',
+          vies: 'VIES查询并非依§ 18e UStG向BZSt提出的合格确认查询。该查询连同其查询编号具有何种证明效力，取决于您所在成员国的法律。',
         },
         fields: { companyName: '名称（Firmenname）', street: '街道（Straße）', postcode: '邮政编码（PLZ）', city: '所在地（Ort）' },
         matches: {

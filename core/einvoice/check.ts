@@ -15,7 +15,7 @@ import { messageLang } from './rules/message-lang'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
 import { vatCategoryRules } from './rules/vat-categories'
-import { consequenceOf, ustgItemsOf } from './rules/ustg14'
+import { consequenceOf, ruleItemsOf } from './rules/ustg14'
 import { xrechnungRules } from './rules/xrechnung'
 import { checkSyntaxRules } from './syntax/engine'
 
@@ -31,12 +31,12 @@ export function findingFor(id: string, violation: { path: string; bt?: readonly 
   const message = site?.message ?? (syntax === 'CII' && entry?.[4] ? entry[4] : entry?.[3]) ?? id
   // The class is the rule's, from the terms the rule concerns (not the narrower ones of one place).
   const terms = rule?.bt ?? violation.bt ?? []
-  const ustg = site ? [] : ustgItemsOf(terms)
+  const ustg = site ? [] : ruleItemsOf(id, terms)
   const source = site ? 'site' : (entry?.[1] ?? 'EN16931')
   return {
     rule: id,
     severity,
-    consequence: site?.consequence ?? consequenceOf(severity, terms),
+    consequence: site?.consequence ?? consequenceOf(id, severity, terms),
     source,
     message,
     messageLang: messageLang(id, source),

@@ -116,12 +116,13 @@ for (const lang of languages) {
     await expect(r).toHaveAttribute('data-verdict', 'notInvoice')
     await expect(r.locator('.result-card').getByText(t.verdicts.notInvoice.title, { exact: true })).toBeVisible()
     await expect(r.locator('[data-profile="factur-x-basic-wl"]')).toHaveText(t.profiles['factur-x-basic-wl'].name)
-    // The classes in the order the issue names: not an e-invoice, § 14 (4) UStG, other rules, warnings.
-    const order = ['format', 'mandatory-content', 'rule', 'warning']
+    // The classes in the order the issue names: not an e-invoice, possibly not one (a syntax rule broken),
+    // § 14 (4) UStG, other rules, warnings.
+    const order = ['format', 'syntax', 'mandatory-content', 'rule', 'warning']
     const classes = await r.locator('[data-consequence]').evaluateAll((els) => els.map((e) => e.getAttribute('data-consequence')!))
     expect(classes).toEqual([...classes].sort((a, b) => order.indexOf(a) - order.indexOf(b)))
     expect(classes).toEqual(order)
-    const expected = { format: 'SITE-PROFILE-01', 'mandatory-content': 'BR-02', rule: 'BR-DEC-18', warning: 'BR-51' } as const
+    const expected = { format: 'SITE-PROFILE-01', syntax: 'UBL-DT-01', 'mandatory-content': 'BR-02', rule: 'BR-DEC-18', warning: 'BR-51' } as const
     for (const [consequence, rule] of Object.entries(expected) as [keyof typeof expected, string][]) {
       const section = r.locator(`[data-consequence="${consequence}"]`)
       await expect(section.getByRole('heading', { name: t.consequences[consequence].title })).toBeVisible()

@@ -63,9 +63,9 @@ describe('corrections of the expert review', () => {
       expect(body, lang).toContain('§ 25d UStG')
       expect(body, lang).toContain('§ 25f UStG')
     }
-    // Chinese cites the act by name: 《增值税法》第25d条.
-    expect(ecjC27624VatFraud.text.zh.body).toMatch(/《增值税法》第25d条/)
-    expect(ecjC27624VatFraud.text.zh.body).toMatch(/第25f条/)
+    // Chinese cites German statutes as the German texts do (legal review of December 2026, C9).
+    expect(ecjC27624VatFraud.text.zh.body).toContain('§ 25d UStG')
+    expect(ecjC27624VatFraud.text.zh.body).toContain('§ 25f UStG')
   })
 
   it('the BFH XI R 15/23 article is dated by the decision’s publication (18 Sept 2025), not the day it was decided', () => {
@@ -223,7 +223,7 @@ describe('corrections of the legal review, second round', () => {
       expect(page.de.hero.intro).toMatch(/wichtiger Nachweis der Sorgfalt, die der Vertrauensschutz nach § 6a Abs\. 4 UStG verlangt/)
       expect(page.de.hero.intro).toMatch(/im Zeitpunkt der Lieferung gültig ist \(Abschn\. 18e\.1 UStAE\)/)
       expect(page.en.hero.intro).toMatch(/important evidence of the care that the protection of legitimate expectations under § 6a\(4\) UStG requires; what counts is that the number is valid at the time of the supply \(UStAE section 18e\.1\)/)
-      expect(page.zh.hero.intro).toMatch(/第6a条第4款.*关键在于号码在供货时有效（《增值税适用令》第18e\.1节）/)
+      expect(page.zh.hero.intro).toMatch(/§ 6a Abs\. 4 UStG.*关键在于号码在供货时有效（《增值税适用令》第18e\.1节）/)
       for (const lang of languages) expect(ustIdPrueferPage.text[lang].disclaimer).toMatch(/6a/)
       expect(ustIdPrueferPage.text.de.disclaimer).toMatch(/die Unternehmen mit deutscher USt-IdNr\. stellen können, ein wichtiger Nachweis der Sorgfalt für den Vertrauensschutz nach § 6a Abs\. 4 UStG/)
     })
@@ -242,7 +242,7 @@ describe('corrections of the legal review, second round', () => {
       expect(form('zh').evidence.evatr).toMatch(/打印件.*通常格式.*第18e\.1节第2款第3句/)
       expect(form('de').evidence.vies).toMatch(/keine qualifizierte Bestätigungsanfrage beim BZSt nach § 18e UStG.*Recht Ihres eigenen Mitgliedstaats/)
       expect(form('en').evidence.vies).toMatch(/not a qualified confirmation request to the BZSt under § 18e UStG.*law of your own member state/)
-      expect(form('zh').evidence.vies).toMatch(/并非依《增值税法》第18e条.*所在成员国的法律/)
+      expect(form('zh').evidence.vies).toMatch(/并非依§ 18e UStG.*所在成员国的法律/)
     })
 
     it('does not title the VIES route’s receipt a qualified confirmation', () => {

@@ -33,7 +33,29 @@ function docsTable(): Map<string, Set<Ustg14Item>> {
   return byTerm
 }
 
+/** docs/einvoice-ustg14.md's "Rules decided one by one": rule → its class and the items it is taken to touch. */
+function docsDecisions(): Map<string, { consequence: string; items: Set<Ustg14Item> }> {
+  const markdown = readFileSync(new URL('../../docs/einvoice-ustg14.md', import.meta.url), 'utf8')
+  const section = markdown.split('## Rules decided one by one')[1]!.split('\n## ')[0]!
+  const decisions = new Map<string, { consequence: string; items: Set<Ustg14Item> }>()
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim())
+    const consequence = /^`([a-z-]+)`$/.exec(cells[2] ?? '')?.[1]
+    if (!/^[A-Z][A-Z0-9-]+$/.test(cells[1] ?? '') || !consequence) continue
+    const items = (cells[3] ?? '').split(',').map((c) => c.trim()).filter((c) => c !== '—' && c !== '')
+    decisions.set(cells[1]!, { consequence, items: new Set(items.map((c) => (c === '§ 14a' ? '14a' : Number(/^no\. (\d+)$/.exec(c)![1]))) as Ustg14Item[]) })
+  }
+  return decisions
+}
+
+/**
+ * The fatal rules of the syntax bindings (CEN/TS 16931-3-2, -3-3) and Peppol's empty-element rule: possible
+ * format errors under the BMF letter of 15 October 2025, para. 6a (legal review of December 2026, A2).
+ */
+const syntaxBinding = (id: string) => /^(UBL-SR|UBL-DT|CII-SR|CII-DT)-\d+$/.test(id) || id === 'PEPPOL-EN16931-R008'
+
 const table = docsTable()
+const decisions = docsDecisions()
 const itemsFromDocs = (terms: readonly string[]) => new Set(terms.flatMap((t) => [...(table.get(t) ?? [])]))
 const ids = allRuleIds()
 
@@ -65,18 +87,61 @@ describe('the table of § 14 (4) and § 14a UStG', () => {
     expect(classOf('SITE-PROFILE-01')).toBe('format')
     expect(classOf('SITE-PROFILE-04')).toBe('rule')
   })
+
+  it('pins the decisions of the legal review of December 2026 (A2, A3, A5, A11)', () => {
+    const classOf = (id: string) => ruleInfo(id)?.consequence
+    // A2: a fatal syntax-binding rule may be a format error; its warnings stay warnings.
+    for (const id of ['UBL-SR-01', 'UBL-DT-01', 'CII-SR-009', 'CII-DT-001', 'PEPPOL-EN16931-R008']) expect(classOf(id), id).toBe('syntax')
+    for (const id of ['UBL-CR-001', 'CII-SR-001']) expect(classOf(id), id).toBe('warning')
+    // A3: a note about a mandatory detail is no harmless note: the time of the supply (no. 6), a corrected
+    // invoice without its reference (§ 31 (5) UStDV), a line's net amount against its sub-lines (no. 7).
+    for (const id of ['BR-DE-TMP-32', 'BR-DE-26', 'BR-DEX-02']) expect(classOf(id), id).toBe('mandatory-content')
+    expect(ruleInfo('BR-DE-TMP-32')?.ustg).toEqual([6])
+    // A5: the cash discount (Skonto) is a reduction agreed in advance, no. 7.
+    expect(classOf('BR-DE-18')).toBe('mandatory-content')
+    expect(ruleInfo('BR-DE-18')?.ustg).toEqual([7])
+    // A11: a machine identifier of the seller is not § 14 (4) no. 2, which the tax number meets.
+    expect(classOf('BR-CO-26')).toBe('rule')
+    expect(ruleInfo('BR-CO-26')?.ustg).toEqual([])
+    for (const id of ['BR-DE-16', 'BR-S-02']) expect(classOf(id), id).toBe('mandatory-content')
+    // B4: the UStG asks for no note on a supply not subject to VAT; the reverse charge note (AE) stays mandatory.
+    expect(classOf('BR-O-10')).toBe('rule')
+    expect(classOf('BR-AE-10')).toBe('mandatory-content')
+  })
+
+  it('knows the terms of the rules of XRechnung’s extension and of the CVD rules, as the engine’s findings do', () => {
+    // The official messages name them: BR-DEX-02 BT-131, BR-DE-CVD-01 BT-12.
+    expect(ruleInfo('BR-DEX-02')?.bt).toEqual(['BT-131'])
+    expect(ruleInfo('BR-DE-CVD-01')?.bt).toEqual(['BT-12'])
+  })
+
+  it('reads the rules decided one by one from the docs, and each is a rule the engine knows', () => {
+    expect([...decisions.keys()].sort()).toEqual(['BR-CO-26', 'BR-DE-26', 'BR-O-10'])
+    for (const id of decisions.keys()) expect(ruleInfo(id), id).not.toBeNull()
+  })
 })
 
 describe('every rule’s consequence class', () => {
-  it('follows from the docs table: warning below fatal, § 14 (4) where a term carries an item, else rule', () => {
+  it('follows from the docs: a decision; a fatal syntax-binding rule; § 14 (4) where a term carries an item, whatever the severity; else rule or warning', () => {
     const wrong: string[] = []
     for (const id of ids) {
       const info = ruleInfo(id)!
       const site = SITE_RULES[id]
-      const items = itemsFromDocs(info.bt)
-      const expected = site ? site.consequence : info.severity !== 'fatal' ? 'warning' : items.size > 0 ? 'mandatory-content' : 'rule'
+      const decided = decisions.get(id)
+      const items = decided ? decided.items : itemsFromDocs(info.bt)
+      const expected = site
+        ? site.consequence
+        : decided
+          ? decided.consequence
+          : info.severity === 'fatal' && syntaxBinding(id)
+            ? 'syntax'
+            : items.size > 0
+              ? 'mandatory-content'
+              : info.severity === 'fatal'
+                ? 'rule'
+                : 'warning'
       if (info.consequence !== expected) wrong.push(`${id}: ${info.consequence}, the law says ${expected}`)
-      if (!site && new Set(info.ustg).size !== items.size) wrong.push(`${id}: items ${info.ustg.join(', ')}, the law says ${[...items].join(', ')}`)
+      if (!site && (new Set(info.ustg).size !== items.size || info.ustg.some((n) => !items.has(n)))) wrong.push(`${id}: items ${info.ustg.join(', ')}, the law says ${[...items].join(', ')}`)
     }
     expect(wrong).toEqual([])
   })
@@ -126,7 +191,8 @@ describe('the rule texts and the classes', () => {
       const de = citedItems(id, 'de')
       if (de.length > 0) citing++
       for (const lang of languages) if (citedItems(id, lang).join() !== de.join()) wrong.push(`${id}: ${lang} cites ${citedItems(id, lang).join(', ')}, de ${de.join(', ')}`)
-      const items = ruleInfo(id)!.ustg
+      // The terms' items by the docs table: a rule decided one by one (BR-CO-26) may cite the item it is not the check of.
+      const items = [...itemsFromDocs(ruleInfo(id)!.bt)]
       for (const n of de) if (!items.includes(n as Ustg14Item)) wrong.push(`${id}: cites no. ${n}, its terms carry ${items.join(', ') || 'none'}`)
     }
     expect(citing).toBeGreaterThan(0)

@@ -7,7 +7,7 @@ import { CATALOGUE, type RuleFlag, type RuleSource } from './catalogue'
 import { en16931Rules } from './en16931'
 import type { BusinessRule } from './rule'
 import { SITE_RULES } from './site'
-import { consequenceOf, ustgItemsOf, type Ustg14Item } from './ustg14'
+import { consequenceOf, ruleItemsOf, type Ustg14Item } from './ustg14'
 import { vatCategoryRules } from './vat-categories'
 import { xrechnungRules } from './xrechnung'
 import { detectProfile } from '../profiles'
@@ -23,9 +23,13 @@ export interface RuleInfo {
   readonly ustg: readonly Ustg14Item[]
 }
 
+const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'
+/** XRechnung 3.0 with its extension (BR-DEX) and for clean vehicles (BR-DE-CVD): every rule the engine has in the model. */
+const XRECHNUNG_PROFILES = [XRECHNUNG, `${XRECHNUNG}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`, `${XRECHNUNG}#compliant#urn:xeinkauf.de:kosit:xrechnung:cvd_0.9`]
+
 let byId: Map<string, BusinessRule> | null = null
 function modelRules(): Map<string, BusinessRule> {
-  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...xrechnungRules(detectProfile('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'))].map((r) => [r.id, r]))
+  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...XRECHNUNG_PROFILES.flatMap((p) => xrechnungRules(detectProfile(p, false)))].map((r) => [r.id, r]))
   return byId
 }
 
@@ -43,8 +47,8 @@ export function ruleInfo(id: string): RuleInfo | null {
     source: entry[1],
     message: entry[3],
     bt,
-    consequence: consequenceOf(severity, bt),
-    ustg: ustgItemsOf(bt),
+    consequence: consequenceOf(id, severity, bt),
+    ustg: ruleItemsOf(id, bt),
   }
 }
 
