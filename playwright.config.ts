@@ -23,7 +23,10 @@ export default defineConfig({
   workers: availableParallelism(),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 60_000,
+  // Limits against a hang, not measures of speed: two workers, a browser each and the servers share
+  // CI's two cores, so a step can take several times as long as on a quiet machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],

@@ -7,13 +7,20 @@ export const firmTimeZone = 'Europe/Berlin'
 /** Whether the platform knows a time zone by this IANA name ("Asia/Shanghai"). */
 export function isTimeZone(name: string): boolean {
   if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name })
-    return true
-  } catch {
-    return false
+  let known = zoneNames.get(name)
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name })
+      known = true
+    } catch {
+      known = false
+    }
+    zoneNames.set(name, known)
   }
+  return known
 }
+/** Whether the platform knows a zone, asked once per name (making a formatter is slow). */
+const zoneNames = new Map<string, boolean>()
 
 export interface SlotTime {
   /** The day in the zone: "Montag, 30. März 2026". */
@@ -85,11 +92,16 @@ export interface SlotDay {
 /** The slots by day in the visitor's zone, each with its time there and in Berlin. */
 export function slotDays(slots: readonly { start: string }[], zone: string, locale: string): Map<string, SlotDay> {
   const days = new Map<string, SlotDay>()
+  // Only what the list shows is formatted (a month of slots is several hundred): each slot's day
+  // key and times, each day's date once.
   for (const slot of slots) {
-    const own = slotTime(slot.start, zone, locale)
-    const entry = days.get(own.day) ?? { date: own.date, slots: [] }
-    entry.slots.push({ start: slot.start, time: own.time, firm: slotTime(slot.start, firmTimeZone, locale).time })
-    days.set(own.day, entry)
+    const instant = new Date(slot.start)
+    // en-CA writes the day as "2026-03-30": the key itself.
+    const day = formatter(locale, zone, 'day').format(instant)
+    let entry = days.get(day)
+    if (!entry) days.set(day, (entry = { date: formatter(locale, zone, 'date').format(instant), slots: [] }))
+    const time = formatter(locale, zone, 'time').format(instant)
+    entry.slots.push({ start: slot.start, time, firm: zone === firmTimeZone ? time : formatter(locale, firmTimeZone, 'time').format(instant) })
   }
   return days
 }

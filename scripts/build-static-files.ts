@@ -9,6 +9,8 @@ import { calendarYears } from '../core/deadlines'
 import { listedRoutes, siteRoutes } from '../core/site'
 import { buildSearchIndex } from './build-search-index'
 import { inlineStylesheet } from './inline-stylesheet'
+import { listIslandCode } from './island-code'
+import { searchModulePath } from '../renderer/components/Search/search-module'
 import { deadlineIcs, icsPath } from '../core/deadline-files'
 import { feedPath } from '../core/urls'
 import { buildShareCards, describeReport } from './build-share-cards'
@@ -35,10 +37,13 @@ for (const year of calendarYears) {
   }
 }
 console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files`)
-const inlined = inlineStylesheet(siteRoot)
-console.log(`stylesheet: inlined into ${inlined.pages} documents (${(inlined.bytes / 1024).toFixed(1)} KB each before compression)`)
+const islandCode = listIslandCode(siteRoot)
+console.log(`island code: listed in ${islandCode.pages} pages (at most ${islandCode.scripts} modules), preloaded at idle`)
 const search = await buildSearchIndex(siteRoot)
 console.log(`search index: ${search.pages} pages in ${search.languages.join(', ')}`)
+// After the search index: every page can open the search, whose UI that step bundles.
+const inlined = inlineStylesheet(siteRoot, [searchModulePath])
+console.log(`stylesheet: ${(inlined.bytes / 1024).toFixed(1)} KB, inlined into ${inlined.pages} documents as the part each of ${inlined.stylesheets} groups of pages uses (at most ${(inlined.largest / 1024).toFixed(1)} KB before compression)`)
 // A share image for every indexable page the build rendered (the pages the manifest will list).
 console.log(describeReport(await buildShareCards(manifestFromBuild(siteRoot).pages)))
 const manifest = writeSiteManifest()

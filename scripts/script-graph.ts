@@ -31,3 +31,14 @@ export function scriptGraph(root: string, entries: readonly string[], { dynamic 
   for (const entry of entries) visit(entry)
   return seen
 }
+
+/**
+ * The islands' code of a page: the modules its own scripts import dynamically (each island's
+ * component and the hydration with react-dom), with everything they import statically. Not what
+ * those modules load later in turn (the e-invoice engine with the first file).
+ */
+export function islandScripts(root: string, html: string): string[] {
+  const own = scriptGraph(root, entryScripts(html))
+  const targets = [...own].flatMap((script) => [...readFileSync(join(root, script), 'utf8').matchAll(dynamicImport)].map((m) => new URL(m[1]!, `http://x${script}`).pathname))
+  return [...scriptGraph(root, targets)].filter((script) => !own.has(script)).sort()
+}

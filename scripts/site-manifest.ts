@@ -20,13 +20,21 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/
 export function manifestFromBuild(root: string): BuildManifest {
   const pages = new Set<string>()
   const files: string[] = []
+  // Each group of pages inlines its own part of the stylesheet (scripts/inline-stylesheet.ts): every one is allowed by its hash.
+  const styleHashes = new Set<string>()
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name)
       const url = `/${relative(root, full).split(sep).join('/')}`
       if (statSync(full).isDirectory()) {
         if (!fileFolders.includes(`${url}/`)) walk(full)
-      } else if (!isNotFoundPage(url)) {
+        continue
+      }
+      if (name.endsWith('.html')) {
+        const inline = inlineStyle.exec(readFileSync(full, 'utf8'))
+        if (inline) styleHashes.add(hashSource(inline[2]!))
+      }
+      if (!isNotFoundPage(url)) {
         if (name === 'index.html') pages.add(parseLocalizedPath(url.slice(0, -'/index.html'.length) || '/').path)
         else files.push(url)
       }
@@ -42,7 +50,7 @@ export function manifestFromBuild(root: string): BuildManifest {
     pages: [...pages].sort(),
     files: files.sort(),
     stylesheet: style[1]!,
-    inlineStyleHashes: [hashSource(style[2]!)],
+    inlineStyleHashes: [...styleHashes].sort(),
     inlineScriptHashes: [hashSource(script[1]!)],
   }
 }

@@ -1,4 +1,5 @@
 import type { IslandComponent, IslandDefinition } from './island-definition'
+import { islandCodeId } from './island-code-id'
 
 /** What counts as a first use of an island: a pointer over it, a touch, focus, a key. */
 const firstUseEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
@@ -9,20 +10,34 @@ const submitWaitMs = 4000
 /** How long the idle fetch waits at most for an idle moment after the page has loaded. */
 const idleTimeoutMs = 3000
 
-/** The renderer (React and react-dom) and the island's component, fetched and evaluated once. */
+/** The renderer (React and react-dom) and the island's component, evaluated once. */
 function loadIsland(load: () => Promise<IslandComponent<never>>) {
   return Promise.all([load(), import('./hydrate')])
 }
 
 /**
- * Fetches the islands' code (React included) once the page has loaded and the browser is idle, so
- * the first click only hydrates; marks each island `data-loaded` when its code is there. Nothing the
- * first paint or the load event waits for. A failed fetch here is retried on first use.
+ * Fetches and compiles the islands' code (React included) once the page has loaded and the browser
+ * is idle, without running it: module preloads of the scripts the build listed for the page
+ * (scripts/island-code.ts), so the first use only runs and hydrates it and no long task falls into
+ * the page's quiet time. Marks each island `data-loaded` when its code is there. A failed preload is
+ * fetched again on first use.
  */
-function loadWhenIdle(loads: readonly { element: HTMLElement; load: () => Promise<unknown> }[]): void {
-  if (loads.length === 0) return
+function preloadWhenIdle(islands: readonly HTMLElement[]): void {
+  const list = document.getElementById(islandCodeId)
+  if (islands.length === 0 || !list) return
   const run = () => {
-    for (const { element, load } of loads) load().then(() => (element.dataset.loaded = 'true'), () => undefined)
+    const loads = (JSON.parse(list.textContent ?? '[]') as string[]).map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href })
+          link.addEventListener('load', () => resolve())
+          link.addEventListener('error', () => resolve())
+          document.head.append(link)
+        }),
+    )
+    void Promise.all(loads).then(() => {
+      for (const island of islands) island.dataset.loaded = 'true'
+    })
   }
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: idleTimeoutMs }) : setTimeout(run, 1))
   if (document.readyState === 'complete') whenIdle()
@@ -31,7 +46,7 @@ function loadWhenIdle(loads: readonly { element: HTMLElement; load: () => Promis
 
 /**
  * Hydrates the page's islands ([data-island]) on their first use; their code is fetched before, at
- * idle after load (`loadWhenIdle`). Until the island hydrates the server-rendered form works on its
+ * idle after load (`preloadWhenIdle`). Until the island hydrates the server-rendered form works on its
  * own: what the visitor types or chooses stays in the fields and the island adopts it when it
  * hydrates (renderer/islands/early-input.ts); a submit while the code loads waits for it and is then
  * sent by the island, or after `submitWaitMs` (or if the code fails to load) the form posts as it
@@ -39,13 +54,13 @@ function loadWhenIdle(loads: readonly { element: HTMLElement; load: () => Promis
  * contact form).
  */
 export function hydrateIslandsOnFirstUse(islands: readonly IslandDefinition<never>[], { eager = false } = {}): void {
-  const loads: { element: HTMLElement; load: () => Promise<unknown> }[] = []
+  const found: HTMLElement[] = []
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island = islands.find((candidate) => candidate.name === element.dataset.island)
     if (!island) continue
     island.enhance?.(element)
     const load = island.load
-    loads.push({ element, load: () => loadIsland(load) })
+    found.push(element)
     let hydration: Promise<boolean> | undefined
     const start = () => (hydration ??= hydrate(element, load))
     const onFirstUse = () => {
@@ -67,7 +82,7 @@ export function hydrateIslandsOnFirstUse(islands: readonly IslandDefinition<neve
     }, true)
     if (eager) void start()
   }
-  loadWhenIdle(loads)
+  preloadWhenIdle(found)
 }
 
 async function hydrate(element: HTMLElement, load: () => Promise<IslandComponent<never>>): Promise<boolean> {

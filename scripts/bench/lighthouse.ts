@@ -10,9 +10,10 @@ import { localizePath } from '../../core/url-rules'
 import { chromiumFlags, chromiumPath } from '../chromium'
 import { table } from './report'
 
-// The home page, a service, the glossary, a term, an article, the three tools and both widget
-// pages with a contact form: ten pages, thirty with their languages.
-const pages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops']
+// The home page, a service, the glossary, a term, an article, the deadline calendar, and every page
+// with a widget (quick scan, VAT ID validator, both contact forms, booking, qualified check,
+// e-invoice checker): thirteen pages, thirty-nine with their languages.
+const pages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const runsPerPage = 3
 

@@ -59,9 +59,14 @@ export const colourRules = ['color-contrast', 'link-in-text-block'] as const
  * name, and /lexikon once had two called "News". `only` runs just those rules (the colour rules
  * again after switching to the dark scheme).
  */
+/** Waits until no animation that ends is still running (entry animations; a spinner runs on). */
+function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity))
+}
+
 export async function expectNoAxeViolations(page: Page, label: string, { only }: { only?: readonly string[] } = {}): Promise<void> {
   // Contrast is judged on the settled page, not in the middle of an entry animation.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await settled(page)
   const axe = only ? new AxeBuilder({ page }).withRules([...only]) : new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: wcagTags }, rules: { 'landmark-unique': { enabled: true } } })
   const results = await axe.analyze()
   const summary = results.violations.map(
@@ -94,4 +99,67 @@ export async function holdIslandCode(page: Page, path: string) {
     await route.continue()
   })
   return { release, requested }
+}
+
+/**
+ * The page's inline stylesheet is only the part of the site's stylesheet its group of pages can use
+ * (scripts/inline-stylesheet.ts, scripts/css-subset.ts). Chromium is the judge that no rule the
+ * page needs in its present state was left out: every element's computed style (and its ::before
+ * and ::after) is the same once the whole stylesheet is added (a same-origin link, as the CSP allows).
+ */
+export async function expectStyledAsByWholeStylesheet(page: Page, label: string): Promise<void> {
+  // The styles are kept and compared inside the page: only differences travel back.
+  // Three readings: before the whole stylesheet is added, with it, and after it is taken away again.
+  // An element styled alike before and after (not changing on its own meanwhile, e.g. a list still
+  // arriving) but otherwise with the whole stylesheet lacks a rule.
+  const snapshot = (step: 'before' | 'whole' | 'after') =>
+    page.evaluate((step) => {
+      const state = window as unknown as { styleSnapshots?: Record<string, Map<Element, string>> }
+      const styleOf = (element: Element) => {
+        let text = ''
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo)
+          // A pseudo-element without content has no box: its content alone tells whether a rule gave it one.
+          if (pseudo && style.content === 'none') {
+            text += `${pseudo} none|`
+            continue
+          }
+          for (let i = 0; i < style.length; i++) text += `${style[i]}:${style.getPropertyValue(style[i]!)};`
+          text += '|'
+        }
+        return text
+      }
+      const elements = [...document.querySelectorAll('html, html *:not([data-whole-stylesheet])')]
+      const snapshots = (state.styleSnapshots ??= {})
+      snapshots[step] = new Map(elements.map((element) => [element, styleOf(element)]))
+      if (step !== 'after') return []
+      const { before, whole, after } = snapshots as Record<'before' | 'whole' | 'after', Map<Element, string>>
+      delete state.styleSnapshots
+      return elements.flatMap((element) => {
+        const own = before.get(element)
+        const withWhole = whole.get(element)
+        if (own === undefined || own !== after.get(element) || withWhole === undefined || withWhole === own) return []
+        const mine = new Set(own.split(/[;|]/))
+        const changed = withWhole.split(/[;|]/).find((declaration) => !mine.has(declaration))
+        return [`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}: ${changed}`]
+      })
+    }, step)
+  await settled(page)
+  await snapshot('before')
+  const href = await page.locator('style[data-stylesheet]').getAttribute('data-stylesheet')
+  expect(href, `${label}: the inline stylesheet names its file`).toMatch(/^\/assets\/.+\.css$/)
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve, reject) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, onload: () => resolve(), onerror: () => reject(new Error(`${url} did not load`)) })
+        link.dataset.wholeStylesheet = ''
+        document.head.append(link)
+      }),
+    href!,
+  )
+  await settled(page)
+  await snapshot('whole')
+  await page.evaluate(() => document.querySelector('link[data-whole-stylesheet]')?.remove())
+  const differing = await snapshot('after')
+  expect(differing.slice(0, 10), `${label}: elements styled otherwise once the whole stylesheet is added`).toEqual([])
 }

@@ -44,7 +44,7 @@ async function invoke(bundle: string, event: ReturnType<typeof httpEvent>, env: 
   return { statusCode: first.statusCode, headers: first.headers ?? {}, body: first.body ?? '' }
 }
 
-describe('the bundled VAT ID function', { timeout: 60_000 }, () => {
+describe('the bundled VAT ID function', () => {
   let file: string
   beforeAll(async () => {
     file = (await bundleLambda(root, 'vies-vat-check')).file
@@ -70,7 +70,7 @@ describe('the bundled VAT ID function', { timeout: 60_000 }, () => {
   })
 })
 
-describe('the bundled booking function', { timeout: 60_000 }, () => {
+describe('the bundled booking function', () => {
   let file: string
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>>
   let ses: Server

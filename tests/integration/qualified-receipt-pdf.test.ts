@@ -53,7 +53,7 @@ const pdfOf = (answer: QualifiedCheckAnswer) => Buffer.from(answer.receiptPdf!.b
 /** pdftotext wraps and spaces as the layout does: compare without whitespace. */
 const squeeze = (text: string) => text.replace(/\s+/g, '')
 
-describe('the evidence PDF', { timeout: 60_000 }, () => {
+describe('the evidence PDF', () => {
   it.each(languages)('reads back in %s: request and declaration, outcome and attention, each comparison with its German term and BZSt letter, reference, record and its hash, signature', async (lang) => {
     const answer = await check({ requesterVatId: 'DE811907980', countryCode: 'AT', vatNumber: 'U12347777', companyName: 'Muster Handel AG', postcode: '1010', city: registeredCompany.ort, lang })
     const texts = localize(ustIdBestaetigungPage.text, lang).form

@@ -7,5 +7,5 @@ import { generateContentSchema, schemaPath } from '../../scripts/content/schemas
 describe('schemas/', () => {
   it('holds the schema generated from content/types.ts (run `npm run schemas` after changing types)', () => {
     expect(readFileSync(schemaPath, 'utf8')).toBe(generateContentSchema())
-  }, 30_000)
+  })
 })

@@ -107,7 +107,7 @@ describe('share card colours', () => {
 })
 
 describe('share card titles', () => {
-  it('keeps a word too long for any line inside the card (broken, never past the right margin)', { timeout: 60_000 }, async () => {
+  it('keeps a word too long for any line inside the card (broken, never past the right margin)', async () => {
     const content: ShareCardContent = {
       lang: 'de',
       section: 'Lexikon',
@@ -146,7 +146,7 @@ describe('Chinese on share cards (no tofu)', () => {
   const zhArticle = shareCardContent(pathsBelow('/artikel/')[0]!, 'zh')
   const latinOnly = (content: ShareCardContent): CardFont[] => loadFonts(notoSans, cardText(content))
 
-  it('draws a Chinese title with Noto Sans SC: far from the same card with only the Latin font, or with the Chinese removed', { timeout: 60_000 }, async () => {
+  it('draws a Chinese title with Noto Sans SC: far from the same card with only the Latin font, or with the Chinese removed', async () => {
     expect(zhArticle.title).toMatch(cjk)
     const real = await renderCardPng(zhArticle, { fonts: cardFonts([cardText(zhArticle)]), theme })
     const tofu = await renderCardPng(zhArticle, { fonts: latinOnly(zhArticle), theme })

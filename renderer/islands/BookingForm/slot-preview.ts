@@ -30,6 +30,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * The free times on arrival, before the island hydrates: the same list the island renders
  * (SlotDays), built with the DOM into the island's placeholder ([data-slots-preview]). Picking a
  * time is the island's first use: it hydrates, takes the chosen time over and replaces this list.
+ * Only the open day's times are built at once; a closed day's are built when it is opened, so the
+ * page does no long task on arrival (several hundred times across the booking window).
  */
 export function renderSlotPreview(placeholder: HTMLElement, answer: SlotsAnswer, props: Pick<BookingFormProps, 'texts' | 'locale'>, zone: string): void {
   const { texts, locale } = props
@@ -38,16 +40,22 @@ export function renderSlotPreview(placeholder: HTMLElement, answer: SlotsAnswer,
   if (days.length === 0) group.append(element('p', slotLook.empty, format(texts.noSlots, { days: answer.horizonDays })))
   const list = element('div', slotLook.days)
   days.forEach((day, index) => {
-    const times = element('fieldset', slotLook.times, element('legend', slotLook.dayLegend, day.date))
-    for (const slot of day.slots) {
-      const radio = element('input', '')
-      Object.assign(radio, { type: 'radio', name: 'start', value: slot.start, required: true })
-      const label = element('span', '', element('span', slotLook.time, slot.time))
-      if (zone !== firmTimeZone) label.append(element('span', slotLook.firmTime, format(texts.firmTime, { time: slot.firm })))
-      times.append(element('label', slotLook.slot, radio, label))
+    const times = () => {
+      const fieldset = element('fieldset', slotLook.times, element('legend', slotLook.dayLegend, day.date))
+      for (const slot of day.slots) {
+        const radio = element('input', '')
+        Object.assign(radio, { type: 'radio', name: 'start', value: slot.start, required: true })
+        const label = element('span', '', element('span', slotLook.time, slot.time))
+        if (zone !== firmTimeZone) label.append(element('span', slotLook.firmTime, format(texts.firmTime, { time: slot.firm })))
+        fieldset.append(element('label', slotLook.slot, radio, label))
+      }
+      return fieldset
     }
-    const details = element('details', slotLook.day, element('summary', slotLook.summary, day.date), times)
-    details.open = index === 0
+    const details = element('details', slotLook.day, element('summary', slotLook.summary, day.date))
+    if (index === 0) {
+      details.append(times())
+      details.open = true
+    } else details.addEventListener('toggle', () => details.open && details.childElementCount === 1 && details.append(times()))
     list.append(details)
   })
   group.append(list)
