@@ -17,7 +17,8 @@ async function mailsTo(address: string): Promise<StoredEmail[]> {
  * free times): a booking elsewhere never moves the slot a test picks.
  */
 async function pickFirstSlotOfDay(page: Page, day: number): Promise<string> {
-  const details = page.locator('details').filter({ has: page.locator('input[name="start"]') }).nth(day)
+  // A closed day's times are rendered once it is opened.
+  const details = page.locator('[data-slot-days] > details').nth(day)
   if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click()
   const radio = details.locator('input[name="start"]').first()
   await radio.check()

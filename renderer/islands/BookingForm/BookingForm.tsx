@@ -217,7 +217,7 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
           <fieldset className={slotLook.group}>
             <legend className={slotLook.legend}>{texts.slotsLegend}</legend>
             {days.size === 0 && <p className={slotLook.empty}>{format(texts.noSlots, { days: answer.horizonDays })}</p>}
-            <SlotDays days={[...days.values()]} selected={start} onSelect={setStart} openDates={openDates} firmTimeLabel={zone === firmTimeZone ? undefined : texts.firmTime} />
+            <SlotDays days={[...days.values()]} selected={start} onSelect={setStart} openDates={openDates} firmTimeLabel={zone === firmTimeZone ? undefined : texts.firmTime} lazy={!initial?.slots} />
           </fieldset>
 
           {days.size > 0 && (
@@ -281,33 +281,45 @@ export { slotDays }
  * The free times as one radio group, a day per <details> (the first open, the chosen one open),
  * so four weeks of times fit on a screen; each day's times are a fieldset named by the date.
  * The list shown on arrival (slot-preview.ts) builds the same markup before React loads; the days
- * the visitor opened there (`openDates`) stay open here.
+ * the visitor opened there (`openDates`) stay open here. With `lazy` (the times came to the browser,
+ * nothing was rendered on the server) a day's times are rendered once it is open, so taking over the
+ * form does not render every time of the window; a page rendered with its times (the functions'
+ * pages, without JavaScript) carries every day's, for the form to post them.
  */
-export function SlotDays({ days, selected, onSelect, openDates, firmTimeLabel }: { days: SlotDay[]; selected?: string; onSelect?: (start: string) => void; openDates?: string[]; firmTimeLabel?: string }) {
+export function SlotDays({ days, selected, onSelect, openDates, firmTimeLabel, lazy = false }: { days: SlotDay[]; selected?: string; onSelect?: (start: string) => void; openDates?: string[]; firmTimeLabel?: string; lazy?: boolean }) {
   const openDay = days.findIndex((day) => day.slots.some((slot) => slot.start === selected))
+  const isOpen = (day: SlotDay, index: number) => index === (openDay >= 0 ? openDay : 0) || Boolean(openDates?.includes(day.date))
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
   return (
-    <div className={slotLook.days}>
+    <div className={slotLook.days} data-slot-days="">
       {days.map((day, index) => (
-        <details key={day.date} open={index === (openDay >= 0 ? openDay : 0) || openDates?.includes(day.date)} className={slotLook.day}>
+        <details
+          key={day.date}
+          open={isOpen(day, index)}
+          className={slotLook.day}
+          onToggle={lazy ? (event) => event.currentTarget.open && !opened.has(day.date) && setOpened((was) => new Set(was).add(day.date)) : undefined}
+        >
           <summary className={slotLook.summary}>{day.date}</summary>
-          <fieldset className={slotLook.times}>
-            <legend className={slotLook.dayLegend}>{day.date}</legend>
-            {day.slots.map((slot) => (
-              <label key={slot.start} className={slotLook.slot}>
-                <input
-                  type="radio"
-                  name="start"
-                  value={slot.start}
-                  required
-                  {...(onSelect ? { checked: selected === slot.start, onChange: () => onSelect(slot.start) } : { defaultChecked: selected === slot.start })}
-                />
-                <span>
-                  <span className={slotLook.time}>{slot.time}</span>
-                  {firmTimeLabel && <span className={slotLook.firmTime}>{format(firmTimeLabel, { time: slot.firm })}</span>}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          {(!lazy || isOpen(day, index) || opened.has(day.date)) && (
+            <fieldset className={slotLook.times}>
+              <legend className={slotLook.dayLegend}>{day.date}</legend>
+              {day.slots.map((slot) => (
+                <label key={slot.start} className={slotLook.slot}>
+                  <input
+                    type="radio"
+                    name="start"
+                    value={slot.start}
+                    required
+                    {...(onSelect ? { checked: selected === slot.start, onChange: () => onSelect(slot.start) } : { defaultChecked: selected === slot.start })}
+                  />
+                  <span>
+                    <span className={slotLook.time}>{slot.time}</span>
+                    {firmTimeLabel && <span className={slotLook.firmTime}>{format(firmTimeLabel, { time: slot.firm })}</span>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
         </details>
       ))}
     </div>

@@ -39,6 +39,7 @@ export function renderSlotPreview(placeholder: HTMLElement, answer: SlotsAnswer,
   const group = element('fieldset', slotLook.group, element('legend', slotLook.legend, texts.slotsLegend))
   if (days.length === 0) group.append(element('p', slotLook.empty, format(texts.noSlots, { days: answer.horizonDays })))
   const list = element('div', slotLook.days)
+  list.dataset.slotDays = ''
   days.forEach((day, index) => {
     const times = () => {
       const fieldset = element('fieldset', slotLook.times, element('legend', slotLook.dayLegend, day.date))
