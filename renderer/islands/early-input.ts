@@ -22,11 +22,22 @@ function fieldValues(root: HTMLElement): Map<string, string> {
 /**
  * Called just before React takes over an island (renderer/islands/hydrate.ts). Hydration may write
  * a field's rendered value back (react-dom does so for a textarea rendered with text in it), so what
- * the visitor typed is read now and handed to `useEarlyInput`, which puts it back through the
- * island's state.
+ * the visitor typed is read now, and what they change while hydration runs is read as it changes,
+ * and handed to `useEarlyInput`, which puts it back through the island's state. Call the returned
+ * function once the island has hydrated.
  */
-export function keepEarlyInput(island: HTMLElement): void {
+export function keepEarlyInput(island: HTMLElement): () => void {
   for (const field of namedFields(island)) valuesBeforeHydration.set(field, field.value)
+  // Hydration is time-sliced: the visitor may still type or choose while it runs. Such a change comes
+  // with an event (React's own writes do not), and then the field's new value is what counts.
+  const onChange = (event: Event) => {
+    const field = event.target
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) valuesBeforeHydration.set(field, field.value)
+  }
+  for (const type of ['input', 'change']) island.addEventListener(type, onChange, true)
+  return () => {
+    for (const type of ['input', 'change']) island.removeEventListener(type, onChange, true)
+  }
 }
 
 /**

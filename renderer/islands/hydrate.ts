@@ -10,16 +10,20 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?:
 
 /**
  * Hydrates one island with the props it was rendered with (data-props); resolves once the island's
- * code owns it, and marks it `data-hydrated` (the first-use loader and the browser tests read that).
+ * code owns it. Marks it `data-hydrating` while React takes it over (time-sliced: the visitor may
+ * still type meanwhile), then `data-hydrated` (the first-use loader and the browser tests read that).
  */
 export function hydrateIsland(element: HTMLElement, component: ComponentType<never>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as never
   return new Promise((resolve) => {
     const onHydrated = () => {
+      stopKeeping()
+      delete element.dataset.hydrating
       element.dataset.hydrated = 'true'
       resolve()
     }
-    keepEarlyInput(element)
+    element.dataset.hydrating = 'true'
+    const stopKeeping = keepEarlyInput(element)
     hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(component, props)))
   })
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import { ustIdPrueferPage } from '../../content/pages/ust-id-pruefer'
 import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
 import { ui } from '../../content/ui'
@@ -132,4 +133,34 @@ test('quick scan: fifteen answers chosen before hydration give the result', asyn
   await expect(island(page)).toHaveAttribute('data-hydrated', 'true')
   await expect(page.locator('.result-card')).toHaveAttribute('data-rating', 'green')
   await expect(page.locator('[data-progress]')).toHaveText(vatQuickScanPage.text.en.progress.replace('{answered}', '15').replace('{total}', '15'))
+})
+
+test('qualified confirmation: a country chosen while React hydrates the form is the one the island asks about', async ({ page }) => {
+  const t = ustIdBestaetigungPage.text.en.form
+  const form = page.locator('[data-island="qualified-check"]')
+  const held = await holdIslandCode(page, '/ust-id-bestaetigung')
+  await page.goto('/ust-id-bestaetigung')
+  await form.getByLabel(t.requesterLabel, { exact: true }).fill('DE811907980')
+  await form.getByLabel(t.numberLabel).fill('U55550000')
+  await form.getByLabel(t.companyNameLabel).fill('Muster Handels GmbH')
+  await form.getByLabel(t.cityLabel).fill('Wien')
+  await form.getByLabel(t.declaration.label).check()
+  // The visitor's choice lands after the island's fields were read and before React's first commit,
+  // as a change does when hydration takes long on a busy phone: the island marks data-hydrating
+  // just before hydrateRoot, and the observer's callback runs before React's first render slice.
+  await form.evaluate((island) => {
+    new MutationObserver((_, observer) => {
+      if (island.dataset.hydrating !== 'true') return
+      observer.disconnect()
+      const select = island.querySelector<HTMLSelectElement>('select[name="countryCode"]')!
+      select.value = 'AT'
+      for (const type of ['input', 'change']) select.dispatchEvent(new Event(type, { bubbles: true }))
+    }).observe(island, { attributeFilter: ['data-hydrating'] })
+  })
+  held.release()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await expect(form.getByLabel(t.countryLabel)).toHaveValue('AT')
+  await form.getByRole('button', { name: t.submit }).click()
+  await expect(page.locator('.qualified-result').getByRole('heading', { name: t.outcomes.valid.title, exact: true })).toBeVisible()
+  await expect(page.locator('.qualified-result')).toHaveAttribute('data-outcome', 'valid')
 })
