@@ -57,6 +57,7 @@ export async function measureHydration(): Promise<{ text: string; overBudget: st
       const moved: number[] = []
       const cold: number[] = []
       for (let visit = 0; visit < visits; visit++) {
+        process.stderr.write(`hydration: ${path}, visit ${visit + 1} of ${visits}\n`)
         moved.push(await firstClick(path, field, true))
         cold.push(await firstClick(path, field, false))
       }
