@@ -99,11 +99,11 @@ export function createS3Client(region: string, endpoint?: string): S3Client {
 
 
 /** DynamoDB of the bookings' region, or a DynamoDB-compatible endpoint (the embedded engine locally). */
-export function createDynamoDbClient(region: string, endpoint?: string): DynamoDBClient {
+export function createDynamoDbClient(region: string, endpoint: string | undefined, requestTimeoutMs: number): DynamoDBClient {
   return new DynamoDBClient({
     region,
     maxAttempts: 3,
-    requestHandler: requestHandler(3_000),
+    requestHandler: requestHandler(requestTimeoutMs),
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   })
 }

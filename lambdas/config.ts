@@ -46,6 +46,8 @@ export interface QualifiedCheckConfig {
   rateLimitTable: string | undefined
   /** A DynamoDB-compatible endpoint (the embedded engine locally); undefined: DynamoDB of `region`. */
   dynamoDbEndpoint: string | undefined
+  /** How long one DynamoDB request may take before it counts as failed (see `dynamoDbRequestTimeout`). */
+  dynamoDbRequestTimeoutMs: number
   region: string
   /** Checks of one requested number per minute. */
   perNumberPerMinute: number
@@ -61,6 +63,8 @@ export interface BookingConfig {
   table: string
   /** A DynamoDB-compatible endpoint (the embedded engine of `npm start` and the tests); undefined: DynamoDB of `region`. */
   dynamoDbEndpoint: string | undefined
+  /** How long one DynamoDB request may take before it counts as failed (see `dynamoDbRequestTimeout`). */
+  dynamoDbRequestTimeoutMs: number
   region: string
   /**
    * The firm's calendar as an iCalendar feed: its secret https: address, kept in Secrets Manager
@@ -158,6 +162,18 @@ function feedUrl(name: string, v: string): string {
   return url.href
 }
 
+/**
+ * DYNAMODB_REQUEST_TIMEOUT_MS: a guard against a hanging store, 3 s by default (DynamoDB answers in
+ * milliseconds). Tests that flood the embedded engine on a busy machine raise it, so that what they
+ * judge is the logic, not the machine's speed.
+ */
+function dynamoDbRequestTimeout(env: Env): number {
+  const text = value(env, 'DYNAMODB_REQUEST_TIMEOUT_MS', '3000')!
+  const ms = Number(text)
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 120_000) throw new ConfigError(`DYNAMODB_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${text}"`)
+  return ms
+}
+
 const kmsKeyArnRegion = (arn: string) => /^arn:aws[a-z-]*:kms:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:key\/[0-9a-f-]{36}$/.exec(arn)?.[1]
 
 function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, local: boolean): QualifiedCheckConfig {
@@ -180,6 +196,7 @@ function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefa
   return {
     rateLimitTable: table,
     dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
+    dynamoDbRequestTimeoutMs: dynamoDbRequestTimeout(env),
     region,
     perNumberPerMinute,
     receiptKey: arn ? { kind: 'kms', arn, region: arnRegion!, endpoint: kmsEndpoint === undefined ? undefined : httpUrl('KMS_ENDPOINT', kmsEndpoint) } : pem ? { kind: 'pem', pem } : undefined,
@@ -222,6 +239,7 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
   return {
     table,
     dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
+    dynamoDbRequestTimeoutMs: dynamoDbRequestTimeout(env),
     region,
     calendarFeed: calendarFeed(env, d),
     linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },

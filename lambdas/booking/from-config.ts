@@ -60,7 +60,7 @@ function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>
 /** The store, the mail sender, the mail settings and the links' key of the booking functions and their job. */
 export function bookingPartsFromConfig(config: Config) {
   const booking = bookingSettings(config)
-  const store = createBookingStore(createDynamoDbClient(booking.region, booking.dynamoDbEndpoint), booking.table, retention.bookingDaysAfterCall)
+  const store = createBookingStore(createDynamoDbClient(booking.region, booking.dynamoDbEndpoint, booking.dynamoDbRequestTimeoutMs), booking.table, retention.bookingDaysAfterCall)
   const mail: MailSettings = { from: config.contactFrom, firmInbox: config.contactTo, videoRoomUrl: booking.videoRoomUrl, siteUrl: booking.siteUrl, domain: new URL(booking.siteUrl).hostname }
   return { booking, store, mail, sendRaw: createSesRawSender(config), linkSecret: linkSecret(booking) }
 }

@@ -21,7 +21,7 @@ export function qualifiedCheckHandlersFromConfig(config: Config, now: () => numb
     evatr: createEvatrClient({ baseUrl: config.evatrApiUrl }),
     vies: createViesQualifiedClient({ apiUrl: config.viesApiUrl }),
     signer: key.kind === 'kms' ? kmsReceiptSigner(key.arn, key.region, key.endpoint) : localReceiptSigner(key.pem),
-    counter: dynamoRateCounter({ client: createDynamoDbClient(settings.region, settings.dynamoDbEndpoint), table: settings.rateLimitTable, now }),
+    counter: dynamoRateCounter({ client: createDynamoDbClient(settings.region, settings.dynamoDbEndpoint, settings.dynamoDbRequestTimeoutMs), table: settings.rateLimitTable, now }),
     now,
     stylesheet: config.siteStylesheet,
     perClientPerMinute: config.qualifiedChecksPerMinute,

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       evatrApiUrl: localDefaults.EVATR_API_URL,
       // The contract's own limit (core/qualified-check-api.ts), which the list check paces itself to.
       qualifiedChecksPerMinute: 30,
-      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY } },
+      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY } },
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       booking: {
         table: 'bookings',
         dynamoDbEndpoint: undefined,
+        dynamoDbRequestTimeoutMs: 3000,
         region: 'eu-central-1',
         // The sample calendar, as an absolute file: URL from the working directory.
         calendarFeed: { kind: 'url', url: pathToFileURL(resolve('scripts/server/sample-calendar.ics')).href },
@@ -32,6 +33,15 @@ describe('loadConfig', () => {
         limits: { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute },
       },
     })
+  })
+
+  it('takes another DynamoDB request timeout only as whole milliseconds from 100 to 120000, for both stores', () => {
+    const config = loadConfig({ DYNAMODB_REQUEST_TIMEOUT_MS: '60000' }, { local: true })
+    expect(config.qualifiedCheck.dynamoDbRequestTimeoutMs).toBe(60_000)
+    expect(config.booking?.dynamoDbRequestTimeoutMs).toBe(60_000)
+    for (const bad of ['99', '120001', '3s', '2.5', '-1']) {
+      expect(() => loadConfig({ DYNAMODB_REQUEST_TIMEOUT_MS: bad }, { local: true }), bad).toThrow(/DYNAMODB_REQUEST_TIMEOUT_MS must be a whole number/)
+    }
   })
 
   it('takes another limit of qualified checks per minute only as a whole number from 1 to 100000', () => {
@@ -44,7 +54,7 @@ describe('loadConfig', () => {
   it('signs receipts with a KMS key in AWS and never with the published local key there; counts limits in a named table', () => {
     const arn = 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
     const lambda = { RATE_LIMIT_TABLE: 'site-rate-limits', RECEIPT_SIGNING_KEY_ARN: arn, AWS_REGION: 'eu-central-1' }
-    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined } })
+    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined } })
     // In AWS nothing defaults: no table, no key.
     expect(loadConfig({}, { needsContact: false }).qualifiedCheck).toMatchObject({ rateLimitTable: undefined, receiptKey: undefined })
     expect(() => loadConfig({ RECEIPT_SIGNING_KEY: localDefaults.RECEIPT_SIGNING_KEY }, { needsContact: false })).toThrow(/never used outside the local server/)
@@ -64,6 +74,7 @@ describe('loadConfig', () => {
     expect(loadConfig(booking, { needsBooking: true }).booking).toEqual({
       table: 'site-bookings',
       dynamoDbEndpoint: undefined,
+      dynamoDbRequestTimeoutMs: 3000,
       region: 'eu-central-1',
       calendarFeed: { kind: 'secretsManager', arn: feedArn, region: 'eu-central-1' },
       linkSecret: { kind: 'secretsManager', arn, region: 'eu-central-1' },
