@@ -54,6 +54,21 @@ export function availabilityProblems(availability: BookingAvailability): { key: 
 }
 
 /**
+ * The instant of each minute of a day's window on the firm's clock. Where the window's start and end
+ * have the same UTC offset (every day but the two of a daylight-saving change, when it falls inside
+ * the window), a minute is its start plus the minutes between; else luxon places each one (a time in
+ * the spring gap moves forward, as `DateTime.set` does).
+ */
+function wallClockInstants(day: DateTime, fromMinute: number, toMinute: number): (minute: number) => number {
+  const at = (minute: number) => day.set({ hour: Math.floor(minute / 60), minute: minute % 60 })
+  const first = at(fromMinute)
+  const last = at(Math.min(toMinute, 24 * 60 - 1))
+  if (first.offset !== last.offset) return (minute) => at(minute).toMillis()
+  const firstMs = first.toMillis()
+  return (minute) => firstMs + (minute - fromMinute) * 60_000
+}
+
+/**
  * The calls a visitor can book at `now`: every start in the weekly hours, one call plus its buffer
  * apart, on the firm's open days from `now` plus the minimum notice to the booking horizon, whose
  * call (with the buffer around it) meets none of the `busy` spans. Days and times are the firm's
@@ -71,9 +86,9 @@ export function offeredSlots(availability: BookingAvailability, now: Date, busy:
     const windows = availability.weeklyHours.filter((window) => window.weekday === (day.weekday as IsoWeekday))
     if (windows.length === 0 || isClosedDay(day, availability)) continue
     for (const window of [...windows].sort((a, b) => minutesOf(a.from) - minutesOf(b.from))) {
+      const instantAt = wallClockInstants(day, minutesOf(window.from), minutesOf(window.to))
       for (let minute = minutesOf(window.from); minute + callMinutes <= minutesOf(window.to); minute += callMinutes + bufferMinutes) {
-        const start = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 })
-        const startMs = start.toMillis()
+        const startMs = instantAt(minute)
         const endMs = startMs + callMinutes * 60_000
         if (startMs < earliest) continue
         if (blocked.some((span) => span.start < endMs && startMs < span.end)) continue

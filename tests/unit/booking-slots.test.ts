@@ -20,10 +20,21 @@ const fixture: BookingAvailability = {
   channels: ['phone'],
 }
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterOf = (zone: string) => {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', timeZoneName: 'longOffset' })
+    formatters.set(zone, formatter)
+  }
+  return formatter
+}
+
 /** The wall clock of an instant in a zone, read with Intl. */
 function wallClock(instant: Date, zone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', timeZoneName: 'longOffset' })
+    formatterOf(zone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   )
