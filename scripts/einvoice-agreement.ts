@@ -21,15 +21,14 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { DOMParser } from '@xmldom/xmldom'
-import { checkXml, parseXmlNode } from '../core/einvoice/node'
+import { DOMParser, type Document } from '@xmldom/xmldom'
+import { checkFile, parseXmlNode } from '../core/einvoice/node'
 import { checkoutDir, readManifest, type Corpus } from './einvoice/agreement/manifest'
 import { figures, markdown, type Row } from './einvoice/agreement/report'
 import { effectiveLevel, readProperties, readScenarios, referenceFor, referenceLabel, type Reference, type Scenario } from './einvoice/agreement/scenarios'
 import { applyXmute, type RuleExpectation } from './einvoice/agreement/xmute'
 
 const SAXON = process.env.SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar'
-const FERD_VERSION = '2.4'
 const argv = process.argv.slice(2)
 const arg = (name: string, fallback: string) => {
   const i = argv.indexOf(`--${name}`)
@@ -103,9 +102,12 @@ const phive = source('phive')
 const scenarios: Scenario[] = readScenarios(readFileSync(join(config, 'scenarios.xml'), 'utf8'), readProperties(readFileSync(join(config, 'build.xml'), 'utf8')))
 
 // ------------------------------------------------------------------ Java
-function saxon(params: string[]): void {
+/** Runs Saxon; with `perFile`, a dynamic error on some files of a folder is returned (file names), not thrown. */
+function saxon(params: string[], perFile = false): Set<string> {
   const result = spawnSync('java', ['-Xss8m', '-Xmx1g', '-cp', SAXON, 'net.sf.saxon.Transform', ...params], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
-  if (result.status !== 0) throw new Error(`Saxon failed: ${params.join(' ')}\n${result.stderr.slice(0, 3000)}`)
+  const failed = new Set([...result.stderr.matchAll(/While processing (\S+?):/g)].map((m) => m[1]!))
+  if (result.status !== 0 && !(perFile && failed.size > 0)) throw new Error(`Saxon failed: ${params.join(' ')}\n${result.stderr.slice(0, 3000)}`)
+  return failed
 }
 function compileSchematron(sch: string, out: string): string {
   if (!existsSync(out)) saxon([`-s:${sch}`, `-xsl:${join(schxslt, 'core/src/main/resources/xslt/2.0/pipeline-for-svrl.xsl')}`, `-o:${out}`])
@@ -131,6 +133,7 @@ interface Case {
   readonly file: string
   readonly root: string
   readonly reference: Reference | null // null: not well-formed
+  readonly ferdVersion: string
   readonly expectations: readonly RuleExpectation[]
 }
 const caseDir = join(work, 'cases')
@@ -149,10 +152,16 @@ function* xmlFiles(dir: string): Generator<string> {
 }
 
 const ROOTS = new Set(['Invoice', 'CreditNote', 'CrossIndustryInvoice'])
-function addCase(corpus: Corpus, file: string, text: string, expectations: readonly RuleExpectation[] = []) {
+function addCase(corpus: Corpus, file: string, bytes: Buffer, expectations: readonly RuleExpectation[] = []) {
+  const text = bytes.toString('utf8')
   let wellFormed = true
-  const doc = new DOMParser({ onError: (level) => void (level !== 'warning' && (wellFormed = false)) }).parseFromString(text, 'application/xml')
-  const root = doc.documentElement
+  let doc: Document | null = null
+  try {
+    doc = new DOMParser({ onError: (level) => void (level !== 'warning' && (wellFormed = false)) }).parseFromString(text.replace(/^\uFEFF/, ''), 'application/xml')
+  } catch {
+    wellFormed = false
+  }
+  const root = doc?.documentElement ?? null
   if (wellFormed && (!root || !ROOTS.has(root.localName ?? ''))) {
     skipped.set(corpus.name, (skipped.get(corpus.name) ?? 0) + 1)
     return
@@ -171,8 +180,8 @@ function addCase(corpus: Corpus, file: string, text: string, expectations: reado
     }
   }
   const n = cases.length
-  writeFileSync(join(caseDir, `${n}.xml`), text)
-  cases.push({ n, corpus: corpus.name, file, root: root?.localName ?? '', reference: wellFormed && root ? referenceFor(scenarios, root.localName ?? '', specification) : null, expectations })
+  writeFileSync(join(caseDir, `${n}.xml`), bytes)
+  cases.push({ n, corpus: corpus.name, file, root: root?.localName ?? '', reference: wellFormed && root ? referenceFor(scenarios, root.localName ?? '', specification) : null, expectations, ferdVersion: corpus.ferdVersion })
 }
 
 let unsupportedMutations = 0
@@ -182,12 +191,18 @@ for (const corpus of manifest.corpora) {
   for (const dir of corpus.dirs) {
     for (const path of xmlFiles(join(base, dir))) {
       const file = relative(base, path)
-      const text = readFileSync(path, 'utf8')
-      if (corpus.kind === 'documents') addCase(corpus, file, text)
+      const bytes = readFileSync(path)
+      if (corpus.kind === 'documents') addCase(corpus, file, bytes)
       else {
-        const result = applyXmute(text)
+        let result: ReturnType<typeof applyXmute>
+        try {
+          result = applyXmute(bytes.toString('utf8'))
+        } catch (e) {
+          log(`${file}: ${e instanceof Error ? e.message : String(e)}`)
+          continue
+        }
         unsupportedMutations += result.unsupported.length
-        for (const v of result.variants) addCase(corpus, `${file}#${v.id}`, v.text, v.expectations)
+        for (const v of result.variants) addCase(corpus, `${file}#${v.id}`, Buffer.from(v.text, 'utf8'), v.expectations)
       }
     }
   }
@@ -201,7 +216,7 @@ const ferdDir = (profile: string) => profile.toLowerCase().replace('-', '')
 function schemaFor(c: Case): string | null {
   const r = c.reference
   if (!r || r.kind === 'no-scenario') return null
-  if (r.kind === 'ferd') return join(phive, `phive-rules-zugferd/src/main/resources/external/schemas/${FERD_VERSION}/${ferdDir(r.profile)}/FACTUR-X_${r.profile}.xsd`)
+  if (r.kind === 'ferd') return join(phive, `phive-rules-zugferd/src/main/resources/external/schemas/${c.ferdVersion}/${ferdDir(r.profile)}/FACTUR-X_${r.profile}.xsd`)
   return c.root === 'CrossIndustryInvoice' ? ciiXsd : ublXsd(c.root)
 }
 const schemaErrors = new Map<number, string[]>()
@@ -234,12 +249,14 @@ interface Fired {
   readonly flag: string
 }
 const fired = new Map<number, Fired[]>()
+/** Files on which an official stylesheet stopped with a dynamic error: KoSIT's validator does not accept them. */
+const processingErrors = new Set<number>()
 function stylesheetsFor(c: Case): Array<[string, () => string]> {
   const r = c.reference
   if (!r || r.kind === 'no-scenario') return []
   const cenUbl: [string, () => string] = ['cen-ubl', () => join(cen, 'ubl/xslt/EN16931-UBL-validation.xslt')]
   const cenCii: [string, () => string] = ['cen-cii', () => join(cen, 'cii/xslt/EN16931-CII-validation.xslt')]
-  if (r.kind === 'ferd') return [[`ferd-${r.profile}`, () => join(phive, `phive-rules-zugferd/src/main/resources/external/schematron/${FERD_VERSION}/FACTUR-X_${r.profile}.xslt`)]]
+  if (r.kind === 'ferd') return [[`ferd-${c.ferdVersion}-${r.profile}`, () => join(phive, `phive-rules-zugferd/src/main/resources/external/schematron/${c.ferdVersion}/FACTUR-X_${r.profile}.xslt`)]]
   if (r.kind === 'peppol') return [cenUbl, ['peppol-ubl', () => compileSchematron(join(peppol, 'rules/sch/PEPPOL-EN16931-UBL.sch'), join(work, 'peppol-ubl.xsl'))]]
   return r.scenario.schematron.map((location): [string, () => string] => {
     if (/EN16931-UBL-validation/.test(location)) return cenUbl
@@ -263,15 +280,19 @@ function stylesheetsFor(c: Case): Array<[string, () => string]> {
     const input = join(work, 'run', key, 'in')
     const output = join(work, 'run', key, 'out')
     const names = list.map((c) => `${c.n}.xml`).sort()
-    const same = reuse && existsSync(output) && readdirSync(output).sort().join() === names.join() && readdirSync(input).sort().join() === names.join() && names.every((f) => readFileSync(join(input, f), 'utf8') === readFileSync(join(caseDir, f), 'utf8'))
+    const same = reuse && existsSync(output) && existsSync(join(work, 'run', key, 'failed.json')) && readdirSync(output).sort().join() === names.join() && readdirSync(input).sort().join() === names.join() && names.every((f) => readFileSync(join(input, f), 'utf8') === readFileSync(join(caseDir, f), 'utf8'))
     if (!same) {
       rmSync(join(work, 'run', key), { recursive: true, force: true })
       mkdirSync(input, { recursive: true })
       mkdirSync(output, { recursive: true })
       for (const f of names) cpSync(join(caseDir, f), join(input, f))
       log(`Saxon ${key}: ${list.length} files`)
-      saxon([`-s:${input}`, `-xsl:${xslt()}`, `-o:${output}`])
+      const failed = saxon([`-s:${input}`, `-xsl:${xslt()}`, `-o:${output}`], true)
+      writeFileSync(join(work, 'run', key, 'failed.json'), JSON.stringify([...failed]))
+      if (failed.size > 0) log(`Saxon ${key}: dynamic error on ${failed.size} files (counted as XSLT-ERROR, a rejection)`)
     } else log(`Saxon ${key}: ${list.length} files (reused)`)
+    const failed: unknown = JSON.parse(readFileSync(join(work, 'run', key, 'failed.json'), 'utf8'))
+    for (const f of names) if (!existsSync(join(output, f)) || (Array.isArray(failed) && failed.includes(f))) processingErrors.add(Number(f.replace(/\.xml$/, '')))
     for (const f of readdirSync(output)) {
       const n = Number(f.replace(/\.xml$/, ''))
       const svrl = new DOMParser({ onError: () => undefined }).parseFromString(readFileSync(join(output, f), 'utf8'), 'application/xml')
@@ -296,18 +317,18 @@ let expectationCount = 0
 let expectationsOfficial = 0
 let expectationsEngine = 0
 for (const c of cases) {
-  const text = readFileSync(join(caseDir, `${c.n}.xml`), 'utf8')
   const officialErrors: string[] = []
   const officialAll = new Set<string>()
   if (!c.reference) officialErrors.push('NOT-WELL-FORMED')
   else if (c.reference.kind === 'no-scenario') officialErrors.push('NO-SCENARIO')
   if (schemaErrors.has(c.n)) officialErrors.push('XSD')
+  if (processingErrors.has(c.n)) officialErrors.push('XSLT-ERROR')
   const scenario = c.reference?.kind === 'kosit' ? c.reference.scenario : null
   for (const f of fired.get(c.n) ?? []) {
     officialAll.add(f.id)
     if (effectiveLevel(scenario, f.id, f.flag) === 'error' && !officialErrors.includes(f.id)) officialErrors.push(f.id)
   }
-  const result = checkXml(text, parseXmlNode)
+  const result = await checkFile(new Uint8Array(readFileSync(join(caseDir, `${c.n}.xml`))), parseXmlNode)
   const engineErrors: string[] = []
   const engineAll: string[] = []
   if (!result.ok) engineErrors.push(`INPUT-${result.error.code}`)

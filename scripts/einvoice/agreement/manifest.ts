@@ -18,6 +18,8 @@ export interface Corpus {
   readonly source: string
   readonly dirs: readonly string[]
   readonly kind: CorpusKind
+  /** FeRD's ZUGFeRD release whose XSD and Schematron judge this corpus's Factur-X/ZUGFeRD files (default 2.4). */
+  readonly ferdVersion: string
 }
 
 export interface Manifest {
@@ -43,10 +45,11 @@ export function readManifest(json: string): Manifest {
       throw new Error(`manifest: corpus ${i + 1} needs "name", "source" and "dirs"`)
     if (!sources.has(c.source)) throw new Error(`manifest: corpus "${c.name}" names an unknown source "${c.source}"`)
     if (c.kind !== 'documents' && c.kind !== 'xmute') throw new Error(`manifest: corpus "${c.name}" has kind "${String(c.kind)}" (documents | xmute)`)
+    if (c.ferdVersion !== undefined && !(isString(c.ferdVersion) && /^\d+(\.\d+)+$/.test(c.ferdVersion))) throw new Error(`manifest: corpus "${c.name}": ferdVersion like "2.4"`)
     if (names.has(c.name)) throw new Error(`manifest: corpus "${c.name}" twice`)
     if (c.dirs.some((d) => d.startsWith('/') || d.split('/').includes('..'))) throw new Error(`manifest: corpus "${c.name}": dirs must stay inside the checkout`)
     names.add(c.name)
-    return { name: c.name, source: c.source, dirs: c.dirs, kind: c.kind }
+    return { name: c.name, source: c.source, dirs: c.dirs, kind: c.kind, ferdVersion: typeof c.ferdVersion === 'string' ? c.ferdVersion : '2.4' }
   })
   return { sources, corpora }
 }

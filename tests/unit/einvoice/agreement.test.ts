@@ -184,12 +184,13 @@ describe('corpus manifest', () => {
   it('reads sources and corpora', () => {
     const m = readManifest(JSON.stringify(good))
     expect(m.sources.get('cen')).toEqual({ repo: 'ConnectingEurope/eInvoicing-EN16931', ref: 'refs/tags/validation-1.3.15' })
-    expect(m.corpora).toEqual([{ name: 'cen-examples', source: 'cen', dirs: ['ubl/examples'], kind: 'documents' }])
+    expect(m.corpora).toEqual([{ name: 'cen-examples', source: 'cen', dirs: ['ubl/examples'], kind: 'documents', ferdVersion: '2.4' }])
   })
   it.each([
     ['an unknown source', { ...good, corpora: [{ ...good.corpora[0], source: 'kosit' }] }, /unknown source/],
     ['an unknown kind', { ...good, corpora: [{ ...good.corpora[0], kind: 'pdf' }] }, /kind "pdf"/],
     ['a path leaving the checkout', { ...good, corpora: [{ ...good.corpora[0], dirs: ['../etc'] }] }, /inside the checkout/],
+    ['a FeRD version that is no version', { ...good, corpora: [{ ...good.corpora[0], ferdVersion: 'latest' }] }, /ferdVersion/],
     ['a corpus twice', { ...good, corpora: [good.corpora[0], good.corpora[0]] }, /twice/],
     ['a repo that is not owner/name', { ...good, sources: { cen: { repo: 'eInvoicing', ref: 'HEAD' } } }, /owner\/name/],
   ])('refuses %s', (_, manifest, message) => {
@@ -199,6 +200,7 @@ describe('corpus manifest', () => {
     const { readFileSync } = await import('node:fs')
     const m = readManifest(readFileSync('scripts/einvoice/agreement/corpora.json', 'utf8'))
     expect(m.corpora.some((c) => c.kind === 'xmute')).toBe(true)
+    expect(m.corpora.find((c) => c.name === 'ferd-zugferd-2.5.2')?.ferdVersion).toBe('2.5.2')
   })
 })
 
