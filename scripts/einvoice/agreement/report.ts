@@ -104,5 +104,8 @@ export function markdown(rows: readonly Row[]): string {
   lines.push('', 'Files the engine calls valid that the official validator rejects:', '')
   if (total.validButRejected.length === 0) lines.push('- none')
   for (const r of total.validButRejected) lines.push(`- ${r.corpus}: \`${r.file}\` (${r.reference}): ${r.officialErrors.join(', ')}`)
+  lines.push('', 'Files the engine rejects that the official validator accepts (the engine\'s errors):', '')
+  if (total.rejectedButValid.length === 0) lines.push('- none')
+  for (const r of total.rejectedButValid) lines.push(`- ${r.corpus}: \`${r.file}\` (${r.reference}): ${r.engineErrors.join(', ')}`)
   return lines.join('\n')
 }

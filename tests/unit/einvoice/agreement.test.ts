@@ -259,5 +259,7 @@ describe('report arithmetic', () => {
     expect(md).toContain('| a | 3 | 2 | 66.6 % | 25.0 % (1/4) | 1 | 0 |')
     expect(md).toContain('| **all** | 5 | 2 | 40.0 % | 40.0 % (2/5) | 2 | 1 |')
     expect(md).toContain('- a: `missed.xml` (kosit:test): BR-CO-25, XSD')
+    expect(md).toContain('- b: `extra.xml` (kosit:test): BR-S-08')
+    expect(md).not.toContain('`ok.xml`')
   })
 })
