@@ -1132,6 +1132,20 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: '请以文字或UNTDID 7161代码说明原因（或两者兼有）。',
       },
     },
+    'BR-CO-25': {
+      de: {
+        explanation: 'Es ist ein Betrag zu zahlen, aber die Rechnung nennt weder ein Fälligkeitsdatum noch Zahlungsbedingungen. Der Rechnungsempfänger kann nicht erkennen, bis wann er zahlen soll. § 14 Abs. 4 UStG verlangt weder das eine noch das andere; der Validator der KoSIT weist die Datei aber zurück.',
+        fix: 'Geben Sie das Fälligkeitsdatum oder die Zahlungsbedingungen an (z. B. „Zahlbar innerhalb von 14 Tagen ohne Abzug“).',
+      },
+      en: {
+        explanation: 'An amount is due, but the invoice gives neither a due date nor payment terms. The recipient cannot tell by when to pay. § 14(4) UStG asks for neither, but KoSIT’s validator rejects the file.',
+        fix: 'Give the payment due date or the payment terms (e.g. “Payable within 14 days without deduction”).',
+      },
+      zh: {
+        explanation: '发票有应付金额，但既未注明付款到期日，也未注明付款条件，受票方无法得知应在何时付款。§ 14 Abs. 4 UStG对二者均无要求，但KoSIT校验器会拒收该文件。',
+        fix: '请注明付款到期日或付款条件（例如“14天内付款，不扣减”）。',
+      },
+    },
     'BR-CO-26': {
       de: {
         explanation: 'Der Verkäufer ist nicht maschinell identifizierbar: Es fehlen seine Kennung, seine Registernummer und seine USt-IdNr. Umsatzsteuerlich genügt für § 14 Abs. 4 Satz 1 Nr. 2 UStG auch die Steuernummer; diese Regel dient der automatischen Zuordnung des Verkäufers.',
@@ -2716,16 +2730,16 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-04': {
       de: {
-        explanation: 'Die Datei ist nach einer anderen Version als XRechnung 3.0 erstellt; sie wurde nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen nicht mehr gültige Versionen aber in der Regel nicht an.',
-        fix: 'Stellen Sie die Rechnung mit aktueller Software als XRechnung 3.0 aus.',
+        explanation: 'Die Spezifikationskennung nennt eine andere Version als XRechnung 3.0 (welche, steht oben beim Profil). Der Validator der KoSIT hat für diese Version kein Prüfszenario und weist die Datei zurück; diese Seite hat sie nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen nicht mehr gültige Versionen aber in der Regel nicht an.',
+        fix: 'Stellen Sie die Rechnung mit aktueller Software als XRechnung 3.0 aus; als Rechnungsempfänger bitten Sie den Aussteller darum.',
       },
       en: {
-        explanation: 'The file follows a version other than XRechnung 3.0; it was checked against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but public-sector invoice portals usually reject versions that are no longer valid.',
-        fix: 'Issue the invoice as XRechnung 3.0 with current software.',
+        explanation: 'The specification identifier names a version other than XRechnung 3.0 (which one is shown above under the profile). KoSIT’s validator has no test scenario for this version and rejects the file; this page has checked it against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but public-sector invoice portals usually reject versions that are no longer valid.',
+        fix: 'Issue the invoice as XRechnung 3.0 with current software; as the recipient, ask the issuer to do so.',
       },
       zh: {
-        explanation: '该文件采用XRechnung 3.0以外的版本，仅按照EN 16931进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常不接受已失效的版本。',
-        fix: '请使用最新软件以XRechnung 3.0格式开具发票。',
+        explanation: '规范标识符标明的是XRechnung 3.0以外的版本（具体版本见上方“级别”一栏）。KoSIT校验器没有针对该版本的校验场景，会拒收该文件；本页仅按照EN 16931对其进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常不接受已失效的版本。',
+        fix: '请使用最新软件以XRechnung 3.0格式开具发票；如您是受票方，请要求开票方照此重新开具。',
       },
     },
   },

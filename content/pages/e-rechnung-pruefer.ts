@@ -37,8 +37,8 @@ const checkerDe: EInvoiceCheckerText = {
     'xrechnung-3.0-extension': { name: 'XRechnung 3.0 mit Extension', text: 'XRechnung mit der Erweiterung der KoSIT (z. B. Unterpositionen, Zahlungen Dritter). Geprüft wurde der Kern nach EN 16931 und XRechnung; die Erweiterung ist zulässig und wird nicht beanstandet.' },
     'xrechnung-3.0-cvd': { name: 'XRechnung 3.0 für saubere Fahrzeuge (CVD)', text: 'XRechnung mit den Zusatzangaben zur Clean Vehicles Directive. Geprüft wurden EN 16931, XRechnung und die CVD-Regeln.' },
     'xrechnung-other-version': {
-      name: 'XRechnung in einer anderen Version',
-      text: 'Die Datei nennt eine andere Version als XRechnung 3.0. Geprüft wurde nur nach EN 16931. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; die Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen nicht mehr gültige Versionen in der Regel nicht an.',
+      name: 'XRechnung {version} (nicht XRechnung 3.0)',
+      text: 'Die Datei nennt XRechnung in der Version {version}. Der Validator der KoSIT prüft nur XRechnung 3.0; für andere Versionen hat er kein Prüfszenario und weist die Datei zurück, ohne sie inhaltlich zu prüfen. Diese Seite hat sie deshalb nur nach EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; Rechnungseingangsplattformen der öffentlichen Verwaltung nehmen sie in der Regel nicht an. XRechnung 1.x und 2.x sind seit dem 1. Februar 2024 nicht mehr gültig: Bitten Sie den Rechnungsaussteller um eine Rechnung als XRechnung 3.0.',
     },
     en16931: { name: 'EN 16931 (ohne nationale Erweiterung)', text: 'Eine Rechnung nach der europäischen Norm ohne CIUS. Für das Umsatzsteuerrecht genügt die Norm; nationale Regeln der XRechnung wurden nicht angewandt.' },
     'peppol-bis-billing-3': { name: 'Peppol BIS Billing 3.0', text: 'Eine Rechnung nach der Peppol-Spezifikation, einer CIUS der EN 16931. Geprüft wurde nach EN 16931.' },
@@ -243,8 +243,8 @@ const checkerEn: EInvoiceCheckerText = {
     'xrechnung-3.0-extension': { name: 'XRechnung 3.0 with extension', text: 'XRechnung with KoSIT’s extension (e.g. sub-lines, third-party payments). Its core was checked against EN 16931 and XRechnung; the extension is allowed and not reported as an error.' },
     'xrechnung-3.0-cvd': { name: 'XRechnung 3.0 for clean vehicles (CVD)', text: 'XRechnung with the additional details of the Clean Vehicles Directive. Checked against EN 16931, XRechnung and the CVD rules.' },
     'xrechnung-other-version': {
-      name: 'XRechnung in another version',
-      text: 'The file names a version other than XRechnung 3.0. It was checked against EN 16931 only. For VAT it remains an e-invoice if it meets EN 16931; public-sector invoice portals usually reject versions that are no longer valid.',
+      name: 'XRechnung {version} (not XRechnung 3.0)',
+      text: 'The file names XRechnung version {version}. KoSIT’s validator checks XRechnung 3.0 only; for other versions it has no test scenario and rejects the file without checking its content. This page has therefore checked it against EN 16931 only. For VAT it remains an e-invoice if it meets EN 16931; public-sector invoice portals usually do not accept it. XRechnung 1.x and 2.x have not been valid since 1 February 2024: ask the issuer for an invoice in XRechnung 3.0.',
     },
     en16931: { name: 'EN 16931 (no national extension)', text: 'An invoice under the European standard without a CIUS. For VAT purposes the standard suffices; the national rules of XRechnung were not applied.' },
     'peppol-bis-billing-3': { name: 'Peppol BIS Billing 3.0', text: 'An invoice under the Peppol specification, a CIUS of EN 16931. Checked against EN 16931.' },
@@ -449,8 +449,8 @@ const checkerZh: EInvoiceCheckerText = {
     'xrechnung-3.0-extension': { name: 'XRechnung 3.0（含扩展）', text: '带有KoSIT扩展（例如子行项目、第三方付款）的XRechnung。其核心部分已按照EN 16931和XRechnung校验；扩展部分是允许的，不作为错误处理。' },
     'xrechnung-3.0-cvd': { name: 'XRechnung 3.0（清洁车辆，CVD）', text: '包含《清洁车辆指令》附加信息的XRechnung。已按照EN 16931、XRechnung和CVD规则校验。' },
     'xrechnung-other-version': {
-      name: '其他版本的XRechnung',
-      text: '该文件标明的版本不是XRechnung 3.0，仅按照EN 16931进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常不接受已失效的版本。',
+      name: 'XRechnung {version}（非XRechnung 3.0）',
+      text: '该文件标明的是XRechnung {version}版本。KoSIT校验器仅校验XRechnung 3.0；对其他版本没有校验场景，会直接拒收该文件，而不校验其内容。因此本页仅按照EN 16931对其进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但公共管理部门的发票接收平台通常不予接收。XRechnung 1.x和2.x自2024年2月1日起已失效：请要求开票方按XRechnung 3.0重新开具发票。',
     },
     en16931: { name: 'EN 16931（无国家扩展）', text: '符合欧洲标准、但未采用CIUS的发票。就增值税而言，符合该标准即可；未适用XRechnung的德国本国规则。' },
     'peppol-bis-billing-3': { name: 'Peppol BIS Billing 3.0', text: '按照Peppol规范（EN 16931的一种CIUS）开具的发票。已按照EN 16931校验。' },

@@ -7,10 +7,12 @@ import { ublBinding } from './bindings/ubl'
 import type { ParsedDocument } from './input'
 import { recompute } from './model/recompute'
 import { readInvoice } from './model/read'
-import { detectProfile, type Profile } from './profiles'
+import { detectProfile, type Profile, type ProfileId } from './profiles'
 import { sortFindings, type Finding, type Report } from './report'
 import { CATALOGUE, type RuleFlag } from './rules/catalogue'
+import { cenKositRules } from './rules/cen-kosit'
 import { en16931Rules } from './rules/en16931'
+import { CII_FLAGS, KOSIT_PEPPOL_FLAGS, SCENARIO_LEVELS } from './rules/levels'
 import { messageLang } from './rules/message-lang'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
@@ -24,10 +26,29 @@ export const RULE_SETS = {
   xrechnung: 'KoSIT XRechnung Schematron 2.5.0 (XRechnung 3.0.x), with the Peppol BIS Billing rules it includes',
 } as const
 
-export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt'> | null, syntax: 'UBL' | 'CII'): Finding {
+/** Which scenario of the official validator a document falls in: its profile and kind of document. */
+export interface Scenario {
+  readonly profile: ProfileId
+  readonly document: 'invoice' | 'credit-note'
+}
+
+/**
+ * A rule's severity as the official validator gives it: the scenario's level (KoSIT's customLevel for
+ * XRechnung 3.0, its extension and CVD), else the flag KoSIT's schematron gives a Peppol rule it takes
+ * over (for XRechnung), else the CEN CII artefact's flag where it differs from UBL's, else the catalogue's.
+ */
+export function severityOf(id: string, syntax: 'UBL' | 'CII', scenario?: Scenario): RuleFlag {
+  const level = scenario ? SCENARIO_LEVELS[`${scenario.profile} ${syntax} ${scenario.document}`]?.[id] : undefined
+  if (level) return level
+  if (KOSIT_PEPPOL_FLAGS[id] && CATALOGUE[id]?.[1] === 'Peppol') return KOSIT_PEPPOL_FLAGS[id]!
+  if (syntax === 'CII' && CII_FLAGS[id]) return CII_FLAGS[id]!
+  return CATALOGUE[id]?.[0] ?? 'fatal'
+}
+
+export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt'> | null, syntax: 'UBL' | 'CII', scenario?: Scenario): Finding {
   const site = SITE_RULES[id]
   const entry = CATALOGUE[id]
-  const severity: RuleFlag = site?.severity ?? entry?.[0] ?? 'fatal'
+  const severity: RuleFlag = site?.severity ?? severityOf(id, syntax, scenario)
   const message = site?.message ?? (syntax === 'CII' && entry?.[4] ? entry[4] : entry?.[3]) ?? id
   // The class is the rule's, from the terms the rule concerns (not the narrower ones of one place).
   const terms = rule?.bt ?? violation.bt ?? []
@@ -48,8 +69,8 @@ export function findingFor(id: string, violation: { path: string; bt?: readonly 
   }
 }
 
-function runRules(rules: readonly BusinessRule[], context: RuleContext, into: Finding[]): void {
-  for (const rule of rules) for (const violation of rule.check(context)) into.push(findingFor(rule.id, violation, rule, context.syntax))
+function runRules(rules: readonly BusinessRule[], context: RuleContext, scenario: Scenario, into: Finding[]): void {
+  for (const rule of rules) for (const violation of rule.check(context)) into.push(findingFor(rule.id, violation, rule, context.syntax, scenario))
 }
 
 export interface CheckOptions {
@@ -63,12 +84,14 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
   const invoice = readInvoice(document.root, binding)
   const profile: Profile = detectProfile(invoice.processControl.specificationIdentifier?.value ?? null, options.pdfAttachment !== undefined)
   const context: RuleContext = { invoice, syntax: document.syntax, root: document.root }
+  const scenario: Scenario = { profile: profile.id, document: invoice.document }
   const findings: Finding[] = []
-  runRules(siteRules(profile), context, findings)
-  runRules(en16931Rules, context, findings)
-  runRules(vatCategoryRules, context, findings)
-  if (profile.xrechnung) runRules(xrechnungRules(profile), context, findings)
-  for (const v of checkSyntaxRules(document, profile)) findings.push(findingFor(v.rule, v, { bt: v.bt as BusinessRule['bt'] }, document.syntax))
+  runRules(siteRules(profile), context, scenario, findings)
+  runRules(en16931Rules, context, scenario, findings)
+  runRules(cenKositRules, context, scenario, findings)
+  runRules(vatCategoryRules, context, scenario, findings)
+  if (profile.xrechnung) runRules(xrechnungRules(profile), context, scenario, findings)
+  for (const v of checkSyntaxRules(document, profile)) findings.push(findingFor(v.rule, v, { bt: v.bt as BusinessRule['bt'] }, document.syntax, scenario))
   const sorted = sortFindings(findings)
   return {
     syntax: document.syntax,

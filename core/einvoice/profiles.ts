@@ -30,7 +30,16 @@ export interface Profile {
   readonly invoiceUnderUstg: boolean
   /** EXTENDED: elements beyond EN 16931 are expected and explained, not refused. */
   readonly extension: boolean
+  /** The XRechnung version BT-24 names (`3.0`, `2.3`, `1.2`, …), or null when it names none. */
+  readonly xrechnungVersion: string | null
 }
+
+/**
+ * An XRechnung version in BT-24, in the forms KoSIT has used: `urn:xeinkauf.de:kosit:xrechnung_3.0` (since 2.3),
+ * `urn:xoev-de:kosit:standard:xrechnung_1.2` … `_2.3` and their extensions `urn:xoev-de:kosit:extension:xrechnung_2.x`,
+ * alone or after `urn:cen.eu:en16931:2017#compliant#` (as in ZUGFeRD's profile XRECHNUNG).
+ */
+const XRECHNUNG_VERSION = /urn:(?:xeinkauf\.de|xoev-de):kosit:(?:standard:|extension:)?xrechnung_(\d+(?:\.\d+)*)/
 
 const XR_CIUS = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'
 
@@ -59,7 +68,7 @@ export function detectProfile(specificationIdentifier: string | null, inPdf = fa
   let profile: ProfileId
   if (!id) profile = 'missing'
   else if (KNOWN[id]) profile = KNOWN[id]!
-  else if (/urn:xeinkauf\.de:kosit:xrechnung_\d/.test(id)) profile = 'xrechnung-other-version'
+  else if (XRECHNUNG_VERSION.test(id)) profile = 'xrechnung-other-version'
   else profile = 'unknown'
   if (profile === 'en16931' && inPdf) profile = 'factur-x-en16931'
   return {
@@ -68,5 +77,6 @@ export function detectProfile(specificationIdentifier: string | null, inPdf = fa
     xrechnung: profile === 'xrechnung-3.0' || profile === 'xrechnung-3.0-extension' || profile === 'xrechnung-3.0-cvd',
     invoiceUnderUstg: profile !== 'factur-x-minimum' && profile !== 'factur-x-basic-wl',
     extension: profile === 'factur-x-extended' || profile === 'xrechnung-3.0-extension',
+    xrechnungVersion: (id && XRECHNUNG_VERSION.exec(id)?.[1]) ?? null,
   }
 }

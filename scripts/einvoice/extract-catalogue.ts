@@ -3,6 +3,9 @@
  * core/einvoice/rules/catalogue.ts, the ids, flags and official messages of every rule of the CEN
  * EN 16931 artefacts, the KoSIT XRechnung schematron and the Peppol rules XRechnung includes: the
  * standard's facts, as data. Part of updating to a new release (docs/einvoice.md).
+ * `--cen-kosit <dir>`: the CEN release KoSIT's validator configuration builds with (its build.xml's
+ * cen.rules.version); the rules it has and the pinned CEN release no longer has are added from it
+ * (BR-CO-25: CEN 1.3.15 has it, 1.3.16 removed it, the official validator still checks it).
  */
 import { writeFileSync } from 'node:fs'
 import { argPaths, files, peppolWhitelist, readAsserts, type SchematronAssert } from './artefacts'
@@ -31,6 +34,22 @@ add(readAsserts(f.kositUbl), 'UBL', 'XRechnung')
 add(readAsserts(f.kositCii), 'CII', 'XRechnung')
 add(readAsserts(f.peppolUbl), 'UBL', 'Peppol', (a) => whitelist.has(a.id))
 add(readAsserts(f.peppolCii), 'CII', 'Peppol', (a) => whitelist.has(a.id))
+/**
+ * Rules of that release no element can reach: Schematron fires only the first rule of a pattern whose context
+ * matches, and these rules follow one whose context matches every element theirs does.
+ */
+const UNREACHABLE: Record<string, string> = {
+  'BR-CO-27': 'CII 1.3.15: its rule (//ram:SpecifiedTradeSettlementPaymentMeans[TypeCode 49 or 59]) follows the rule on //ram:SpecifiedTradeSettlementPaymentMeans in the pattern EN16931-CII-Model',
+}
+const cenKositAt = process.argv.indexOf('--cen-kosit')
+if (cenKositAt >= 0) {
+  const older = files({ ...checkouts, cen: process.argv[cenKositAt + 1]! })
+  const [ubl, cii] = [readAsserts(older.cenUbl), readAsserts(older.cenCii)]
+  const dropped = new Set([...ubl, ...cii].map((a) => a.id).filter((id) => id && !catalogue.has(id) && !(id in UNREACHABLE)))
+  add(ubl, 'UBL', 'EN16931', (a) => dropped.has(a.id))
+  add(cii, 'CII', 'EN16931', (a) => dropped.has(a.id))
+  console.log(`from the CEN release KoSIT builds with: ${[...dropped].join(', ') || 'none'}`)
+}
 
 const lines = [...catalogue].map(([id, e]) => {
   const syntaxes = [...e.syntaxes].filter((s) => s === 'UBL' || s === 'CII')

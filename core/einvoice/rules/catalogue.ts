@@ -1646,4 +1646,5 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   "PEPPOL-EN16931-R044": ["fatal", "Peppol", "UBL", "Charge on price level is NOT allowed. Only value 'false' allowed."],
   "PEPPOL-EN16931-R046": ["fatal", "Peppol", "UBL", "Item net price MUST equal (Gross price - Allowance amount) when gross price is provided."],
   "PEPPOL-EN16931-R130": ["fatal", "Peppol", "UBL CII", "Unit code of price base quantity MUST be same as invoiced quantity."],
+  "BR-CO-25": ["fatal", "EN16931", "UBL CII", "In case the Amount due for payment (BT-115) is positive, either the Payment due date (BT-9) or the Payment terms (BT-20) shall be present."],
 }

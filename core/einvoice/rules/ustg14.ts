@@ -83,6 +83,12 @@ export const CLASS_DECISIONS: Readonly<Record<string, { readonly consequence: Co
   // The reason why no VAT is charged, for a supply not subject to VAT (category O): EN 16931 asks for it, but a
   // supply outside the scope of VAT is neither exempt (no. 8) nor a reverse charge case (§ 14a): no law asks for it.
   'BR-O-10': { consequence: 'rule', items: [] },
+  // The line net amount against quantity × unit price: § 14 (4) asks for the quantity and the consideration, both
+  // stated (BT-129, BT-131; BR-CO-10 adds the lines up), not for a unit price; a rounded price breaks it. A warning in KoSIT's rules.
+  'PEPPOL-EN16931-R120': { consequence: 'warning', items: [] },
+  // A due date or payment terms for an amount due: no item of § 14 (4) asks for either; BT-20 is under no. 7 only
+  // for a reduction agreed in advance, which BR-DE-18 checks.
+  'BR-CO-25': { consequence: 'rule', items: [] },
 }
 
 /** The items of § 14 (4) UStG and § 14a UStG a rule touches: its decision's, else those its terms carry. */

@@ -10,7 +10,7 @@ import { round2, sum, ZERO } from '../model/decimal'
 import type { DecimalField, Invoice, InvoiceLine } from '../model/types'
 import type { Profile } from '../profiles'
 import { select, textOf } from '../xml/path'
-import { descendantsOrSelf, normalizeSpace, pathOf } from '../xml/tree'
+import { descendantsOrSelf, normalizeSpace, pathOf, type XElement } from '../xml/tree'
 import { each, filled, fmt, once, present, rule, text, type BusinessRule, type RuleContext, type Violation } from './rule'
 
 const SKONTO = /(^|\r?\n)#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/
@@ -48,7 +48,14 @@ function skontoHolds(note: string): boolean {
   return /^\s*\n/.test(afterLast) && lines.every((l) => SKONTO.test(normalizeSpace(l)))
 }
 
-function lineNetHolds(line: InvoiceLine): true | Omit<Violation, 'path'> {
+/**
+ * KoSIT's tolerance for PEPPOL-EN16931-R040 and R120 (src/xsl/peppol-into-xr.xsl: `$slackValue`, 0.5
+ * when the invoice currency is HUF, else 0.02; Peppol's own rules use 0.02 throughout).
+ */
+const slackFor = (invoice: Invoice) => (text(invoice.currencyCode) === 'HUF' ? '0.5' : '0.02')
+
+function lineNetHolds(line: InvoiceLine, { invoice }: RuleContext): true | Omit<Violation, 'path'> {
+  const slack = slackFor(invoice)
   const net = line.netAmount ? (dec(line.netAmount) ?? ZERO) : ZERO
   const quantity = line.quantity ? (dec(line.quantity) ?? ZERO) : new Big(1)
   const price = line.price?.netPrice ? (dec(line.price.netPrice) ?? ZERO) : ZERO
@@ -57,7 +64,7 @@ function lineNetHolds(line: InvoiceLine): true | Omit<Violation, 'path'> {
   const allowances = line.allowances.length ? round2(sum(line.allowances.map((a) => dec(a.amount) ?? ZERO))) : ZERO
   const charges = line.charges.length ? round2(sum(line.charges.map((c) => dec(c.amount) ?? ZERO))) : ZERO
   const expected = quantity.times(price.div(baseQuantity)).plus(charges).minus(allowances)
-  return (net.plus('0.02').gte(expected) && net.minus('0.02').lte(expected)) || { stated: fmt(net), computed: fmt(expected) }
+  return (net.plus(slack).gte(expected) && net.minus(slack).lte(expected)) || { stated: fmt(net), computed: fmt(expected) }
 }
 
 const allAllowanceCharges = (inv: Invoice) => [...inv.allowances, ...inv.charges, ...inv.lines.flatMap((l) => [...l.allowances, ...l.charges])]
@@ -179,10 +186,11 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
       ['BT-92', 'BT-93', 'BT-94', 'BT-99', 'BT-100', 'BT-101', 'BT-136', 'BT-137', 'BT-138', 'BT-141', 'BT-142', 'BT-143'],
       each(
         (inv) => allAllowanceCharges(inv).filter((a) => a.percentage && a.baseAmount),
-        (a) => {
+        (a, { invoice }) => {
           const amount = a.amount ? (dec(a.amount) ?? ZERO) : ZERO
           const expected = (dec(a.baseAmount) ?? ZERO).times(dec(a.percentage) ?? ZERO).div(100)
-          return (amount.plus('0.02').gte(expected) && amount.minus('0.02').lte(expected)) || { stated: fmt(amount), computed: fmt(expected) }
+          const slack = slackFor(invoice)
+          return (amount.plus(slack).gte(expected) && amount.minus(slack).lte(expected)) || { stated: fmt(amount), computed: fmt(expected) }
         },
       ),
     ),
@@ -335,7 +343,35 @@ function extensionRules(): BusinessRule[] {
     scheme('BR-DEX-07', EAS, (inv) => [inv.seller?.electronicAddress, inv.buyer?.electronicAddress].filter((x) => x !== null && x !== undefined)),
     scheme('BR-DEX-08', ISO6523_ICD, (inv) => (inv.delivery?.locationIdentifier ? [inv.delivery.locationIdentifier] : [])),
     rule('BR-DEX-09', ['BT-115', 'BT-112', 'BT-113', 'BT-114'], (context) => thirdPartyPayment(context)),
+    // BG-DEX-09 THIRD PARTY PAYMENT, UBL Invoice only: context `/ubl:Invoice/cac:PrepaidPayment[$isExtension]`.
+    rule('BR-DEX-10', ['BT-DEX-001'], thirdPartyPayments((p) => hasText(p, 'cbc:ID'))),
+    rule('BR-DEX-11', ['BT-DEX-002'], thirdPartyPayments((p) => hasText(p, 'cbc:PaidAmount'))),
+    rule('BR-DEX-12', ['BT-DEX-003'], thirdPartyPayments((p) => hasText(p, 'cbc:InstructionID'))),
+    // `string-length(substring-after(cbc:PaidAmount, '.')) <= 2`: the string as written, spaces included.
+    rule('BR-DEX-13', ['BT-DEX-002'], thirdPartyPayments((p) => {
+      const amount = select(p, 'cbc:PaidAmount')[0]
+      const written = amount ? textOf(amount) : ''
+      return !written.includes('.') || written.slice(written.indexOf('.') + 1).length <= 2
+    })),
+    // `cbc:PaidAmount/@currencyID = parent::node()/cbc:DocumentCurrencyCode`: a general comparison of the strings
+    // as written, false (so fired) when there is no amount or no currency.
+    rule('BR-DEX-14', ['BT-DEX-002', 'BT-5'], thirdPartyPayments((p, root) => {
+      const currencies = select(p, 'cbc:PaidAmount/@currencyID').map(textOf)
+      const invoiceCurrencies = select(root, '/ubl:Invoice/cbc:DocumentCurrencyCode').map(textOf)
+      return currencies.some((c) => invoiceCurrencies.includes(c))
+    })),
   ]
+}
+
+/** `X[boolean(normalize-space(xs:string(.)))]`: an element X with visible text. */
+const hasText = (element: XElement, path: string) => select(element, path).some((n) => normalizeSpace(textOf(n)) !== '')
+
+/** A rule on each third party payment (BG-DEX-09, UBL's `/ubl:Invoice/cac:PrepaidPayment`). */
+function thirdPartyPayments(holds: (payment: XElement, root: XElement) => boolean) {
+  return function* ({ root, syntax }: RuleContext): Iterable<Violation> {
+    if (syntax !== 'UBL') return
+    for (const p of select(root, '/ubl:Invoice/cac:PrepaidPayment') as XElement[]) if (!holds(p, root)) yield { path: pathOf(p) }
+  }
 }
 
 function* thirdPartyPayment({ invoice, root, syntax }: RuleContext): Iterable<Violation> {

@@ -61,8 +61,8 @@ function ReportBody({ file, report, idPrefix, rules, onPrint, lang, printing }: 
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_1fr]">
         <dt className="font-semibold text-fg">{t.summary.profile}</dt>
         <dd className="text-fg">
-          <span className="font-medium" data-profile={report.profile.id}>{profile.name}</span>
-          <span className="block text-sm text-fg-muted">{profile.text}</span>
+          <span className="font-medium" data-profile={report.profile.id}>{format(profile.name, { version: report.profile.xrechnungVersion ?? '' })}</span>
+          <span className="block text-sm text-fg-muted">{format(profile.text, { version: report.profile.xrechnungVersion ?? '' })}</span>
         </dd>
         {report.profile.specificationIdentifier && (
           <>

@@ -147,6 +147,7 @@ export function baseSpec(syntax: 'UBL' | 'CII', category: Category = 'S'): Spec 
     currency: 'EUR',
     buyerReference: '04011000-12345-34',
     notes: ['Vielen Dank für Ihren Auftrag.'],
+    paymentTerms: 'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
     seller: {
       name: 'Muster Handel GmbH',
       street: 'Hauptstraße 1',

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { reportFor } from '../../support/einvoice/check'
 import { insertAfter, removeAttribute, removeElement, setText } from '../../support/einvoice/mutate'
 import { serialize } from '../../support/einvoice/serialize'
-import { baseSpec, EN16931, RATE, type Category, type Spec } from '../../support/einvoice/spec'
+import { baseSpec, EN16931, RATE, XRECHNUNG_3_0, type Category, type Spec } from '../../support/einvoice/spec'
 
 type Syntax = 'UBL' | 'CII'
 /** A mutation edits the spec, or returns XML. */
@@ -31,6 +31,7 @@ const same: Mutation = (spec) => spec
 const bySyntax = (ubl: (x: string, s: Spec) => string, cii: (x: string, s: Spec) => string) => xml((x, syntax, s) => (syntax === 'UBL' ? ubl(x, s) : cii(x, s)))
 const ublOnly: readonly Syntax[] = ['UBL']
 const ciiOnly: readonly Syntax[] = ['CII']
+const EXTENSION = `${XRECHNUNG_3_0}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`
 
 const cases: Case[] = [
   // ---- the invoice's own terms
@@ -77,6 +78,18 @@ const cases: Case[] = [
   { rule: 'BR-18', fire: edit((s) => (s.taxRepresentative = { ...representative(), name: '' })), near: edit((s) => (s.taxRepresentative = representative())) },
   { rule: 'BR-56', fire: edit((s) => (s.taxRepresentative = { ...representative(), vatId: undefined })), near: edit((s) => (s.taxRepresentative = representative())) },
   { rule: 'BR-20', fire: edit((s) => (s.taxRepresentative = { ...representative(), country: '' })), near: edit((s) => (s.taxRepresentative = representative())) },
+  // BR-CO-25 as CEN 1.3.15 states it (the official validator's CEN release): an amount due above zero needs a due
+  // date or payment terms; UBL's context is the Invoice's PayableAmount, so a credit note is never checked.
+  { rule: 'BR-CO-25', fire: edit((s) => delete s.paymentTerms), near: edit((s) => ((s.paidAmount = shift(s, 'totalWithVat', '0')), delete s.paymentTerms)) },
+  { rule: 'BR-CO-25', fire: edit((s) => delete s.paymentTerms), near: edit((s) => ((s.document = 'credit-note'), delete s.paymentTerms)), syntaxes: ublOnly },
+  // BR-DEX-10…14: the third party payment (BG-DEX-09, UBL Invoice's cac:PrepaidPayment) of the XRechnung extension.
+  { rule: 'BR-DEX-10', fire: thirdParty({ id: ' ' }), near: thirdParty({}), syntaxes: ublOnly },
+  { rule: 'BR-DEX-10', fire: thirdParty({ id: null }), near: thirdParty({ id: null }, XRECHNUNG_3_0), syntaxes: ublOnly },
+  { rule: 'BR-DEX-11', fire: thirdParty({ amount: null }), near: thirdParty({ amount: '0.01' }), syntaxes: ublOnly },
+  { rule: 'BR-DEX-12', fire: thirdParty({ instruction: null }), near: thirdParty({ instruction: 'X' }), syntaxes: ublOnly },
+  { rule: 'BR-DEX-13', fire: thirdParty({ amount: '30.001' }), near: thirdParty({ amount: '30.10' }), syntaxes: ublOnly },
+  { rule: 'BR-DEX-14', fire: thirdParty({ currency: 'USD' }), near: thirdParty({ currency: 'EUR' }), syntaxes: ublOnly },
+  { rule: 'BR-DEX-14', fire: thirdParty({ amount: null }), near: thirdParty({ amount: '1' }), syntaxes: ublOnly },
   // ---- conditions
   { rule: 'BR-CO-04', fire: bySyntax((x) => removeElement(x, 'cac:ClassifiedTaxCategory'), (x) => removeElement(x, 'ram:ApplicableTradeTax', 0)), near: same },
   { rule: 'BR-CO-09', fire: edit((s) => (s.seller.vatId = 'XY123456789')), near: edit((s) => (s.seller.vatId = 'EL123456789')) },
@@ -237,6 +250,26 @@ function lineAllowanceWithoutReason(charge: boolean): Mutation {
     return syntax === 'UBL' ? x.replace('<cbc:AllowanceChargeReason>WEG</cbc:AllowanceChargeReason>', '') : x.replace('<ram:Reason>WEG</ram:Reason>', '')
   }
 }
+/**
+ * An XRechnung extension invoice (or, with `specificationId`, another) with one third party payment; each part
+ * as given, null to leave it out. UBL's order in PaymentType: ID, PaidAmount, …, InstructionID.
+ */
+function thirdParty(o: { id?: string | null; amount?: string | null; currency?: string; instruction?: string | null }, specificationId = EXTENSION): Mutation {
+  return (spec) => {
+    const id = o.id === undefined ? 'Förderbank' : o.id
+    const amount = o.amount === undefined ? '30.00' : o.amount
+    const instruction = o.instruction === undefined ? 'Zuschuss nach Förderbescheid 12/2026' : o.instruction
+    const payment = [
+      '<cac:PrepaidPayment>',
+      id === null ? '' : `<cbc:ID>${id}</cbc:ID>`,
+      amount === null ? '' : `<cbc:PaidAmount currencyID="${o.currency ?? 'EUR'}">${amount}</cbc:PaidAmount>`,
+      instruction === null ? '' : `<cbc:InstructionID>${instruction}</cbc:InstructionID>`,
+      '</cac:PrepaidPayment>',
+    ].join('')
+    return insertAfter(serialize({ ...structuredClone(spec), specificationId }), '</cac:PaymentTerms>', payment)
+  }
+}
+
 function representative() {
   return { name: 'Steuervertreter GmbH', street: 'Weg 1', city: 'Berlin', postCode: '10115', country: 'DE', vatId: 'DE987654321' }
 }
