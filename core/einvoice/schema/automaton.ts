@@ -1,6 +1,7 @@
 /**
  * A content model (sequence, choice, occurrences) as a nondeterministic automaton over child element
- * names, simulated with state sets: linear in the number of children, no backtracking.
+ * names, made deterministic as it is used (each set of states met once, its transitions remembered per
+ * name): linear in the number of children, no backtracking, two map lookups per child once warm.
  */
 import type { Group, Occurs, Particle } from './types'
 
@@ -12,6 +13,15 @@ export interface Automaton {
   readonly epsilon: readonly number[][]
   readonly start: number
   readonly accept: number
+  /** The deterministic states met so far, by their sorted NFA states. */
+  readonly sets: Map<string, DState>
+}
+
+/** A set of NFA states: whether it accepts, and its transitions as met (null: the name is not accepted). */
+export interface DState {
+  readonly states: readonly number[]
+  readonly accepting: boolean
+  readonly next: Map<string, { readonly to: DState; readonly type: number } | null>
 }
 
 const OTHER = '#other:'
@@ -54,7 +64,20 @@ export function buildAutomaton(group: Group): Automaton {
 
   const start = state(), accept = state()
   particle(group, start, accept)
-  return { edges, epsilon, start, accept }
+  return { edges, epsilon, start, accept, sets: new Map() }
+}
+
+function dstate(a: Automaton, states: Set<number>): DState {
+  const sorted = [...states].sort((x, y) => x - y)
+  const key = sorted.join(',')
+  let d = a.sets.get(key)
+  if (!d) a.sets.set(key, (d = { states: sorted, accepting: states.has(a.accept), next: new Map() }))
+  return d
+}
+
+/** The deterministic start state. */
+export function initial(a: Automaton): DState {
+  return dstate(a, closure(a, [a.start]))
 }
 
 export function closure(a: Automaton, states: Iterable<number>): Set<number> {
@@ -69,21 +92,25 @@ export function closure(a: Automaton, states: Iterable<number>): Set<number> {
   return out
 }
 
-/** The next states after a child element, and the type it takes (-1 for the wildcard), or null if none accepts it. */
-export function step(a: Automaton, states: ReadonlySet<number>, name: string, namespace: string, namespaces: Readonly<Record<string, string>>): { states: Set<number>; type: number } | null {
+/** The state after a child element and the type it takes (-1 for the wildcard), or null if no state accepts it. */
+export function step(a: Automaton, from: DState, name: string, namespace: string, namespaces: Readonly<Record<string, string>>): { readonly to: DState; readonly type: number } | null {
+  const known = from.next.get(name)
+  if (known !== undefined) return known
   const next: number[] = []
   let type: number | null = null
-  for (const s of states) {
+  for (const s of from.states) {
     for (const e of a.edges[s]!) {
       if (e.name === name || (e.name.startsWith(OTHER) && namespace !== '' && namespace !== namespaces[e.name.slice(OTHER.length)])) { next.push(e.to); if (type === null) type = e.type }
     }
   }
-  return type === null ? null : { states: closure(a, next), type }
+  const result = type === null ? null : { to: dstate(a, closure(a, next)), type }
+  from.next.set(name, result)
+  return result
 }
 
 /** The element names the states accept next, in the schema's order. */
-export function expected(a: Automaton, states: ReadonlySet<number>): string[] {
+export function expected(a: Automaton, from: DState): string[] {
   const names: string[] = []
-  for (const s of [...states].sort((x, y) => x - y)) for (const e of a.edges[s]!) if (!names.includes(e.name)) names.push(e.name)
+  for (const s of from.states) for (const e of a.edges[s]!) if (!names.includes(e.name)) names.push(e.name)
   return names
 }

@@ -5,7 +5,7 @@
  * (as libxml2 reports it); the verdict is the XSD's.
  */
 import { pathOf, type XElement } from '../xml/tree'
-import { buildAutomaton, closure, expected, step, type Automaton } from './automaton'
+import { buildAutomaton, expected, initial, step, type Automaton } from './automaton'
 import { checkSimple } from './simple'
 import type { CompiledSchema, CompiledType } from './types'
 
@@ -48,6 +48,7 @@ function attributesOf(p: Prepared, index: number, type: CompiledType): ReadonlyM
   return m
 }
 
+const NOT_SPACE = /[^\t\n\r ]/
 const list = (names: readonly string[]): string => names.length ? names.join(', ') : 'no further element'
 
 function checkAttributes(p: Prepared, e: XElement, index: number, type: CompiledType, out: SchemaViolation[]): void {
@@ -79,21 +80,21 @@ function checkElement(p: Prepared, e: XElement, index: number, out: SchemaViolat
     if (problem) out.push({ path: pathOf(e), message: problem })
     return []
   }
-  if (/[^\t\n\r ]/.test(e.ownText)) out.push({ path: pathOf(e), message: `element ${e.name} holds elements only, not text` })
+  if (e.ownText !== '' && NOT_SPACE.test(e.ownText)) out.push({ path: pathOf(e), message: `element ${e.name} holds elements only, not text` })
   const a = automatonOf(p, index, type)
-  let states = closure(a, [a.start])
+  let state = initial(a)
   const next: Array<[XElement, number]> = []
   for (const c of e.children) {
-    const s = step(a, states, c.name, c.namespace, p.schema.namespaces)
+    const s = step(a, state, c.name, c.namespace, p.schema.namespaces)
     if (!s) {
-      out.push({ path: pathOf(c), message: `element ${c.name} not expected here; expected ${states.has(a.accept) ? 'no element or one of' : 'one of'}: ${list(expected(a, states))}` })
+      out.push({ path: pathOf(c), message: `element ${c.name} not expected here; expected ${state.accepting ? 'no element or one of' : 'one of'}: ${list(expected(a, state))}` })
       return next
     }
-    states = s.states
+    state = s.to
     // The wildcard (UBL's extension content, processContents lax): elements the schema does not declare pass unchecked.
     if (s.type >= 0) next.push([c, s.type])
   }
-  if (!states.has(a.accept)) out.push({ path: pathOf(e), message: `element ${e.name} incomplete; expected one of: ${list(expected(a, states))}` })
+  if (!state.accepting) out.push({ path: pathOf(e), message: `element ${e.name} incomplete; expected one of: ${list(expected(a, state))}` })
   return next
 }
 
