@@ -15,6 +15,10 @@ const checkerDe: EInvoiceCheckerText = {
       text: 'Die Datei entspricht dem XML-Schema (XSD) ihrer Syntax und erfüllt alle Regeln, die diese Seite prüft (EN 16931 und bei XRechnung die nationalen Regeln). Einen Verstoß gegen das XML-Schema, der ein Formatfehler wäre (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a), hat die Prüfung nicht gefunden. Sie ersetzt keine Validierung im Rechnungseingang, etwa mit dem Validator der KoSIT oder der Prüfung Ihrer Rechnungssoftware. Ob die Angaben inhaltlich zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten sind technisch keine Fehler; beachten Sie aber die, die eine Pflichtangabe betreffen.',
     },
     invalid: { title: 'Datei mit Fehlern', text: 'Die Datei ließ sich lesen, verstößt aber gegen Regeln der Norm. Ob sie eine E-Rechnung bleibt, hängt von der Art des Befunds ab; die Folgen stehen bei jedem Befund.' },
+    formatError: {
+      title: 'Keine E-Rechnung: Formatfehler',
+      text: 'Die Datei verstößt gegen das XML-Schema (XSD) ihrer Syntax. Das ist ein Formatfehler (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a): Die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung. Welche Stelle betroffen ist, steht bei den Befunden; die übrigen Befunde zeigen, was der Inhalt außerdem nicht erfüllt.',
+    },
     notInvoice: {
       title: 'Keine E-Rechnung',
       text: 'Die Datei ist keine E-Rechnung: Die Profile MINIMUM und BASIC WL enthalten nicht alle Pflichtangaben im strukturierten Teil (BMF-Schreiben vom 15. Oktober 2024). Das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält; wo eine E-Rechnung vorgeschrieben ist, genügt es nach Ablauf der Übergangsregeln nicht.',
@@ -221,6 +225,10 @@ const checkerEn: EInvoiceCheckerText = {
       text: 'The file conforms to the XML schema (XSD) of its syntax and meets every rule this page checks (EN 16931 and, for XRechnung, the national rules). The check found no breach of the XML schema, which would be a format error (BMF letter of 15 October 2025, para. 6a). It does not replace validation in your accounts payable process, for instance with KoSIT’s validator or your invoicing software. Whether its details are correct, such as the VAT rate, no technical check can tell. Notes below are not errors technically; do heed those that concern a mandatory detail.',
     },
     invalid: { title: 'File with errors', text: 'The file could be read but breaks rules of the standard. Whether it remains an e-invoice depends on the kind of finding; each finding says what follows.' },
+    formatError: {
+      title: 'Not an e-invoice: format error',
+      text: 'The file breaks the XML schema (XSD) of its syntax. This is a format error (BMF letter of 15 October 2025, para. 6a): the file is not an e-invoice but an ‘other invoice’ (sonstige Rechnung). The findings name the place affected; the other findings show what the content fails to meet as well.',
+    },
     notInvoice: {
       title: 'Not an e-invoice',
       text: 'The file is not an e-invoice: the MINIMUM and BASIC WL profiles do not carry all mandatory details in their structured part (BMF letter of 15 October 2024). The PDF can be an ‘other invoice’ (sonstige Rechnung) if it contains all mandatory details itself; where an e-invoice is required, it no longer suffices once the transitional rules have ended.',
@@ -427,6 +435,10 @@ const checkerZh: EInvoiceCheckerText = {
       text: '该文件符合其语法的XML模式（XSD），并符合本页面所校验的全部规则（EN 16931规则，以及XRechnung文件适用的德国本国规则）。校验未发现违反XML模式的情况；此类违反属于格式错误（德国联邦财政部2025年10月15日通函第6a段）。本校验不能替代收票流程中的校验（例如使用KoSIT校验器或开票软件的校验功能）。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示在技术上不属于错误；但请留意涉及法定开票信息的提示。',
     },
     invalid: { title: '存在错误的文件', text: '该文件可以读取，但违反了标准的规则。它是否仍属于电子发票，取决于问题的类型；每个问题均附有其后果说明。' },
+    formatError: {
+      title: '不是电子发票：格式错误',
+      text: '该文件违反其语法的XML模式（XSD）。这属于格式错误（德国联邦财政部2025年10月15日通函第6a段）：该文件不构成电子发票，而是其他形式的发票。受影响的位置见下方的检查结果；其余检查结果显示内容还有哪些不符合要求之处。',
+    },
     notInvoice: {
       title: '不是电子发票',
       text: '该文件不是电子发票：MINIMUM和BASIC WL级别的结构化部分未包含全部法定开票信息（德国联邦财政部2024年10月15日通函）。如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票；在必须开具电子发票的情况下，过渡规则结束后即不再满足要求。',
