@@ -599,6 +599,7 @@ export interface EInvoiceCheckerText {
   verdicts: {
     valid: { title: Text; text: Text }
     invalid: { title: Text; text: Text }
+    formatError: { title: Text; text: Text }
     notInvoice: { title: Text; text: Text }
     refused: { title: Text; text: Text }
   }

@@ -2686,6 +2686,20 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: '请为基准数量和开票数量使用相同的单位。',
       },
     },
+    'SITE-XSD': {
+      de: {
+        explanation: 'Die Datei verstößt gegen das XML-Schema (XSD) ihrer Syntax (UBL 2.1 oder UN/CEFACT CII D16B), etwa durch ein Element an falscher Stelle, ein unbekanntes Element oder einen Wert im falschen Format (ein Datum wie 2024-13-45, ein Betrag mit Dezimalkomma wie 336,90). Das ist ein Formatfehler (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a): Die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung. Die Meldung nennt die Stelle in der Datei.',
+        fix: 'Bitten Sie den Rechnungsaussteller um eine neue Rechnung, die dem XML-Schema entspricht. Stellen Sie die Rechnung selbst aus, lassen Sie die Ausgabe Ihrer Rechnungssoftware an der genannten Stelle korrigieren.',
+      },
+      en: {
+        explanation: 'The file breaks the XML schema (XSD) of its syntax (UBL 2.1 or UN/CEFACT CII D16B), for instance with an element in the wrong place, an unknown element or a value in the wrong format (a date such as 2024-13-45, an amount with a decimal comma such as 336,90). This is a format error (BMF letter of 15 October 2025, para. 6a): the file is not an e-invoice but an ‘other invoice’ (sonstige Rechnung). The message names the place in the file.',
+        fix: 'Ask the issuer of the invoice for a new invoice that conforms to the XML schema. If you issue the invoice yourself, have the output of your invoicing software corrected at the place named.',
+      },
+      zh: {
+        explanation: '该文件违反其语法（UBL 2.1或UN/CEFACT CII D16B）的XML模式（XSD），例如元素位置错误、出现未知元素，或数值格式错误（如日期2024-13-45、使用小数逗号的金额336,90）。这属于格式错误（德国联邦财政部2025年10月15日通函第6a段）：该文件不构成电子发票，而是其他形式的发票。提示信息指明了文件中的位置。',
+        fix: '请开票方重新开具符合XML模式的发票。如由您自己开具发票，请在所指明的位置修正开票软件的输出。',
+      },
+    },
     'SITE-PROFILE-01': {
       de: {
         explanation: 'Die Datei ist nach dem Profil MINIMUM oder BASIC WL von ZUGFeRD/Factur-X erstellt. Diese Profile enthalten keine Rechnungspositionen und damit im strukturierten Teil nicht alle Pflichtangaben nach § 14 Abs. 4 UStG; die Finanzverwaltung erkennt sie nicht als E-Rechnung an (BMF-Schreiben vom 15. Oktober 2024). Das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält; die Profile sind nur als Buchungshilfe gedacht.',

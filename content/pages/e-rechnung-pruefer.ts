@@ -12,9 +12,13 @@ const checkerDe: EInvoiceCheckerText = {
   verdicts: {
     valid: {
       title: 'Alle geprüften Regeln erfüllt',
-      text: 'Die Datei erfüllt alle Regeln, die diese Seite prüft (EN 16931 und bei XRechnung die nationalen Regeln). Nicht geprüft wird das XML-Schema (XSD): Ob die Datei frei von Formatfehlern ist (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a), bestätigt erst eine vollständige Validierung, etwa mit dem Validator der KoSIT oder der Prüfung Ihrer Rechnungssoftware. Ob die Angaben inhaltlich zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten sind technisch keine Fehler; beachten Sie aber die, die eine Pflichtangabe betreffen.',
+      text: 'Die Datei entspricht dem XML-Schema (XSD) ihrer Syntax und erfüllt alle Regeln, die diese Seite prüft (EN 16931 und bei XRechnung die nationalen Regeln). Einen Verstoß gegen das XML-Schema, der ein Formatfehler wäre (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a), hat die Prüfung nicht gefunden. Sie ersetzt keine Validierung im Rechnungseingang, etwa mit dem Validator der KoSIT oder der Prüfung Ihrer Rechnungssoftware. Ob die Angaben inhaltlich zutreffen, etwa der Steuersatz, kann keine technische Prüfung feststellen. Hinweise unten sind technisch keine Fehler; beachten Sie aber die, die eine Pflichtangabe betreffen.',
     },
     invalid: { title: 'Datei mit Fehlern', text: 'Die Datei ließ sich lesen, verstößt aber gegen Regeln der Norm. Ob sie eine E-Rechnung bleibt, hängt von der Art des Befunds ab; die Folgen stehen bei jedem Befund.' },
+    formatError: {
+      title: 'Keine E-Rechnung: Formatfehler',
+      text: 'Die Datei verstößt gegen das XML-Schema (XSD) ihrer Syntax. Das ist ein Formatfehler (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a): Die Datei ist keine E-Rechnung, sondern eine sonstige Rechnung. Welche Stelle betroffen ist, steht bei den Befunden; die übrigen Befunde zeigen, was der Inhalt außerdem nicht erfüllt.',
+    },
     notInvoice: {
       title: 'Keine E-Rechnung',
       text: 'Die Datei ist keine E-Rechnung: Die Profile MINIMUM und BASIC WL enthalten nicht alle Pflichtangaben im strukturierten Teil (BMF-Schreiben vom 15. Oktober 2024). Das PDF kann eine sonstige Rechnung sein, wenn es selbst alle Pflichtangaben enthält; wo eine E-Rechnung vorgeschrieben ist, genügt es nach Ablauf der Übergangsregeln nicht.',
@@ -218,9 +222,13 @@ const checkerEn: EInvoiceCheckerText = {
   verdicts: {
     valid: {
       title: 'Every rule checked is met',
-      text: 'The file meets every rule this page checks (EN 16931 and, for XRechnung, the national rules). The XML schema (XSD) is not checked: whether the file is free of format errors (BMF letter of 15 October 2025, para. 6a) can only be confirmed by a full validation, for instance with KoSIT’s validator or your invoicing software. Whether its details are correct, such as the VAT rate, no technical check can tell. Notes below are not errors technically; do heed those that concern a mandatory detail.',
+      text: 'The file conforms to the XML schema (XSD) of its syntax and meets every rule this page checks (EN 16931 and, for XRechnung, the national rules). The check found no breach of the XML schema, which would be a format error (BMF letter of 15 October 2025, para. 6a). It does not replace validation in your accounts payable process, for instance with KoSIT’s validator or your invoicing software. Whether its details are correct, such as the VAT rate, no technical check can tell. Notes below are not errors technically; do heed those that concern a mandatory detail.',
     },
     invalid: { title: 'File with errors', text: 'The file could be read but breaks rules of the standard. Whether it remains an e-invoice depends on the kind of finding; each finding says what follows.' },
+    formatError: {
+      title: 'Not an e-invoice: format error',
+      text: 'The file breaks the XML schema (XSD) of its syntax. This is a format error (BMF letter of 15 October 2025, para. 6a): the file is not an e-invoice but an ‘other invoice’ (sonstige Rechnung). The findings name the place affected; the other findings show what the content fails to meet as well.',
+    },
     notInvoice: {
       title: 'Not an e-invoice',
       text: 'The file is not an e-invoice: the MINIMUM and BASIC WL profiles do not carry all mandatory details in their structured part (BMF letter of 15 October 2024). The PDF can be an ‘other invoice’ (sonstige Rechnung) if it contains all mandatory details itself; where an e-invoice is required, it no longer suffices once the transitional rules have ended.',
@@ -424,9 +432,13 @@ const checkerZh: EInvoiceCheckerText = {
   verdicts: {
     valid: {
       title: '符合所有已校验的规则',
-      text: '该文件符合本页面所校验的全部规则（EN 16931规则，以及XRechnung文件适用的德国本国规则）。本页面不校验XML模式（XSD）：文件是否不存在格式错误（德国联邦财政部2025年10月15日通函第6a段），须经完整校验（例如使用KoSIT校验器或开票软件的校验功能）方可确认。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示在技术上不属于错误；但请留意涉及法定开票信息的提示。',
+      text: '该文件符合其语法的XML模式（XSD），并符合本页面所校验的全部规则（EN 16931规则，以及XRechnung文件适用的德国本国规则）。校验未发现违反XML模式的情况；此类违反属于格式错误（德国联邦财政部2025年10月15日通函第6a段）。本校验不能替代收票流程中的校验（例如使用KoSIT校验器或开票软件的校验功能）。发票内容是否正确（例如税率），任何技术校验都无法判断。下方的提示在技术上不属于错误；但请留意涉及法定开票信息的提示。',
     },
     invalid: { title: '存在错误的文件', text: '该文件可以读取，但违反了标准的规则。它是否仍属于电子发票，取决于问题的类型；每个问题均附有其后果说明。' },
+    formatError: {
+      title: '不是电子发票：格式错误',
+      text: '该文件违反其语法的XML模式（XSD）。这属于格式错误（德国联邦财政部2025年10月15日通函第6a段）：该文件不构成电子发票，而是其他形式的发票。受影响的位置见下方的检查结果；其余检查结果显示内容还有哪些不符合要求之处。',
+    },
     notInvoice: {
       title: '不是电子发票',
       text: '该文件不是电子发票：MINIMUM和BASIC WL级别的结构化部分未包含全部法定开票信息（德国联邦财政部2024年10月15日通函）。如果PDF本身载明了全部法定开票信息，则可以构成其他形式的发票；在必须开具电子发票的情况下，过渡规则结束后即不再满足要求。',
@@ -652,6 +664,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         title: 'Was geprüft wird – und was nicht',
         checkedTitle: 'Geprüft',
         checked: [
+          'Das XML-Schema (XSD) von UBL 2.1 und UN/CEFACT CII D16B: Reihenfolge und Anzahl der Elemente, unbekannte Elemente und Attribute, Datentypen wie Datum und Betrag. Verstöße dagegen sind Formatfehler; die Datei ist dann keine E-Rechnung.',
           'Die Syntaxregeln der EN 16931 für UBL 2.1 (Invoice und CreditNote) und UN/CEFACT CII D16B, auch im Anhang eines ZUGFeRD- oder Factur-X-PDFs',
           'Die Geschäftsregeln der EN 16931 (BR, BR-CO, BR-DEC), die Regeln zu den Umsatzsteuerkategorien und die Codelisten (BR-CL)',
           'Die nationalen Regeln der XRechnung 3.0 (BR-DE) und die von ihr übernommenen Peppol-Regeln, wenn die Datei XRechnung ist',
@@ -662,7 +675,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         notChecked: [
           'Die PDF/A-Konformität eines ZUGFeRD- oder Factur-X-PDFs und seine Bilddarstellung: Umsatzsteuerlich maßgeblich ist die eingebettete XML-Datei',
           'Ob die Angaben inhaltlich zutreffen, etwa ob die Leistung so erbracht wurde, der Steuersatz stimmt oder die USt-IdNr. gültig ist (dafür gibt es den USt-IdNr.-Prüfer)',
-          'Das XML-Schema (XSD). Verstöße dagegen sind Formatfehler; die Datei wäre dann keine E-Rechnung. Diese Seite ersetzt deshalb keine Validierung im Rechnungseingang.',
+          'Ob die Datei im Rechnungseingang angenommen wird: Diese Seite folgt den amtlichen Prüfregeln, ersetzt aber keine Validierung im Rechnungseingang.',
         ],
         versions: 'Regelstand: {en16931}; {xrechnung}.',
       },
@@ -721,6 +734,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         title: 'What is checked – and what is not',
         checkedTitle: 'Checked',
         checked: [
+          'The XML schema (XSD) of UBL 2.1 and UN/CEFACT CII D16B: order and number of elements, unknown elements and attributes, data types such as dates and amounts. Breaches of it are format errors, which mean the file is not an e-invoice.',
           'The syntax rules of EN 16931 for UBL 2.1 (Invoice and CreditNote) and UN/CEFACT CII D16B, also in the attachment of a ZUGFeRD or Factur-X PDF',
           'The business rules of EN 16931 (BR, BR-CO, BR-DEC), the rules on the VAT categories and the code lists (BR-CL)',
           'The national rules of XRechnung 3.0 (BR-DE) and the Peppol rules it includes, where the file is an XRechnung',
@@ -731,7 +745,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         notChecked: [
           'The PDF/A conformance of a ZUGFeRD or Factur-X PDF and its visual presentation: for VAT the embedded XML file is what counts',
           'Whether the details are true, e.g. whether the supply was made as stated, the VAT rate is right or the VAT ID is valid (use the VAT ID validator for that)',
-          'The XML schema (XSD). Breaches of it are format errors, which would mean the file is not an e-invoice. This page therefore does not replace validation in your accounts payable process.',
+          'Whether the file will be accepted in accounts payable: this page follows the official rules but does not replace validation in your accounts payable process.',
         ],
         versions: 'Rules as of: {en16931}; {xrechnung}.',
       },
@@ -790,6 +804,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         title: '校验范围',
         checkedTitle: '校验内容',
         checked: [
+          'UBL 2.1和UN/CEFACT CII D16B的XML模式（XSD）：元素的顺序和数量、未知的元素和属性、日期和金额等数据类型。违反XML模式属于格式错误，文件因此不构成电子发票。',
           'EN 16931针对UBL 2.1（Invoice和CreditNote）以及UN/CEFACT CII D16B的语法规则，包括作为ZUGFeRD或Factur-X PDF附件的XML',
           'EN 16931的业务规则（BR、BR-CO、BR-DEC）、关于增值税类别的规则以及代码表（BR-CL）',
           '文件为XRechnung时，XRechnung 3.0的德国本国规则（BR-DE）及其纳入的Peppol规则',
@@ -800,7 +815,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
         notChecked: [
           'ZUGFeRD或Factur-X PDF是否符合PDF/A及其可视化呈现：在增值税上以内嵌的XML文件为准',
           '各项信息在内容上是否属实，例如服务是否如实提供、税率是否正确、增值税识别号是否有效（可使用增值税识别号查询工具）',
-          'XML模式（XSD）。违反XML模式属于格式错误，文件将因此不构成电子发票。因此，本页面不能替代收票流程中的校验。',
+          '文件能否在收票流程中被接收：本页面遵循官方校验规则，但不能替代收票流程中的校验。',
         ],
         versions: '规则版本：{en16931}；{xrechnung}。',
       },

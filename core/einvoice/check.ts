@@ -20,6 +20,7 @@ import { vatCategoryRules } from './rules/vat-categories'
 import { consequenceOf, ruleItemsOf } from './rules/ustg14'
 import { xrechnungRules } from './rules/xrechnung'
 import { checkSyntaxRules } from './syntax/engine'
+import { schemaFindings, SCHEMA_VERSIONS } from './schema/stage'
 
 export const RULE_SETS = {
   en16931: 'CEN EN 16931 validation artefacts 1.3.16',
@@ -84,8 +85,10 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
   const invoice = readInvoice(document.root, binding)
   const profile: Profile = detectProfile(invoice.processControl.specificationIdentifier?.value ?? null, options.pdfAttachment !== undefined)
   const context: RuleContext = { invoice, syntax: document.syntax, root: document.root }
+  // The schema stage first. A file the XSD refuses is no e-invoice (format error), whatever the rules say;
+  // the rules still run, so that the report also names what the content lacks (the verdict stays the schema's).
   const scenario: Scenario = { profile: profile.id, document: invoice.document }
-  const findings: Finding[] = []
+  const findings: Finding[] = schemaFindings(document)
   runRules(siteRules(profile), context, scenario, findings)
   runRules(en16931Rules, context, scenario, findings)
   runRules(cenKositRules, context, scenario, findings)
@@ -102,6 +105,6 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
     findings: sorted,
     invoice,
     recomputed: recompute(invoice),
-    ruleSets: profile.xrechnung ? [RULE_SETS.en16931, RULE_SETS.xrechnung] : [RULE_SETS.en16931],
+    ruleSets: [SCHEMA_VERSIONS[document.syntax], RULE_SETS.en16931, ...(profile.xrechnung ? [RULE_SETS.xrechnung] : [])],
   }
 }

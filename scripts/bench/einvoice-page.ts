@@ -17,8 +17,8 @@ import { median, ms, table } from './report'
 const root = fileURLToPath(new URL('../../dist/client/', import.meta.url))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Budgets of the issue (docs/benchmarks.md): gzip bytes and milliseconds. */
-export const eInvoicePageBudgets = { jsBeforeInteraction: 10 * 1024, engineOnFirstUse: 150 * 1024, thousandLinesMs: 300 } as const
+/** Budgets of the issue (docs/benchmarks.md; issue 37 raised the first XML file to 160 KB for the schema stage): gzip bytes and milliseconds. */
+export const eInvoicePageBudgets = { jsBeforeInteraction: 10 * 1024, engineOnFirstUse: 160 * 1024, thousandLinesMs: 300 } as const
 
 /**
  * Hands files to the checker as a drop would, and resolves with the milliseconds until the last report

@@ -232,7 +232,6 @@ function cii(o: InvoiceOptions): string {
         <ram:RateApplicablePercent>19</ram:RateApplicablePercent>
       </ram:ApplicableTradeTax>
       <ram:BillingSpecifiedPeriod><ram:StartDateTime>${date('2025-02-01')}</ram:StartDateTime><ram:EndDateTime>${date('2025-02-28')}</ram:EndDateTime></ram:BillingSpecifiedPeriod>
-      ${o.creditNote ? `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2025-0042</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20250314</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>` : ''}
       <ram:SpecifiedTradePaymentTerms><ram:Description>Zahlbar innerhalb von 30 Tagen ohne Abzug.</ram:Description>${o.creditNote ? '' : `<ram:DueDateDateTime>${date('2025-04-13')}</ram:DueDateDateTime>`}</ram:SpecifiedTradePaymentTerms>
       <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
         <ram:LineTotalAmount>${money(statedLineNet)}</ram:LineTotalAmount>
@@ -241,6 +240,7 @@ function cii(o: InvoiceOptions): string {
         <ram:GrandTotalAmount>${money(f.totalCents)}</ram:GrandTotalAmount>
         <ram:DuePayableAmount>${money(f.totalCents)}</ram:DuePayableAmount>
       </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+      ${o.creditNote ? `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2025-0042</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20250314</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>` : ''}
     </ram:ApplicableHeaderTradeSettlement>
   </rsm:SupplyChainTradeTransaction>
 </rsm:CrossIndustryInvoice>

@@ -47,8 +47,8 @@ const sources = contentSources()
 const foundIn = (pattern: RegExp) => [...sources].filter(([, text]) => pattern.test(text)).map(([file]) => file)
 
 describe('A1: the checker does not present itself as a validation of the format', () => {
-  it('the green verdict says the XML schema is not checked and does not claim the format of an e-invoice', () => {
-    const notChecked = by({ de: 'Nicht geprüft wird das XML-Schema (XSD)', en: 'The XML schema (XSD) is not checked', zh: '本页面不校验XML模式（XSD）' })
+  it('the green verdict says the XML schema was checked (no breach found) and does not claim the format of an e-invoice', () => {
+    const notChecked = by({ de: 'Einen Verstoß gegen das XML-Schema, der ein Formatfehler wäre (BMF-Schreiben vom 15. Oktober 2025, Rn. 6a), hat die Prüfung nicht gefunden', en: 'The check found no breach of the XML schema, which would be a format error', zh: '校验未发现违反XML模式的情况' })
     const claim = by({ de: /Format einer E-Rechnung/, en: /format of an e-invoice/, zh: /具备电子发票的格式/ })
     for (const lang of languages) {
       const text = checker(lang).verdicts.valid.text
@@ -67,10 +67,12 @@ describe('A1: the checker does not present itself as a validation of the format'
     }
   })
 
-  it('the scope names the XML schema as not checked and its breaches as format errors', () => {
-    const xsd = by({ de: /^Das XML-Schema \(XSD\)\. Verstöße dagegen sind Formatfehler/, en: /^The XML schema \(XSD\)\. Breaches of it are format errors/, zh: /^XML模式（XSD）。违反XML模式属于格式错误/ })
+  it('the scope names the XML schema as checked and its breaches as format errors, and the page as no replacement for validation in accounts payable', () => {
+    const xsd = by({ de: /^Das XML-Schema \(XSD\) von UBL 2\.1 und UN\/CEFACT CII D16B: .*Verstöße dagegen sind Formatfehler/, en: /^The XML schema \(XSD\) of UBL 2\.1 and UN\/CEFACT CII D16B: .*Breaches of it are format errors/, zh: /^UBL 2\.1和UN\/CEFACT CII D16B的XML模式（XSD）：.*违反XML模式属于格式错误/ })
+    const noReplacement = by({ de: /ersetzt aber keine Validierung im Rechnungseingang/, en: /does not replace validation in your accounts payable process/, zh: /不能替代收票流程中的校验/ })
     for (const lang of languages) {
-      expect(page(lang).scope.notChecked.some((item) => xsd[lang].test(item)), lang).toBe(true)
+      expect(page(lang).scope.checked.some((item) => xsd[lang].test(item)), lang).toBe(true)
+      expect(page(lang).scope.notChecked.some((item) => noReplacement[lang].test(item)), lang).toBe(true)
       expect(page(lang).scope.checked.join(' '), lang).not.toMatch(/^Format und Syntax|^Format and syntax|^格式和语法/)
     }
   })

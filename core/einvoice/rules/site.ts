@@ -29,6 +29,13 @@ export const SITE_RULES: Readonly<Record<string, SiteRule>> = {
     consequence: 'warning',
     message: 'The specification identifier (BT-24) names no specification this check knows: the invoice was checked against EN 16931 alone.',
   },
+  // The file breaks the XML Schema of its syntax (UBL 2.1 or CII D16B): a format error (BMF letter of
+  // 15 October 2025, Rn. 6a), so no e-invoice. Each finding carries the schema stage's own message.
+  'SITE-XSD': {
+    severity: 'fatal',
+    consequence: 'format',
+    message: 'The file does not conform to the XML Schema of its syntax (UBL 2.1 or UN/CEFACT CII D16B): it is not an e-invoice.',
+  },
   // Fatal as in the official validator, which has no scenario for it; but a file that meets EN 16931 is
   // an e-invoice whatever CIUS version it names (§ 14 (1) sentence 6 no. 1 UStG): not a format error.
   'SITE-PROFILE-04': {

@@ -7,18 +7,20 @@ import { InvoiceView } from './InvoiceView'
 import { downloadReport, reportFile, reportFileName } from './report-json'
 import { ReportContext, useView } from './view-context'
 
-export type Verdict = 'valid' | 'invalid' | 'notInvoice' | 'refused'
+export type Verdict = 'valid' | 'invalid' | 'formatError' | 'notInvoice' | 'refused'
 
 /** What the file is, in one word: valid, an e-invoice with errors, no e-invoice at all, or unreadable. */
 export function verdictOf(file: CheckedFile): Verdict {
   if (!file.result.ok) return 'refused'
   const { report } = file.result
   if (report.valid) return 'valid'
+  // A breach of the XML Schema (the engine's schema stage) is a format error of its own kind.
+  if (report.findings.some((f) => f.rule === 'SITE-XSD')) return 'formatError'
   if (!report.profile.invoiceUnderUstg || report.findings.some((f) => f.consequence === 'format')) return 'notInvoice'
   return 'invalid'
 }
 
-const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, notInvoice: XCircle, refused: FileWarning }
+const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, formatError: XCircle, notInvoice: XCircle, refused: FileWarning }
 
 /** One file's result: verdict, what was detected, the actions, the findings and the invoice. */
 export function ReportView({ file, index, rules, printing, onPrint }: { file: CheckedFile; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void }) {
