@@ -17,7 +17,7 @@ interface Loaded {
   /** null only when the checker's code could not be loaded (then every file shows that error). */
   rules: EInvoiceRuleTexts | null
   terms: EInvoiceTermLabels
-  report: EInvoiceReportText
+  report: EInvoiceReportText | null
 }
 
 /** The report's texts, a module of their own loaded beside the checker's code (content/einvoice/report.ts). */
@@ -62,7 +62,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
         console.error('The checker could not be loaded', error)
         const report = await loadReportTexts(lang).catch(() => null)
         setFiles((done) => [...done, ...list.map((f): CheckedEntry => ({ checked: { name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }, source: f, checkedAt: new Date() }))])
-        setLoaded((l) => l ?? (report ? { rules: null, terms: {}, report } : undefined))
+        setLoaded((l) => l ?? { rules: null, terms: {}, report })
         setPending([])
         setStatus(report ? format(report.announced, { name: list.map((f) => f.name).join(', '), outcome: report.bottomLine.unreadable.title }) : t.errors.unreadable)
       }
@@ -101,7 +101,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
   function clear() {
     flushSync(() => setFiles([]))
     inputRef.current?.focus()
-    setStatus(loaded?.report.cleared ?? '')
+    setStatus(loaded?.report?.cleared ?? '')
   }
 
   function print(index: number) {

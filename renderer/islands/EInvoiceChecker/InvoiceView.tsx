@@ -25,7 +25,7 @@ export function useFieldText() {
   return (f: AnyField): string => {
     if (isDate(f)) return formatIsoDate(f.iso, f.value, lang)
     if (isAmount(f)) return formatMoney(f.value, f.currency, lang)
-    if (isQuantity(f)) return formatQuantity(f.value, f.unit?.value, lang, report.units)
+    if (isQuantity(f)) return formatQuantity(f.value, f.unit?.value, lang, report?.units ?? {})
     if (isDecimal(f)) return formatDecimal(f.value, lang)
     const value = f.value.trim()
     if (f.bt === 'BT-3') return labelled(value, t.typeCodes)

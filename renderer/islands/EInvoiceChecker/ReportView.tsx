@@ -62,18 +62,20 @@ export function ReportView({ entry, index, rules, printing, onPrint }: { entry: 
     <article aria-labelledby={`${idPrefix}-title`} className={`einvoice-report mt-8 ${printing ? 'print-area' : ''}`} data-verdict={verdict} data-bottom-line={bottomLine}>
       <div className="result-card rounded-xl border-2 p-6" data-state={state}>
         <h3 id={`${idPrefix}-title`} className="break-all text-sm font-semibold tracking-wide">{file.name}</h3>
-        <div className="einvoice-bottom-line mt-2">
-          <p className="text-sm font-semibold">{r.bottomLineLabel}</p>
-          <p className="mt-1 flex items-center gap-2 text-xl font-bold">
-            <Icon aria-hidden="true" className="size-6 shrink-0" />
-            {r.bottomLine[bottomLine].title}
-          </p>
-          <p className="mt-1">{r.bottomLine[bottomLine].text}</p>
-        </div>
+        {r && (
+          <div className="einvoice-bottom-line mt-2">
+            <p className="text-sm font-semibold">{r.bottomLineLabel}</p>
+            <p className="mt-1 flex items-center gap-2 text-xl font-bold">
+              <Icon aria-hidden="true" className="size-6 shrink-0" />
+              {r.bottomLine[bottomLine].title}
+            </p>
+            <p className="mt-1">{r.bottomLine[bottomLine].text}</p>
+          </div>
+        )}
         <p className="mt-4 font-semibold">{verdict === 'refused' ? t.errorTitle : t.verdicts[verdict].title}</p>
         {file.result.ok ? <p className="mt-1">{t.verdicts[verdict].text}</p> : <p className="mt-1" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
       </div>
-      <CheckRecord entry={entry} lang={lang} />
+      {r && <CheckRecord entry={entry} lang={lang} report={r} />}
       {file.result.ok && rules && (
         <ReportContext.Provider value={{ ...view, fileName: file.name }}>
           <ReportBody entry={entry} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} printing={printing} />
@@ -84,8 +86,7 @@ export function ReportView({ entry, index, rules, printing, onPrint }: { entry: 
 }
 
 /** The record of the check, for the printout and the files: when, against which rule versions, which file (its SHA-256). */
-function CheckRecord({ entry, lang }: { entry: CheckedEntry; lang: ReturnType<typeof useView>['lang'] }) {
-  const { report: r } = useView()
+function CheckRecord({ entry, lang, report: r }: { entry: CheckedEntry; lang: ReturnType<typeof useView>['lang']; report: EInvoiceReportText }) {
   const file = entry.checked
   const ruleSets = file.result.ok ? file.result.report.ruleSets : []
   return (
@@ -121,7 +122,7 @@ function errorText(t: ReturnType<typeof useView>['t'], error: { code: keyof Retu
 }
 
 function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }: { entry: CheckedEntry; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
-  const { t } = useView()
+  const { t, report: texts } = useView()
   const file = entry.checked
   const profile = t.profiles[report.profile.id]
   const container = report.container.kind === 'pdf' ? format(t.containers.pdf, { attachment: report.container.attachment }) : t.containers.xml
@@ -156,7 +157,7 @@ function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }:
           {t.actions.print}
         </button>
       </div>
-      <Downloads entry={entry} report={report} />
+      {texts && <Downloads entry={entry} report={report} texts={texts} />}
       <FindingsView findings={report.findings} rules={rules} idPrefix={idPrefix} />
       <InvoiceView invoice={report.invoice} recomputed={report.recomputed} headingId={`${idPrefix}-invoice`} complete={printing} />
     </>
@@ -166,8 +167,7 @@ function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }:
 type OkReport = Extract<CheckedFile['result'], { ok: true }>['report']
 
 /** The files in the report, to save: the XML as chosen or the files embedded in the PDF, and the invoice's own attachments (BT-125). */
-function Downloads({ entry, report }: { entry: CheckedEntry; report: OkReport }) {
-  const { report: r } = useView()
+function Downloads({ entry, report, texts: r }: { entry: CheckedEntry; report: OkReport; texts: EInvoiceReportText }) {
   const [embedded, setEmbedded] = useState<readonly EmbeddedFile[]>([])
   const pdf = report.container.kind === 'pdf' ? report.container : null
   useEffect(() => {

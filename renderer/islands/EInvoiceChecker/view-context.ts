@@ -6,8 +6,8 @@ export interface ViewContext {
   readonly t: EInvoiceCheckerText
   readonly lang: Lang
   readonly terms: EInvoiceTermLabels
-  /** The report's texts in the page's language (content/einvoice/report.ts), loaded with the checker. */
-  readonly report: EInvoiceReportText
+  /** The report's texts in the page's language (content/einvoice/report.ts), loaded with the checker; null if they could not be loaded (then only the error shows). */
+  readonly report: EInvoiceReportText | null
   readonly showIds: boolean
   /** The file the report is of: names its scrollable tables, so that each page region has a name of its own. */
   readonly fileName: string
