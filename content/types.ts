@@ -737,6 +737,62 @@ export interface EInvoiceCheckerPageText extends PageText {
 
 export type EInvoiceCheckerPage = Page<EInvoiceCheckerPageText>
 
+/**
+ * The e-invoice checker's report as a bookkeeper uses it (content/einvoice/report.ts, loaded with the
+ * checker's code): the bottom line of each verdict, what the screen reader hears, the printout's
+ * record of the check, the downloads and the names of the units of measure.
+ */
+export interface EInvoiceReportText {
+  /**
+   * The bottom line first: what to do with the invoice, from the gravest consequence class found.
+   * book: no finding or notes only; bookRuleErrors: business rule errors only; correctionMandatory: a
+   * mandatory detail; correctionSyntax: a possible format error; eInvoiceMissing: not an e-invoice
+   * (format); unreadable: the file could not be read.
+   */
+  bottomLine: {
+    book: { title: Text; text: Text }
+    bookRuleErrors: { title: Text; text: Text }
+    correctionMandatory: { title: Text; text: Text }
+    correctionSyntax: { title: Text; text: Text }
+    eInvoiceMissing: { title: Text; text: Text }
+    unreadable: { title: Text; text: Text }
+  }
+  /** The label before the bottom line. */
+  bottomLineLabel: Text
+  /** The status a screen reader announces once a file is checked: {name}, {outcome} (the bottom line's title). */
+  announced: Text
+  /** Announced after the results were removed. */
+  cleared: Text
+  /** The record of the check, on screen and in print. */
+  record: { title: Text; checkedAt: Text; ruleSets: Text; fileName: Text; sha256: Text; sha256Missing: Text }
+  downloads: {
+    title: Text
+    /** Save the XML file as chosen. */
+    xml: Text
+    /** Save the invoice XML embedded in a PDF: {attachment}. */
+    xmlFromPdf: Text
+    /** Save an attachment (BT-125) embedded in the invoice: {name}. */
+    attachment: Text
+    /** Said beside the downloads: nothing is uploaded. */
+    local: Text
+  }
+  /**
+   * Names of the commonly used units of measure (UN/ECE Recommendation 20 and 21, BT-130/BT-150), by
+   * code, in the forms the language's plural rules choose (Intl.PluralRules: "one" or "other"); a code
+   * not named here shows as the code.
+   */
+  units: Record<string, EInvoiceUnitName>
+}
+
+/** The report's texts in every language (content/einvoice/report.ts). */
+export type EInvoiceReportTexts = Localized<EInvoiceReportText>
+
+/** A unit's name after a quantity: "1 Stunde", "3 Stunden". */
+export interface EInvoiceUnitName {
+  one: Text
+  other: Text
+}
+
 /** The name of one business term or group of EN 16931 (BT-n, BG-n) in each language. */
 export type EInvoiceTermLabels = Record<string, Localized<Text>>
 

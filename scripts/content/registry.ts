@@ -1,5 +1,6 @@
 import { articles } from '../../content/articles'
 import { bookingAvailability } from '../../content/booking'
+import { eInvoiceReportTexts } from '../../content/einvoice/report'
 import { eInvoiceRuleTexts } from '../../content/einvoice/rules'
 import { eInvoiceTerms } from '../../content/einvoice/terms'
 import { firm } from '../../content/firm'
@@ -39,6 +40,7 @@ export function contentFiles(): ContentFile[] {
     { file: 'content/glossary/vat.ts', type: 'Glossary', data: vatTerms },
     { file: 'content/einvoice/terms.ts', type: 'EInvoiceTermLabels', data: eInvoiceTerms },
     { file: 'content/einvoice/rules.ts', type: 'EInvoiceRuleTexts', data: eInvoiceRuleTexts },
+    { file: 'content/einvoice/report.ts', type: 'EInvoiceReportTexts', data: eInvoiceReportTexts },
     { file: 'content/glossary/trade-and-procedure.ts', type: 'Glossary', data: tradeAndProcedureTerms },
     ...articles.map((article) => ({ file: `content/articles/${article.id}.ts`, type: 'Article', data: article })),
     ...sitePages.map((page) => ({ file: pageFile(page.route), type: page.type, data: page.content })),

@@ -3,13 +3,15 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { eInvoiceReportTexts } from '../../content/einvoice/report'
 import { eInvoiceTerms } from '../../content/einvoice/terms'
 import { eRechnungPrueferPage } from '../../content/pages/e-rechnung-pruefer'
 import { format } from '../../core/text'
+import { RULE_SETS } from '../../core/einvoice/check'
 import { checkFile, MAX_DEPTH, MAX_PDF_BYTES, MAX_XML_BYTES, parseXmlNode } from '../../core/einvoice/node'
 import { FACTURX_BASIC_WL, FACTURX_EN16931, facturXPdf, invoiceFigures, invoiceXml, plainPdf, type InvoiceOptions } from '../support/einvoice-files'
 import { pdfText } from '../support/poppler'
-import { collectConsoleErrors, expectNoAxeViolations, languages, localizePath, type Lang } from './helpers'
+import { collectConsoleErrors, expectNoAxeViolations, horizontalOverflow, languages, localizePath, type Lang } from './helpers'
 
 // The e-invoice checker (/e-rechnung-pruefer) in the browser: valid invoices in UBL and CII and a
 // credit note, an invalid one with its findings in the order of consequence, the business term ids on
@@ -367,3 +369,122 @@ test('/e-rechnung-pruefer: a Factur-X PDF is read from its attachment; BASIC WL 
   await expect(report(page, 'basic-wl.pdf')).toHaveAttribute('data-verdict', 'notInvoice')
   await expect(report(page, 'basic-wl.pdf').locator('[data-rule="SITE-PROFILE-01"]')).toBeVisible()
 })
+
+// The report as a bookkeeper uses it (issue 37, item 6).
+const reportTexts = (lang: Lang) => eInvoiceReportTexts[lang]
+const sha256 = (bytes: Uint8Array | Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/** Clicks a download button and returns the saved file's bytes. */
+async function downloaded(page: Page, button: ReturnType<Page['locator']>): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+  return readFile((await download.path())!)
+}
+
+test('/e-rechnung-pruefer: the bottom line first, announced; the record names date, rule versions and SHA-256; print shows only the chosen report; the XML saved as chosen; focus kept after removing', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1)
+    }
+  })
+  const t = texts('de')
+  const r = reportTexts('de')
+  await open(page, 'de')
+  const valid = xmlFile('gut.xml', { syntax: 'ubl', number: 'BOOK-0001' })
+  const missingBuyer = xmlFile('ohne-kaeufer.xml', { syntax: 'cii', number: 'BOOK-0002', defects: { noBuyerName: true } })
+  const before = new Date()
+  await choose(page, [valid, missingBuyer])
+
+  // The bottom line, consistent with the consequence classes: a mandatory detail missing asks for a correction.
+  await expect(report(page, 'gut.xml')).toHaveAttribute('data-bottom-line', 'book')
+  await expect(report(page, 'ohne-kaeufer.xml')).toHaveAttribute('data-bottom-line', 'correctionMandatory')
+  await expect(report(page, 'ohne-kaeufer.xml').locator('[data-consequence="mandatory-content"]')).toBeVisible()
+  const card = report(page, 'ohne-kaeufer.xml').locator('.result-card')
+  await expect(card.locator('.einvoice-bottom-line')).toContainText(r.bottomLine.correctionMandatory.title)
+  // The bottom line comes before the verdict in the card.
+  expect((await card.innerText()).indexOf(r.bottomLine.correctionMandatory.title)).toBeLessThan((await card.innerText()).indexOf(t.verdicts.invalid.title))
+
+  // The live region announces the last file's bottom line.
+  await expect(page.getByRole('status')).toHaveText(format(r.announced, { name: 'ohne-kaeufer.xml', outcome: r.bottomLine.correctionMandatory.title }))
+
+  // The record: check date, rule versions, the file's SHA-256 (node:crypto as the independent oracle).
+  const record = report(page, 'gut.xml').locator('.einvoice-record')
+  await expect(record.locator('[data-sha256]')).toHaveText(sha256(valid.buffer))
+  await expect(report(page, 'ohne-kaeufer.xml').locator('.einvoice-record [data-sha256]')).toHaveText(sha256(missingBuyer.buffer))
+  await expect(record).toContainText(RULE_SETS.en16931)
+  await expect(record).toContainText(RULE_SETS.xrechnung)
+  const checkedAt = new Date((await record.locator('[data-checked-at]').getAttribute('data-checked-at'))!)
+  expect(checkedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000)
+  expect(checkedAt.getTime()).toBeLessThanOrEqual(Date.now())
+
+  // Money and units as a German reader expects them: one format for every amount, hours by name.
+  const lines = report(page, 'gut.xml').getByRole('region', { name: `${t.sections.lines} – gut.xml` })
+  await expect(lines).toContainText('1 Stunde')
+  await expect(lines).toContainText('2 Stunden')
+  await expect(lines).not.toContainText('HUR')
+  const totals = report(page, 'gut.xml').getByRole('region', { name: `${t.sections.totals} – gut.xml` })
+  for (const cell of await totals.locator('td').allInnerTexts()) if (/\d/.test(cell)) expect(cell).toMatch(/^−?-?[\d.]+,\d{2}\s€/)
+
+  // Saving the XML: the bytes saved are the bytes chosen.
+  const saved = await downloaded(page, report(page, 'gut.xml').locator('[data-download="xml"]'))
+  expect(sha256(saved)).toBe(sha256(valid.buffer))
+
+  // Printing one of two reports prints only that one, with its record.
+  await report(page, 'ohne-kaeufer.xml').getByRole('button', { name: t.actions.print }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1')
+  await page.emulateMedia({ media: 'print' })
+  await expect(report(page, 'ohne-kaeufer.xml').locator('.einvoice-record')).toBeVisible()
+  await expect(report(page, 'ohne-kaeufer.xml').locator('.einvoice-bottom-line')).toBeVisible()
+  await expect(report(page, 'gut.xml').locator('.result-card')).toBeHidden()
+  await expect(report(page, 'gut.xml').locator('.einvoice-record')).toBeHidden()
+  await expect(report(page, 'ohne-kaeufer.xml').locator('.einvoice-downloads')).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+  await expect(report(page, 'ohne-kaeufer.xml')).not.toHaveClass(/print-area/)
+
+  // Removing the results: the focus goes to the file input, the reader hears it.
+  await page.locator('[data-clear-results]').click()
+  await expect(page.locator('article.einvoice-report')).toHaveCount(0)
+  await expect(page.locator('[data-island="einvoice-checker"] input[type=file]')).toBeFocused()
+  await expect(page.getByRole('status')).toHaveText(r.cleared)
+})
+
+test('/e-rechnung-pruefer: a PDF’s embedded invoice and its other attachment, saved byte for byte', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { PDFDocument } = await import('pdf-lib')
+  const xml = invoiceXml({ syntax: 'cii', specification: FACTURX_EN16931, number: 'FX-SAVE-1' })
+  const doc = await PDFDocument.load(await facturXPdf(xml))
+  const note = new TextEncoder().encode('Lieferschein 4711\n')
+  await doc.attach(note, 'lieferschein.txt', { mimeType: 'text/plain', description: 'Lieferschein' })
+  const pdf = Buffer.from(await doc.save())
+  const r = reportTexts('en')
+  await open(page, 'en')
+  await choose(page, [{ name: 'with-attachments.pdf', mimeType: 'application/pdf', buffer: pdf }])
+  const fx = report(page, 'with-attachments.pdf')
+  await expect(fx.locator('[data-download="xml"]')).toHaveText(format(r.downloads.xmlFromPdf, { attachment: 'factur-x.xml' }))
+  expect(sha256(await downloaded(page, fx.locator('[data-download="xml"]')))).toBe(sha256(Buffer.from(xml)))
+  const other = fx.locator('[data-download="embedded"]')
+  await expect(other).toHaveText(format(r.downloads.attachment, { name: 'lieferschein.txt' }))
+  expect(sha256(await downloaded(page, other))).toBe(sha256(note))
+  await expect(page.getByRole('status')).toHaveText(format(r.announced, { name: 'with-attachments.pdf', outcome: r.bottomLine.book.title }))
+})
+
+for (const lang of languages) {
+  test(`/e-rechnung-pruefer (${lang}) at 390 px: the totals and the VAT breakdown become stacked lists that fit the phone; axe light and dark`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const t = texts(lang)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, lang)
+    await choose(page, [xmlFile('handy.xml', { syntax: 'ubl', lines: 3, defects: { wrongLineTotal: true } })])
+    expect(await horizontalOverflow(page)).toBeNull()
+    for (const section of [t.sections.totals, t.sections.vatBreakdown]) {
+      const region = report(page, 'handy.xml').getByRole('region', { name: `${section} – handy.xml` })
+      const { scroll, client } = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+      expect(scroll, section).toBeLessThanOrEqual(client)
+    }
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) at 390 px with a report`)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await expectNoAxeViolations(page, `/e-rechnung-pruefer (${lang}) at 390 px with a report, dark`)
+  })
+}

@@ -163,3 +163,29 @@ export async function expectStyledAsByWholeStylesheet(page: Page, label: string)
   const differing = await snapshot('after')
   expect(differing.slice(0, 10), `${label}: elements styled otherwise once the whole stylesheet is added`).toEqual([])
 }
+
+/**
+ * How far the page is wider than its viewport, naming the text that sticks out (outside any box that
+ * clips it) for the failure message; null when nothing overflows.
+ */
+export function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= viewport) return null
+    const clipped = (node: Node) => {
+      for (let el = node.parentElement; el && el !== document.body; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const culprits: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node && culprits.length < 3; node = walker.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const { right } = range.getBoundingClientRect()
+      if (right > viewport + 0.5 && !clipped(node)) culprits.push(`<${node.parentElement!.tagName.toLowerCase()}> +${Math.round(right - viewport)} px "${node.textContent!.trim().slice(0, 50)}"`)
+    }
+    return `${document.documentElement.scrollWidth - viewport} px: ${culprits.join('; ')}`
+  })
+}

@@ -1,10 +1,10 @@
 import { FileUp, Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import { flushSync } from 'react-dom'
-import type { EInvoiceCheckerText, EInvoiceRuleTexts, EInvoiceTermLabels, Lang } from '../../../content/types'
+import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceRuleTexts, EInvoiceTermLabels, Lang } from '../../../content/types'
 import { format } from '../../../core/text'
-import { checkOne, loadChecker, type CheckedFile } from './engine'
-import { ReportView } from './ReportView'
+import { checkOne, loadChecker } from './engine'
+import { bottomLineOf, ReportView, type CheckedEntry } from './ReportView'
 import { ReportContext } from './view-context'
 
 export interface EInvoiceCheckerProps {
@@ -17,7 +17,11 @@ interface Loaded {
   /** null only when the checker's code could not be loaded (then every file shows that error). */
   rules: EInvoiceRuleTexts | null
   terms: EInvoiceTermLabels
+  report: EInvoiceReportText | null
 }
+
+/** The report's texts, a module of their own loaded beside the checker's code (content/einvoice/report.ts). */
+const loadReportTexts = (lang: Lang) => import('../../../content/einvoice/report').then((m) => m.eInvoiceReportTexts[lang])
 
 /**
  * The e-invoice checker (/e-rechnung-pruefer): choose or drop one or many files, each is read and
@@ -27,7 +31,7 @@ interface Loaded {
 export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [files, setFiles] = useState<CheckedFile[]>([])
+  const [files, setFiles] = useState<CheckedEntry[]>([])
   const [pending, setPending] = useState<string[]>([])
   const [loaded, setLoaded] = useState<Loaded>()
   const [showIds, setShowIds] = useState(false)
@@ -35,6 +39,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
   const [printing, setPrinting] = useState<number | null>(null)
   const [status, setStatus] = useState('')
   const queue = useRef(Promise.resolve())
+  const resultsRef = useRef<HTMLElement>(null)
 
   function check(list: readonly File[]) {
     if (list.length === 0) return
@@ -42,21 +47,24 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     setStatus(t.checking)
     queue.current = queue.current.then(async () => {
       try {
-        const checker = await loadChecker()
-        setLoaded({ rules: checker.rules, terms: checker.terms })
+        const [checker, report] = await Promise.all([loadChecker(), loadReportTexts(lang)])
+        setLoaded({ rules: checker.rules, terms: checker.terms, report })
         for (const file of list) {
           const checked = await checkOne(checker, file)
-          setFiles((done) => [...done, checked])
+          setFiles((done) => [...done, { checked, source: file, checkedAt: new Date() }])
           setPending((p) => p.slice(1))
-          setStatus(format(t.checked, { name: file.name }))
+          // The screen reader hears the bottom line, not only that the file is done.
+          setStatus(format(report.announced, { name: file.name, outcome: report.bottomLine[bottomLineOf(checked)].title }))
           // Let the page paint each result before the next file is read.
           await new Promise((resolve) => setTimeout(resolve, 0))
         }
       } catch (error) {
         console.error('The checker could not be loaded', error)
-        setFiles((done) => [...done, ...list.map((f): CheckedFile => ({ name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }))])
-        setLoaded((l) => l ?? { rules: null, terms: {} })
+        const report = await loadReportTexts(lang).catch(() => null)
+        setFiles((done) => [...done, ...list.map((f): CheckedEntry => ({ checked: { name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }, source: f, checkedAt: new Date() }))])
+        setLoaded((l) => l ?? { rules: null, terms: {}, report })
         setPending([])
+        setStatus(report ? format(report.announced, { name: list.map((f) => f.name).join(', '), outcome: report.bottomLine.unreadable.title }) : t.errors.unreadable)
       }
     })
   }
@@ -77,6 +85,24 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     window.addEventListener('afterprint', done, { once: true })
     return () => window.removeEventListener('afterprint', done)
   }, [printing])
+
+  // Printed from the browser's menu, not a report's button: every report is the print area.
+  useEffect(() => {
+    const before = () => {
+      if (document.querySelector('.einvoice-checker .print-area')) return
+      resultsRef.current?.classList.add('print-area')
+      window.addEventListener('afterprint', () => resultsRef.current?.classList.remove('print-area'), { once: true })
+    }
+    window.addEventListener('beforeprint', before)
+    return () => window.removeEventListener('beforeprint', before)
+  }, [])
+
+  /** Removes the results; the focus goes to the file input (the removed button took it), and the reader hears it. */
+  function clear() {
+    flushSync(() => setFiles([]))
+    inputRef.current?.focus()
+    setStatus(loaded?.report?.cleared ?? '')
+  }
 
   function print(index: number) {
     flushSync(() => setPrinting(index))
@@ -134,12 +160,12 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
       <p role="status" className="sr-only">{status}</p>
 
       {(files.length > 0 || pending.length > 0) && (
-        <section aria-labelledby={`${id}-results`} className="mt-10" data-show-ids={showIds || undefined}>
+        <section ref={resultsRef} aria-labelledby={`${id}-results`} className="mt-10" data-show-ids={showIds || undefined}>
           <h2 id={`${id}-results`} className="text-2xl font-bold text-fg">{t.resultsTitle}</h2>
           {loaded && (
-            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, showIds, fileName: '' }}>
-              {files.map((file, index) => (
-                <ReportView key={`${index}-${file.name}`} file={file} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
+            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, report: loaded.report, showIds, fileName: '' }}>
+              {files.map((entry, index) => (
+                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
               ))}
             </ReportContext.Provider>
           )}
@@ -150,7 +176,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
             </p>
           )}
           {files.length > 0 && pending.length === 0 && (
-            <button type="button" className="print-hidden btn btn-secondary mt-8" data-clear-results onClick={() => setFiles([])}>
+            <button type="button" className="print-hidden btn btn-secondary mt-8" data-clear-results onClick={clear}>
               {t.clear}
             </button>
           )}

@@ -1,7 +1,7 @@
 import { Fragment, memo, useEffect, useState, type ReactNode } from 'react'
 import type { Recomputation, Figure } from '../../../core/einvoice/index'
 import type { Address, AmountField, Contact, DateField, DecimalField, Field, IdField, Invoice, InvoiceLine, Period, QuantityField } from '../../../core/einvoice/model/types'
-import { formatAmount, formatDecimal, formatIsoDate } from './format'
+import { formatDecimal, formatIsoDate, formatMoney, formatQuantity } from './format'
 import { termName, useView } from './view-context'
 
 type AnyField = Field | IdField | AmountField | DateField | DecimalField | QuantityField
@@ -21,11 +21,11 @@ export function TermId({ id }: { id: string }) {
 
 /** A field's value as the page's language writes it. */
 export function useFieldText() {
-  const { lang, t } = useView()
+  const { lang, t, report } = useView()
   return (f: AnyField): string => {
     if (isDate(f)) return formatIsoDate(f.iso, f.value, lang)
-    if (isAmount(f)) return formatAmount(f.value, f.currency, lang)
-    if (isQuantity(f)) return `${formatDecimal(f.value, lang)}${f.unit ? ` ${f.unit.value.trim()}` : ''}`
+    if (isAmount(f)) return formatMoney(f.value, f.currency, lang)
+    if (isQuantity(f)) return formatQuantity(f.value, f.unit?.value, lang, report?.units ?? {})
     if (isDecimal(f)) return formatDecimal(f.value, lang)
     const value = f.value.trim()
     if (f.bt === 'BT-3') return labelled(value, t.typeCodes)
@@ -106,11 +106,11 @@ function PeriodRows({ period }: { period: Period | null }) {
 }
 
 /** A table that may be wider than a phone: it scrolls by itself and can be reached by keyboard. */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+function ScrollTable({ label, children, stack = false }: { label: string; children: ReactNode; stack?: boolean }) {
   const { fileName } = useView()
   return (
     <div className="einvoice-scroll mt-2 overflow-x-auto" role="region" aria-label={`${label} – ${fileName}`} tabIndex={0}>
-      <table className="w-full min-w-[36rem] border-collapse text-sm">{children}</table>
+      <table className={`w-full border-collapse text-sm ${stack ? 'einvoice-stack sm:min-w-[36rem]' : 'min-w-[36rem]'}`}>{children}</table>
     </div>
   )
 }
@@ -124,12 +124,12 @@ function Th({ children, bt, numeric = false }: { children: ReactNode; bt?: strin
   )
 }
 
-function LineRow({ line }: { line: InvoiceLine }) {
+function LineRow({ line, currency }: { line: InvoiceLine; currency: string }) {
   const view = useView()
   const text = useFieldText()
   const extras = [
-    ...line.allowances.map((a) => `${view.t.allowance}: ${a.amount ? formatDecimal(a.amount.value, view.lang) : ''}${a.reason ? ` (${a.reason.value.trim()})` : ''}`),
-    ...line.charges.map((c) => `${view.t.charge}: ${c.amount ? formatDecimal(c.amount.value, view.lang) : ''}${c.reason ? ` (${c.reason.value.trim()})` : ''}`),
+    ...line.allowances.map((a) => `${view.t.allowance}: ${a.amount ? formatMoney(a.amount.value, a.amount.currency ?? currency, view.lang) : ''}${a.reason ? ` (${a.reason.value.trim()})` : ''}`),
+    ...line.charges.map((c) => `${view.t.charge}: ${c.amount ? formatMoney(c.amount.value, c.amount.currency ?? currency, view.lang) : ''}${c.reason ? ` (${c.reason.value.trim()})` : ''}`),
   ]
   return (
     <tr className="align-top">
@@ -149,12 +149,12 @@ function LineRow({ line }: { line: InvoiceLine }) {
         ))}
       </td>
       <td className="border-b border-border px-2 py-2 text-right tabular-nums">{line.quantity ? text(line.quantity) : ''}</td>
-      <td className="border-b border-border px-2 py-2 text-right tabular-nums">{line.price?.netPrice ? formatDecimal(line.price.netPrice.value, view.lang) : ''}</td>
+      <td className="border-b border-border px-2 py-2 text-right tabular-nums">{line.price?.netPrice ? formatMoney(line.price.netPrice.value, currency, view.lang) : ''}</td>
       <td className="border-b border-border px-2 py-2">
         {line.vat?.categoryCode?.value.trim()}
         {line.vat?.rate ? ` ${formatDecimal(line.vat.rate.value, view.lang)} %` : ''}
       </td>
-      <td className="border-b border-border px-2 py-2 text-right tabular-nums">{line.netAmount ? formatDecimal(line.netAmount.value, view.lang) : ''}</td>
+      <td className="border-b border-border px-2 py-2 text-right tabular-nums">{line.netAmount ? formatMoney(line.netAmount.value, line.netAmount.currency ?? currency, view.lang) : ''}</td>
     </tr>
   )
 }
@@ -164,11 +164,11 @@ export const FIRST_LINES = 100
 const LINES_PER_SLICE = 250
 
 /** One slice of the lines as a table body of its own: a slice once shown never renders again. */
-const LineSlice = memo(function LineSlice({ lines, start, end }: { lines: readonly InvoiceLine[]; start: number; end: number }) {
+const LineSlice = memo(function LineSlice({ lines, start, end, currency }: { lines: readonly InvoiceLine[]; start: number; end: number; currency: string }) {
   return (
     <tbody>
       {lines.slice(start, end).map((line) => (
-        <LineRow key={line.path} line={line} />
+        <LineRow key={line.path} line={line} currency={currency} />
       ))}
     </tbody>
   )
@@ -179,7 +179,7 @@ const LineSlice = memo(function LineSlice({ lines, start, end }: { lines: readon
  * later tasks, so that a 1,000-line invoice's verdict, findings and first lines are on screen at once
  * and the page answers input while the rest is added. `complete` (printing) shows every line now.
  */
-function LineTable({ lines, complete }: { lines: readonly InvoiceLine[]; complete: boolean }) {
+function LineTable({ lines, complete, currency }: { lines: readonly InvoiceLine[]; complete: boolean; currency: string }) {
   const [shown, setShown] = useState(() => Math.min(lines.length, FIRST_LINES))
   const count = complete ? lines.length : Math.min(shown, lines.length)
   // Printed once, every line stays.
@@ -194,18 +194,18 @@ function LineTable({ lines, complete }: { lines: readonly InvoiceLine[]; complet
   const slices: ReactNode[] = []
   for (let start = 0; start < count; start = start === 0 ? FIRST_LINES : start + LINES_PER_SLICE) {
     const end = start === 0 ? FIRST_LINES : start + LINES_PER_SLICE
-    slices.push(<LineSlice key={start} lines={lines} start={start} end={Math.min(end, count)} />)
+    slices.push(<LineSlice key={start} lines={lines} start={start} end={Math.min(end, count)} currency={currency} />)
   }
   return <>{slices}</>
 }
 
-function FigureCells({ figure, currency }: { figure: Figure; currency: string }) {
+function FigureCells({ figure, currency, labels }: { figure: Figure; currency: string; labels: readonly [string, string] }) {
   const { t, lang } = useView()
   return (
     <>
-      <td className="border-b border-border px-2 py-2 text-right tabular-nums">{figure.stated !== null ? formatAmount(figure.stated, currency, lang) : <span className="text-fg-muted">{t.notStated}</span>}</td>
-      <td className="border-b border-border px-2 py-2 text-right tabular-nums">
-        {figure.computed !== null ? formatAmount(figure.computed, currency, lang) : '–'}
+      <td data-label={labels[0]} className="border-b border-border px-2 py-2 text-right tabular-nums">{figure.stated !== null ? formatMoney(figure.stated, currency, lang) : <span className="text-fg-muted">{t.notStated}</span>}</td>
+      <td data-label={labels[1]} className="border-b border-border px-2 py-2 text-right tabular-nums">
+        {figure.computed !== null ? formatMoney(figure.computed, currency, lang) : '–'}
         {figure.differs && <strong className="einvoice-differs ml-2 rounded px-1.5 py-0.5 text-xs">{t.differs}</strong>}
       </td>
     </>
@@ -227,7 +227,7 @@ function Totals({ invoice, recomputed }: { invoice: Invoice; recomputed: Recompu
         <TermId id="BG-22" />
       </h5>
       <p className="mt-1 text-sm text-fg-muted">{view.t.recomputedNote}</p>
-      <ScrollTable label={view.t.sections.totals}>
+      <ScrollTable label={view.t.sections.totals} stack>
         <thead>
           <tr>
             <Th>{view.t.columns.term}</Th>
@@ -242,7 +242,7 @@ function Totals({ invoice, recomputed }: { invoice: Invoice; recomputed: Recompu
                 {termName(view, figure.bt)}
                 <TermId id={figure.bt} />
               </th>
-              <FigureCells figure={figure} currency={currency} />
+              <FigureCells figure={figure} currency={currency} labels={[view.t.columns.stated, view.t.columns.computed]} />
             </tr>
           ))}
           {vatInAccounting.map((v) => (
@@ -251,8 +251,8 @@ function Totals({ invoice, recomputed }: { invoice: Invoice; recomputed: Recompu
                 {termName(view, 'BT-111')}
                 <TermId id="BT-111" />
               </th>
-              <td className="border-b border-border px-2 py-2 text-right tabular-nums">{text(v)}</td>
-              <td className="border-b border-border px-2 py-2 text-right">–</td>
+              <td data-label={view.t.columns.stated} className="border-b border-border px-2 py-2 text-right tabular-nums">{text(v)}</td>
+              <td data-label={view.t.columns.computed} className="border-b border-border px-2 py-2 text-right">–</td>
             </tr>
           ))}
         </tbody>
@@ -290,7 +290,7 @@ function VatBreakdownTable({ invoice, recomputed }: { invoice: Invoice; recomput
         {t.sections.vatBreakdown}
         <TermId id="BG-23" />
       </h5>
-      <ScrollTable label={t.sections.vatBreakdown}>
+      <ScrollTable label={t.sections.vatBreakdown} stack>
         <thead>
           <tr>
             <Th bt="BT-118">{t.columns.category}</Th>
@@ -304,13 +304,13 @@ function VatBreakdownTable({ invoice, recomputed }: { invoice: Invoice; recomput
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="align-top" data-differs={row.taxable.differs || row.tax.differs || undefined}>
-              <td className="border-b border-border px-2 py-2">
+              <td data-label={t.columns.category} className="border-b border-border px-2 py-2">
                 {labelled(row.category, t.vatCategories)}
                 {row.reason && <span className="block text-xs text-fg-muted">{row.reason}</span>}
               </td>
-              <td className="border-b border-border px-2 py-2 text-right tabular-nums">{row.rate !== null ? `${formatDecimal(row.rate, lang)} %` : '–'}</td>
-              <FigureCells figure={row.taxable} currency={currency} />
-              <FigureCells figure={row.tax} currency={currency} />
+              <td data-label={t.columns.rate} className="border-b border-border px-2 py-2 text-right tabular-nums">{row.rate !== null ? `${formatDecimal(row.rate, lang)} %` : '–'}</td>
+              <FigureCells figure={row.taxable} currency={currency} labels={[`${t.columns.taxable} · ${t.columns.stated}`, `${t.columns.taxable} · ${t.columns.computed}`]} />
+              <FigureCells figure={row.tax} currency={currency} labels={[`${t.columns.tax} · ${t.columns.stated}`, `${t.columns.tax} · ${t.columns.computed}`]} />
             </tr>
           ))}
         </tbody>
@@ -425,7 +425,7 @@ export function InvoiceView({ invoice, recomputed, headingId, complete = false }
               <Th bt="BT-131" numeric>{t.columns.netAmount}</Th>
             </tr>
           </thead>
-          <LineTable lines={invoice.lines} complete={complete} />
+          <LineTable lines={invoice.lines} complete={complete} currency={invoice.currencyCode?.value.trim() ?? ''} />
         </ScrollTable>
       </section>
 

@@ -1,9 +1,12 @@
 import { CheckCircle2, Download, FileWarning, Printer, TriangleAlert, XCircle } from 'lucide-react'
-import type { EInvoiceRuleTexts } from '../../../content/types'
+import { useEffect, useState } from 'react'
+import type { EInvoiceReportText, EInvoiceRuleTexts } from '../../../content/types'
 import { format } from '../../../core/text'
 import type { CheckedFile } from './engine'
 import { FindingsView } from './FindingsView'
 import { InvoiceView } from './InvoiceView'
+import { base64Bytes, embeddedFiles, safeFileName, saveBlob, type EmbeddedFile } from './downloads'
+import { formatCheckTime } from './format'
 import { downloadReport, reportFile, reportFileName } from './report-json'
 import { ReportContext, useView } from './view-context'
 
@@ -20,32 +23,98 @@ export function verdictOf(file: CheckedFile): Verdict {
   return 'invalid'
 }
 
+/** One checked file as the island keeps it: the engine's result, the file chosen (its bytes, for saving) and when it was checked. */
+export interface CheckedEntry {
+  readonly checked: CheckedFile
+  readonly source: Blob
+  readonly checkedAt: Date
+}
+
+export type BottomLine = keyof EInvoiceReportText['bottomLine']
+
+/**
+ * What to do with the invoice, from the gravest consequence class among the findings
+ * (core/einvoice/consequence.ts): not an e-invoice, a possible format error, a mandatory detail, only
+ * business rules, or nothing that stands in the way (notes at most).
+ */
+export function bottomLineOf(file: CheckedFile): BottomLine {
+  if (!file.result.ok) return 'unreadable'
+  const { report } = file.result
+  const has = (c: string) => report.findings.some((f) => f.consequence === c)
+  if (!report.profile.invoiceUnderUstg || has('format')) return 'eInvoiceMissing'
+  if (has('syntax')) return 'correctionSyntax'
+  if (has('mandatory-content')) return 'correctionMandatory'
+  if (has('rule') || !report.valid) return 'bookRuleErrors'
+  return 'book'
+}
+
 const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, formatError: XCircle, notInvoice: XCircle, refused: FileWarning }
 
-/** One file's result: verdict, what was detected, the actions, the findings and the invoice. */
-export function ReportView({ file, index, rules, printing, onPrint }: { file: CheckedFile; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void }) {
+/** One file's result: the bottom line first, the verdict, the record of the check, the actions, the findings and the invoice. */
+export function ReportView({ entry, index, rules, printing, onPrint }: { entry: CheckedEntry; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void }) {
   const view = useView()
-  const { t, lang } = view
+  const { t, report: r, lang } = view
+  const file = entry.checked
   const verdict = verdictOf(file)
+  const bottomLine = bottomLineOf(file)
   const Icon = verdictIcons[verdict]
   const idPrefix = `einvoice-${index}`
   const state = verdict === 'valid' ? 'valid' : verdict === 'invalid' ? 'invalid' : 'error'
   return (
-    <article aria-labelledby={`${idPrefix}-title`} className={`einvoice-report mt-8 ${printing ? 'print-area' : ''}`} data-verdict={verdict}>
+    <article aria-labelledby={`${idPrefix}-title`} className={`einvoice-report mt-8 ${printing ? 'print-area' : ''}`} data-verdict={verdict} data-bottom-line={bottomLine}>
       <div className="result-card rounded-xl border-2 p-6" data-state={state}>
         <h3 id={`${idPrefix}-title`} className="break-all text-sm font-semibold tracking-wide">{file.name}</h3>
-        <p className="mt-2 flex items-center gap-2 text-xl font-bold">
-          <Icon aria-hidden="true" className="size-6 shrink-0" />
-          {verdict === 'refused' ? t.errorTitle : t.verdicts[verdict].title}
-        </p>
-        {file.result.ok ? <p className="mt-2">{t.verdicts[verdict].text}</p> : <p className="mt-2" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
+        {r && (
+          <div className="einvoice-bottom-line mt-2">
+            <p className="text-sm font-semibold">{r.bottomLineLabel}</p>
+            <p className="mt-1 flex items-center gap-2 text-xl font-bold">
+              <Icon aria-hidden="true" className="size-6 shrink-0" />
+              {r.bottomLine[bottomLine].title}
+            </p>
+            <p className="mt-1">{r.bottomLine[bottomLine].text}</p>
+          </div>
+        )}
+        <p className="mt-4 font-semibold">{verdict === 'refused' ? t.errorTitle : t.verdicts[verdict].title}</p>
+        {file.result.ok ? <p className="mt-1">{t.verdicts[verdict].text}</p> : <p className="mt-1" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
       </div>
+      {r && <CheckRecord entry={entry} lang={lang} report={r} />}
       {file.result.ok && rules && (
         <ReportContext.Provider value={{ ...view, fileName: file.name }}>
-          <ReportBody file={file} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} printing={printing} />
+          <ReportBody entry={entry} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} printing={printing} />
         </ReportContext.Provider>
       )}
     </article>
+  )
+}
+
+/** The record of the check, for the printout and the files: when, against which rule versions, which file (its SHA-256). */
+function CheckRecord({ entry, lang, report: r }: { entry: CheckedEntry; lang: ReturnType<typeof useView>['lang']; report: EInvoiceReportText }) {
+  const file = entry.checked
+  const ruleSets = file.result.ok ? file.result.report.ruleSets : []
+  return (
+    <section className="einvoice-record mt-6 rounded-lg border border-border p-4" aria-label={`${r.record.title} – ${file.name}`}>
+      <p className="font-semibold text-fg">{r.record.title}</p>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
+        <dt className="font-semibold text-fg">{r.record.checkedAt}</dt>
+        <dd className="text-fg" data-checked-at={entry.checkedAt.toISOString()}>{formatCheckTime(entry.checkedAt, lang)}</dd>
+        <dt className="font-semibold text-fg">{r.record.fileName}</dt>
+        <dd className="break-all text-fg">{file.name}</dd>
+        <dt className="font-semibold text-fg">{r.record.sha256}</dt>
+        <dd className="break-all font-mono text-fg" data-sha256={file.sha256 ?? undefined}>{file.sha256 ?? r.record.sha256Missing}</dd>
+        {ruleSets.length > 0 && (
+          <>
+            <dt className="font-semibold text-fg">{r.record.ruleSets}</dt>
+            <dd className="text-fg">
+              <ul>
+                {ruleSets.map((set) => (
+                  <li key={set} lang="en">{set}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
   )
 }
 
@@ -54,8 +123,9 @@ function errorText(t: ReturnType<typeof useView>['t'], error: { code: keyof Retu
   return format(t.errors[error.code], { limit, root: error.root ?? '' })
 }
 
-function ReportBody({ file, report, idPrefix, rules, onPrint, lang, printing }: { file: CheckedFile; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
-  const { t } = useView()
+function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }: { entry: CheckedEntry; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
+  const { t, report: texts } = useView()
+  const file = entry.checked
   const profile = t.profiles[report.profile.id]
   const container = report.container.kind === 'pdf' ? format(t.containers.pdf, { attachment: report.container.attachment }) : t.containers.xml
   return (
@@ -78,14 +148,6 @@ function ReportBody({ file, report, idPrefix, rules, onPrint, lang, printing }: 
         <dd className="text-fg">{report.document === 'invoice' ? t.documents.invoice : t.documents.creditNote}</dd>
         <dt className="font-semibold text-fg">{t.summary.container}</dt>
         <dd className="text-fg">{container}</dd>
-        <dt className="font-semibold text-fg">{t.summary.ruleSets}</dt>
-        <dd className="text-fg">
-          <ul>
-            {report.ruleSets.map((set) => (
-              <li key={set} lang="en">{set}</li>
-            ))}
-          </ul>
-        </dd>
       </dl>
       <div className="print-hidden mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn btn-secondary" onClick={() => downloadReport(reportFile(report, { name: file.name, size: file.size, sha256: file.sha256 }, lang), reportFileName(file.name))}>
@@ -97,8 +159,71 @@ function ReportBody({ file, report, idPrefix, rules, onPrint, lang, printing }: 
           {t.actions.print}
         </button>
       </div>
+      {texts && <Downloads entry={entry} report={report} texts={texts} />}
       <FindingsView findings={report.findings} rules={rules} idPrefix={idPrefix} />
       <InvoiceView invoice={report.invoice} recomputed={report.recomputed} headingId={`${idPrefix}-invoice`} complete={printing} />
     </>
+  )
+}
+
+type OkReport = Extract<CheckedFile['result'], { ok: true }>['report']
+
+/** The files in the report, to save: the XML as chosen or the files embedded in the PDF, and the invoice's own attachments (BT-125). */
+function Downloads({ entry, report, texts: r }: { entry: CheckedEntry; report: OkReport; texts: EInvoiceReportText }) {
+  const [embedded, setEmbedded] = useState<readonly EmbeddedFile[]>([])
+  const pdf = report.container.kind === 'pdf' ? report.container : null
+  useEffect(() => {
+    if (!pdf) return
+    let live = true
+    void embeddedFiles(entry.source).then((found) => live && setEmbedded(found))
+    return () => {
+      live = false
+    }
+  }, [entry.source, pdf?.attachment])
+  const attachments = report.invoice.supportingDocuments.flatMap((d) => (d.attachment && d.attachment.value.trim() ? [{ path: d.path, attachment: d.attachment, reference: d.reference?.value.trim() ?? '' }] : []))
+  const fileName = entry.checked.name
+  const save = (bytes: Uint8Array, name: string, type: string) => saveBlob(new Blob([new Uint8Array(bytes)], { type }), name)
+  return (
+    <section className="einvoice-downloads print-hidden mt-6" aria-label={`${r.downloads.title} – ${fileName}`}>
+      <p className="font-semibold text-fg">{r.downloads.title}</p>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {!pdf && (
+          <li>
+            <button type="button" className="btn btn-secondary" data-download="xml" onClick={() => saveBlob(entry.source, safeFileName(fileName, 'invoice.xml'))}>
+              <Download aria-hidden="true" className="size-4" />
+              {r.downloads.xml}
+            </button>
+          </li>
+        )}
+        {embedded.map((f, i) => (
+          <li key={`${i}-${f.name}`}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-download={f.name === pdf?.attachment ? 'xml' : 'embedded'}
+              onClick={() => save(f.bytes(), safeFileName(f.name, `attachment-${i + 1}`), /\.xml$/i.test(f.name) ? 'application/xml' : 'application/octet-stream')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {f.name === pdf?.attachment ? format(r.downloads.xmlFromPdf, { attachment: f.name }) : format(r.downloads.attachment, { name: f.name || String(i + 1) })}
+            </button>
+          </li>
+        ))}
+        {attachments.map(({ path, attachment, reference }, i) => {
+          const name = safeFileName(attachment.filename, reference || `attachment-${i + 1}`)
+          return (
+            <li key={path}>
+              <button type="button" className="btn btn-secondary" data-download="attachment" onClick={() => {
+                const bytes = base64Bytes(attachment.value)
+                if (bytes) save(bytes, name, attachment.mimeCode ?? 'application/octet-stream')
+              }}>
+                <Download aria-hidden="true" className="size-4" />
+                {format(r.downloads.attachment, { name })}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="mt-2 text-sm text-fg-muted">{r.downloads.local}</p>
+    </section>
   )
 }

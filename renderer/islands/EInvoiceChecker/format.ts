@@ -36,3 +36,70 @@ export function formatIsoDate(iso: string | null, raw: string, lang: Lang): stri
   const date = new Date(`${iso}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? raw.trim() : new Intl.DateTimeFormat(locales[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
+
+/** The decimal text a file states, normalised for Intl (which reads a string exactly, without binary floats), or null. */
+function decimalText(text: string): { value: `${number}`; fraction: number } | null {
+  const match = /^\s*([+-]?)(\d+)(?:\.(\d+))?\s*$/.exec(text)
+  if (!match) return null
+  const [, sign, whole, fraction] = match
+  return { value: `${sign === '-' ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}` as `${number}`, fraction: fraction?.length ?? 0 }
+}
+
+/** The currency's minor units (ISO 4217, as the browser's Intl knows them: EUR 2, JPY 0, BHD 3); 2 for a code Intl refuses. */
+export function minorUnits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}
+
+/**
+ * An amount as the page's language writes money, one format for every amount of a report: at least
+ * the currency's minor units, every further digit the file states ("20" and "20.00" both "20,00 €" in
+ * German, "€20.00" in English). With `symbol: false` (table columns under a heading naming the
+ * currency) the figure alone, with the same digits. Text that is no decimal stays as written.
+ */
+export function formatMoney(text: string, currency: string | null | undefined, lang: Lang, { symbol = true }: { symbol?: boolean } = {}): string {
+  const d = decimalText(text)
+  if (!d) return text.trim()
+  const code = currency?.trim() ?? ''
+  const digits = Math.max(code ? minorUnits(code) : 2, d.fraction)
+  const options: Intl.NumberFormatOptions = { minimumFractionDigits: digits, maximumFractionDigits: digits }
+  if (symbol && /^[A-Z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat(locales[lang], { ...options, style: 'currency', currency: code }).format(d.value)
+    } catch {
+      // An unknown code: the figure and the code as written.
+    }
+  }
+  const figure = new Intl.NumberFormat(locales[lang], options).format(d.value)
+  return symbol && code ? `${figure} ${code}` : figure
+}
+
+/** A unit's name in the forms the language's plural rules choose. */
+export interface UnitName {
+  readonly one: string
+  readonly other: string
+}
+
+/**
+ * A quantity with its unit (UN/ECE Rec. 20 code) as the language writes it: "3 Stunden", "3 hours",
+ * "3小时"; a code without a name stays the code ("3 XYZ"). The figure keeps every digit stated.
+ */
+export function formatQuantity(text: string, unitCode: string | null | undefined, lang: Lang, units: Readonly<Record<string, UnitName>>): string {
+  const d = decimalText(text)
+  const figure = d ? new Intl.NumberFormat(locales[lang], { minimumFractionDigits: d.fraction, maximumFractionDigits: d.fraction }).format(d.value) : text.trim()
+  const code = unitCode?.trim()
+  if (!code) return figure
+  const name = units[code]
+  if (!name) return `${figure} ${code}`
+  const plural = d ? new Intl.PluralRules(locales[lang], { minimumFractionDigits: d.fraction }).select(Number(d.value)) : 'other'
+  const word = plural === 'one' ? name.one : name.other
+  return lang === 'zh' ? `${figure}${word}` : `${figure} ${word}`
+}
+
+/** The moment of a check, as the page's language writes date and time (with the zone, for a printout). */
+export function formatCheckTime(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeStyle: 'long' }).format(date)
+}

@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react'
-import type { EInvoiceCheckerText, EInvoiceTermLabels, Lang } from '../../../content/types'
+import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceTermLabels, Lang } from '../../../content/types'
 
 /** What every part of a report needs: the texts, the language, the terms' names, whether ids show. */
 export interface ViewContext {
   readonly t: EInvoiceCheckerText
   readonly lang: Lang
   readonly terms: EInvoiceTermLabels
+  /** The report's texts in the page's language (content/einvoice/report.ts), loaded with the checker; null if they could not be loaded (then only the error shows). */
+  readonly report: EInvoiceReportText | null
   readonly showIds: boolean
   /** The file the report is of: names its scrollable tables, so that each page region has a name of its own. */
   readonly fileName: string
