@@ -894,6 +894,12 @@ export interface QualifiedCheckText {
     sessionLimit: QualifiedOutcomeText
     faultyCall: QualifiedOutcomeText
     unavailable: QualifiedOutcomeText
+    /** The answer names another VAT ID (or requester) than was asked: no verdict. */
+    otherNumber: QualifiedOutcomeText
+    /** The answer contradicts itself (HTTP status against status code, a field given twice): no verdict. */
+    contradictory: QualifiedOutcomeText
+    /** A status code the BZSt's list does not know ({status}): no verdict. */
+    unknownStatus: QualifiedOutcomeText
   }
   /**
    * The {period} of "not yet valid" and "no longer valid", by which dates the BZSt sent
@@ -916,7 +922,7 @@ export interface QualifiedCheckText {
     notReceived: { label: Text; text: Text }
   }
   /** Why a result needs a closer look (core/qualified-check-api.ts attentionOf): a heading and one sentence per reason. */
-  attention: { title: Text; noMatch: Text; notReceived: Text; noConsultationNumber: Text; serviceTimeMissing: Text }
+  attention: { title: Text; noMatch: Text; notReceived: Text; noConsultationNumber: Text; serviceTimeMissing: Text; serviceTimeFar: Text }
   referenceLabel: { evatr: Text; vies: Text }
   /** The service's time as it wrote it; `serviceTimeMissing` where it wrote none. */
   requestedAtLabel: Text

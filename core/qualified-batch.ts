@@ -117,7 +117,8 @@ export type RowVerdict = 'waiting' | 'valid' | 'attention' | 'tryLater' | 'notSe
 export function rowVerdict(state: BatchRowState): RowVerdict {
   if (state.kind === 'waiting') return 'waiting'
   if (state.kind === 'notSent') return 'notSent'
-  if (state.kind === 'noAnswer' || state.result.outcome === 'unavailable') return 'tryLater'
+  // An answer about another number or one that contradicts itself gave no verdict: ask again later.
+  if (state.kind === 'noAnswer' || state.result.outcome === 'unavailable' || state.result.outcome === 'otherNumber' || state.result.outcome === 'contradictory') return 'tryLater'
   return state.result.outcome === 'valid' && isPlainlyValid(state.result) ? 'valid' : 'attention'
 }
 

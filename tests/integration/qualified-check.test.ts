@@ -35,10 +35,11 @@ let roomy: LocalSite
 let clients = 0
 
 beforeAll(async () => {
-  evatr = await startFakeEvatr({ unavailable: ['IT'] })
+  // The fake BZSt writes its time by the sites' clock, so a pinned clock is no answer far from its time.
+  evatr = await startFakeEvatr({ unavailable: ['IT'], now: () => siteClock.pinned ?? Date.now() })
   vies = await startFakeVies((request) => (request.vatNumber === '111111111' ? viesAnswers.error('MS_UNAVAILABLE') : request.vatNumber === '999999999' ? viesAnswers.invalid(request) : viesAnswers.qualified(request)), 0, { unavailable: ['IT'] })
   site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, now: () => siteClock.pinned ?? Date.now() })
-  roomy = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, env: { QUALIFIED_CHECKS_PER_MINUTE: '100000', QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '100000' } })
+  roomy = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, now: () => siteClock.pinned ?? Date.now(), env: { QUALIFIED_CHECKS_PER_MINUTE: '100000', QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '100000' } })
 })
 afterAll(async () => {
   await Promise.all([site.close(), roomy.close()])
