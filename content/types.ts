@@ -965,6 +965,8 @@ export interface QualifiedCheckText {
   verify: { title: Text; intro: Text; fileLabel: Text; checking: Text; valid: Text; altered: Text; foreign: Text; unreadable: Text; keyUnavailable: Text; needsJavaScript: Text }
   /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
   memberStateUnavailable: Text
+  /** Shown when VIES reports itself unavailable as a whole (a global outage), on either route. */
+  viesUnavailable: Text
   errorTitle: Text
   errors: {
     invalidRequester: Text
@@ -1026,7 +1028,8 @@ export interface QualifiedBatchText {
   download: Text
   /** {done} of {total} rows, and what is left at the server's pace. */
   progress: Text
-  remaining: Text
+  /** The time left, by the plural category of {minutes} in the page's language (Intl.PluralRules: German and English one/other, Chinese other only). */
+  remaining: { one: Text; other: Text }
   paused: Text
   finished: Text
   /** The list waits ({time}, {row}): the site's limit per minute, or a repeat the BZSt asks to space. */

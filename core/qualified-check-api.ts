@@ -21,7 +21,15 @@ export const qualifiedCheckApi = {
   availabilityPath: '/api/qualified-vat-check/availability',
   /** GET: the public key that verifies a receipt's signature (core/receipt-signature.ts). */
   receiptKeyPath: '/api/qualified-vat-check/receipt-key',
-  maxBodyBytes: 4 * 1024,
+  /**
+   * The largest body the fields' limits allow, however it is encoded: each character a field may
+   * hold can take 9 bytes (a Chinese character is 3 bytes of UTF-8, percent-encoded "%E5%8C%97" by
+   * the form without JavaScript, or "\\u5317" in JSON, 6), plus 1 KB for the VAT IDs, the other
+   * fields and the names. 4 KB refused a Chinese company name of 200 characters (issue 38 C4).
+   */
+  get maxBodyBytes(): number {
+    return 9 * Object.values(qualifiedLimits).reduce((sum, limit) => sum + limit, 0) + 1024
+  },
   /**
    * Checks per calendar minute for one client and, as much, for one requesting VAT ID: a list of 500
    * customers takes about 17 minutes, and the site is no open proxy for anyone's VAT ID. Counted in

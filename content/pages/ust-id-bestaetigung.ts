@@ -104,7 +104,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
             action: 'Fragen Sie später erneut an. Tritt das wieder auf, melden Sie sich bitte bei uns und bewahren Sie den Nachweis auf: Er enthält die Antwort unverändert.',
           },
           unknownStatus: {
-            title: 'Unbekannter Statuscode {status}, kein Ergebnis',
+            title: 'Unbekannter Statuscode, kein Ergebnis',
             meaning: '{service} hat mit dem Statuscode {status} geantwortet, den seine veröffentlichte Liste der Statuscodes nicht enthält. Über die Gültigkeit der Nummer lässt sich daraus nichts ablesen.',
             action: 'Verlassen Sie sich nicht auf diese Antwort. Fragen Sie später erneut an oder wenden Sie sich an das BZSt.',
           },
@@ -183,6 +183,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           needsJavaScript: 'Die Prüfung läuft in Ihrem Browser und braucht dafür JavaScript.',
         },
         memberStateUnavailable: '{country} beantwortet Anfragen zurzeit nicht. Sie können trotzdem anfragen, erhalten aber wahrscheinlich „Anfrage zurzeit nicht möglich“.',
+        viesUnavailable: 'VIES meldet, dass das System zurzeit insgesamt nicht verfügbar ist. Anfragen an das BZSt und an VIES werden daher voraussichtlich mit „Anfrage zurzeit nicht möglich“ beantwortet. Bitte versuchen Sie es später erneut.',
         errorTitle: 'Anfrage nicht gesendet',
         errors: {
           invalidRequester: 'Bitte geben Sie Ihre eigene USt-IdNr. mit dem Länderkennzeichen eines EU-Mitgliedstaats oder XI ein, z. B. DE123456789.',
@@ -219,7 +220,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         retry: 'Offene Zeilen erneut anfragen',
         download: 'Ergebnis herunterladen (CSV)',
         progress: '{done} von {total} Zeilen angefragt',
-        remaining: 'noch etwa {minutes} Minuten',
+        remaining: { one: 'noch etwa {minutes} Minute', other: 'noch etwa {minutes} Minuten' },
         paused: 'Angehalten. Mit „Fortsetzen“ geht es bei der nächsten Zeile weiter.',
         finished: 'Alle Zeilen wurden bearbeitet. Laden Sie das Ergebnis herunter und bewahren Sie es auf; die Website speichert keine Kopie.',
         waits: {
@@ -382,7 +383,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
             action: 'Please ask again later. If this happens again, please let us know and keep the receipt: it contains the answer unchanged.',
           },
           unknownStatus: {
-            title: 'Unknown status code {status}, no result',
+            title: 'Unknown status code, no result',
             meaning: '{service} answered with the status code {status}, which is not in its published list of status codes. Nothing can be concluded from it about whether the number is valid.',
             action: 'Do not rely on this answer. Ask again later or contact the BZSt.',
           },
@@ -461,6 +462,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           needsJavaScript: 'The check runs in your browser and needs JavaScript for that.',
         },
         memberStateUnavailable: '{country} is not answering requests at the moment. You can still ask, but will probably get “Request not possible right now”.',
+        viesUnavailable: 'VIES reports that the whole system is currently unavailable. Requests to the BZSt and to VIES will therefore probably be answered with “Request not possible right now”. Please try again later.',
         errorTitle: 'Request not sent',
         errors: {
           invalidRequester: 'Please enter your own VAT ID with the country code of an EU member state or XI, e.g. DE123456789.',
@@ -497,7 +499,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         retry: 'Ask again for open rows',
         download: 'Download the result (CSV)',
         progress: '{done} of {total} rows checked',
-        remaining: 'about {minutes} minutes left',
+        remaining: { one: 'about {minutes} minute left', other: 'about {minutes} minutes left' },
         paused: 'Paused. Select “Resume” to continue with the next row.',
         finished: 'Every row has been dealt with. Download the result and keep it; the website keeps no copy.',
         waits: {
@@ -660,7 +662,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
             action: '请稍后重新查询。如再次出现这种情况，请告知我们，并保存凭证：凭证原样载有该答复。',
           },
           unknownStatus: {
-            title: '未知状态码{status}，无查询结果',
+            title: '未知状态码，无查询结果',
             meaning: '{service}以状态码{status}答复，但该状态码不在其公布的状态码列表中。据此无法判断号码是否有效。',
             action: '请勿依赖该答复。请稍后重新查询，或联系BZSt。',
           },
@@ -739,6 +741,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           needsJavaScript: '核验在您的浏览器中进行，因此需要启用JavaScript。',
         },
         memberStateUnavailable: '{country}目前不答复查询。您仍可查询，但很可能会得到“目前无法查询”的结果。',
+        viesUnavailable: 'VIES报告其系统目前整体无法使用。因此，向BZSt和VIES提出的查询很可能会得到“目前无法查询”的答复。请稍后再试。',
         errorTitle: '查询未发送',
         errors: {
           invalidRequester: '请输入您自己含欧盟成员国或XI国家代码的增值税识别号，例如 DE123456789。',
@@ -775,7 +778,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         retry: '重新查询未完成的行',
         download: '下载结果（CSV）',
         progress: '已查询{done}行，共{total}行',
-        remaining: '还需约{minutes}分钟',
+        remaining: { one: '还需约{minutes}分钟', other: '还需约{minutes}分钟' },
         paused: '已暂停。点击“继续”将从下一行接着查询。',
         finished: '所有行均已处理。请下载并保存结果；本网站不保存任何副本。',
         waits: {

@@ -277,8 +277,9 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     if (event.requestContext.http.method.toUpperCase() !== 'GET') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET' })
     const now = (deps.now ?? Date.now)()
     if (!cached || now - cached.at > 60_000) {
-      const [evatr, vies] = await Promise.all([deps.evatr.memberStates(), deps.vies.memberStates()])
-      cached = { at: now, body: { evatr: evatr ?? null, vies: vies ?? null } }
+      const [evatr, vies] = await Promise.all([deps.evatr.memberStates(), deps.vies.status()])
+      // viesService: false when VIES reports itself unavailable as a whole (a global outage); the page warns.
+      cached = { at: now, body: { evatr: evatr ?? null, vies: vies?.states ?? null, viesService: vies?.serviceAvailable ?? null } }
     }
     return json(200, cached.body)
   }

@@ -4,6 +4,9 @@
 // and the receipt says no answer was given; an unknown code is no "try later". The site's clock is
 // pinned and handed to the fake BZSt, so its time and the time received agree unless a test says not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
+import { remainingText } from '../../core/qualified-batch-texts'
+import { qualifiedLimits } from '../../core/qualified-check-api'
 import { qualifiedCheckApi, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
 import type { ReceiptDocument } from '../../core/qualified-receipt'
 import { localReceiptSigningKey } from '../../lambdas/config'
@@ -109,5 +112,38 @@ describe('the BZSt’s answer through the handler', () => {
   it('an unknown status code reads "unknown answer code", not "cannot answer now"', async () => {
     const answer = await withAnswer((request) => evatrFaults.altered(request, { status: 'evatr-4711' }, 503))
     expect([answer.outcome, answer.status]).toEqual(['unknownStatus', 'evatr-4711'])
+  })
+})
+
+describe('issue 38 C4', () => {
+  it('the form without JavaScript takes Chinese names within the field limits (9 bytes a character form-encoded), not 413', async () => {
+    const han = (n: number) => '北京市朝阳区建国门外大街有限公司'.repeat(20).slice(0, n)
+    const fields = { requesterVatId: 'DE811907980', countryCode: 'FR', vatNumber: '12345678901', companyName: han(qualifiedLimits.companyName), street: han(qualifiedLimits.street), postcode: '100022', city: han(qualifiedLimits.city), declaration: 'on', lang: 'zh' }
+    const body = new URLSearchParams(fields).toString()
+    expect(Buffer.byteLength(body)).toBeGreaterThan(4 * 1024)
+    const response = await handler(httpEvent({ path: qualifiedCheckApi.path, contentType: 'application/x-www-form-urlencoded', body }))
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-outcome="valid"')
+    // One character over a limit is still refused, as a field too long.
+    const over = new URLSearchParams({ ...fields, city: han(qualifiedLimits.city + 1) }).toString()
+    expect((await handler(httpEvent({ path: qualifiedCheckApi.path, contentType: 'application/x-www-form-urlencoded', body: over }))).statusCode).toBe(400)
+  })
+
+  it('VIES reporting itself unavailable as a whole is passed on by the availability endpoint (the page warns)', async () => {
+    const down = await startFakeVies(() => viesAnswers.error('SERVICE_UNAVAILABLE', 503), 0, { serviceUnavailable: true })
+    try {
+      const handlers = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: evatr.url }), vies: createViesQualifiedClient({ apiUrl: down.url }), signer: localReceiptSigner(localReceiptSigningKey), now: () => now, logSink: () => {} })
+      const response = await handlers[qualifiedCheckApi.availabilityPath]!(httpEvent({ method: 'GET', path: qualifiedCheckApi.availabilityPath }))
+      expect(JSON.parse(response.body!)).toMatchObject({ viesService: false })
+      const up = await createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: evatr.url }), vies: createViesQualifiedClient({ apiUrl: vies.url }), signer: localReceiptSigner(localReceiptSigningKey), now: () => now, logSink: () => {} })[qualifiedCheckApi.availabilityPath]!(httpEvent({ method: 'GET', path: qualifiedCheckApi.availabilityPath }))
+      expect(JSON.parse(up.body!)).toMatchObject({ viesService: true })
+    } finally {
+      await down.close()
+    }
+  })
+
+  it('"noch etwa 1 Minute", "about 1 minute left": the plural by Intl.PluralRules in each language', () => {
+    const text = (lang: 'de' | 'en' | 'zh', minutes: number) => remainingText(ustIdBestaetigungPage.text[lang]!.batch, minutes, lang)
+    expect([text('de', 1), text('de', 2), text('en', 1), text('en', 3), text('zh', 1)]).toEqual(['noch etwa 1 Minute', 'noch etwa 2 Minuten', 'about 1 minute left', 'about 3 minutes left', '还需约1分钟'])
   })
 })
