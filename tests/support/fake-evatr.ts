@@ -48,7 +48,29 @@ function compare(sent: unknown, registered: string, withheld: boolean): 'A' | 'B
   return sent.trim().toLowerCase() === registered.toLowerCase() ? 'A' : 'B'
 }
 
+/**
+ * The fake's answer, with four endings for the answers of issue 38 that a browser test can ask
+ * for by number: …9901 an answer about another number, …9902 evatr-0000 with HTTP 400, …9903 an
+ * unknown status code, …9904 a valid answer whose time has no offset (German local time).
+ */
 export function evatrAnswer(request: Record<string, unknown>): { status: number; body: Record<string, unknown> } {
+  const own = ownAnswer(request)
+  const asked = typeof request.angefragteUstid === 'string' ? request.angefragteUstid : ''
+  switch (asked.slice(-4)) {
+    case '9901':
+      return { ...own, body: { ...own.body, angefragteUstid: 'FR99999999999' } }
+    case '9902':
+      return { status: 400, body: own.body }
+    case '9903':
+      return { status: 200, body: { ...own.body, status: 'evatr-9903' } }
+    case '9904':
+      return { ...own, body: { ...own.body, anfrageZeitpunkt: berlinStamp().slice(0, 19) } }
+    default:
+      return own
+  }
+}
+
+function ownAnswer(request: Record<string, unknown>): { status: number; body: Record<string, unknown> } {
   const stamp = berlinStamp()
   // 0001 has no HTTP code in the BZSt's list since March 2026; a "Hinweis" about the request comes with 400.
   const reply = (status: string, extra: Record<string, unknown> = {}) => ({ status: evatrStatuses[status]!.http ?? 400, body: { id: randomBytes(8).toString('hex'), anfrageZeitpunkt: stamp, status, ...extra } })
