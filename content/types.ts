@@ -951,6 +951,12 @@ export interface QualifiedCheckText {
     sessionLimit: QualifiedOutcomeText
     faultyCall: QualifiedOutcomeText
     unavailable: QualifiedOutcomeText
+    /** The answer names another VAT ID (or requester) than was asked: no verdict. */
+    otherNumber: QualifiedOutcomeText
+    /** The answer contradicts itself (HTTP status against status code, a field given twice): no verdict. */
+    contradictory: QualifiedOutcomeText
+    /** A status code the BZSt's list does not know ({status}): no verdict. */
+    unknownStatus: QualifiedOutcomeText
   }
   /**
    * The {period} of "not yet valid" and "no longer valid", by which dates the BZSt sent
@@ -973,7 +979,7 @@ export interface QualifiedCheckText {
     notReceived: { label: Text; text: Text }
   }
   /** Why a result needs a closer look (core/qualified-check-api.ts attentionOf): a heading and one sentence per reason. */
-  attention: { title: Text; noMatch: Text; notReceived: Text; noConsultationNumber: Text; serviceTimeMissing: Text }
+  attention: { title: Text; noMatch: Text; notReceived: Text; noConsultationNumber: Text; serviceTimeMissing: Text; serviceTimeFar: Text }
   referenceLabel: { evatr: Text; vies: Text }
   /** The service's time as it wrote it; `serviceTimeMissing` where it wrote none. */
   requestedAtLabel: Text
@@ -1016,6 +1022,8 @@ export interface QualifiedCheckText {
   verify: { title: Text; intro: Text; fileLabel: Text; checking: Text; valid: Text; altered: Text; foreign: Text; unreadable: Text; keyUnavailable: Text; needsJavaScript: Text }
   /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
   memberStateUnavailable: Text
+  /** Shown when VIES reports itself unavailable as a whole (a global outage), on either route. */
+  viesUnavailable: Text
   errorTitle: Text
   errors: {
     invalidRequester: Text
@@ -1077,7 +1085,8 @@ export interface QualifiedBatchText {
   download: Text
   /** {done} of {total} rows, and what is left at the server's pace. */
   progress: Text
-  remaining: Text
+  /** The time left, by the plural category of {minutes} in the page's language (Intl.PluralRules: German and English one/other, Chinese other only). */
+  remaining: { one: Text; other: Text }
   paused: Text
   finished: Text
   /** The list waits ({time}, {row}): the site's limit per minute, or a repeat the BZSt asks to space. */

@@ -10,6 +10,7 @@
  * sent (street and postcode optional). The answer is kept as received (UStAE 18e.1 (2)): nothing is
  * added that the BZSt did not send, no time, no letter.
  */
+import { normalisedFullVatId } from './vat-id-match'
 
 /** What a status means for the visitor's supply, never "invalid" where the service could not answer. */
 export type EvatrOutcome =
@@ -37,6 +38,12 @@ export type EvatrOutcome =
   | 'faultyCall'
   /** The BZSt or the member state cannot answer now: try later (BZSt asks not to repeat at once). */
   | 'unavailable'
+  /** The answer names another VAT ID than the one asked (or another requester): no verdict on the number asked. */
+  | 'otherNumber'
+  /** The answer contradicts itself (an HTTP status its status code never comes with, a name given twice): no verdict. */
+  | 'contradictory'
+  /** A status code the BZSt's list does not know: no verdict (the code is kept as received). */
+  | 'unknownStatus'
 
 export interface EvatrStatus {
   /** The HTTP status the BZSt answers with; none for 0001 (its list gives it no HTTP code since March 2026). */
@@ -99,7 +106,8 @@ export interface EvatrRequest {
 }
 
 export interface EvatrResult {
-  status: string
+  /** The status code as the BZSt sent it; null when it sent none (or a contradictory answer gives it twice). */
+  status: string | null
   outcome: EvatrOutcome
   /** The BZSt's technical id of the request: with the time, what identifies the record. */
   id: string | undefined
@@ -113,6 +121,8 @@ export interface EvatrResult {
    * BZSt sent; a value that is no string as its JSON); only for a valid number.
    */
   codes: Partial<Record<QualifiedField, string>>
+  /** True when the BZSt gave no answer at all: an HTTP error status without a status code (its bytes are kept). */
+  noAnswer?: true
 }
 
 export type EvatrReading = { ok: true; result: EvatrResult } | { ok: false; error: 'invalid_response' }
@@ -120,18 +130,38 @@ export type EvatrReading = { ok: true; result: EvatrResult } | { ok: false; erro
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown, max = 64): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined)
 
+/** What was asked, to bind the answer to it: the requester's and the requested VAT ID with their prefixes. */
+export interface EvatrAsked {
+  anfragendeUstid: string
+  angefragteUstid: string
+}
+
+/** The echo fields an answer may carry, each compared with the question where present. */
+const echoFields = ['angefragteUstid', 'anfragendeUstid'] as const
+
 /**
  * Reads an answer of POST /v1/abfrage. The status code decides, not the HTTP status: 2002 and 2006
- * come with HTTP 200 and mean "not valid". An unknown status of a failed request is read as
- * "unavailable", of a successful one as a broken answer, so nothing unknown is ever shown as a
- * verdict on the number.
+ * come with HTTP 200 and mean "not valid". But an answer gives no verdict when it cannot be bound
+ * to its question or read one way only: a name given twice in its JSON (`duplicateKeys`: the
+ * receipt keeps the bytes, and another reader would read the other value), an HTTP status that its
+ * status code never comes with (evatr-0000 with 400), an echo of another number asked or another
+ * requester. An unknown status code is no verdict either, and never "try later"; an HTTP error
+ * without a status code is "no answer given" (status null), never a code the BZSt did not send.
  */
-export function readEvatrAnswer(httpStatus: number, body: unknown): EvatrReading {
-  if (!isRecord(body)) return httpStatus >= 500 ? { ok: true, result: unavailable('evatr-unknown') } : { ok: false, error: 'invalid_response' }
+export function readEvatrAnswer(httpStatus: number, body: unknown, options: { asked?: EvatrAsked; duplicateKeys?: boolean } = {}): EvatrReading {
+  if (options.duplicateKeys) return { ok: true, result: { ...empty(null, 'contradictory') } }
+  if (!isRecord(body)) return httpStatus >= 500 ? { ok: true, result: noAnswer() } : { ok: false, error: 'invalid_response' }
   const status = text(body.status, 16)
-  if (!status || !/^evatr-\d{4}$/.test(status)) return httpStatus >= 500 ? { ok: true, result: unavailable(status ?? 'evatr-unknown') } : { ok: false, error: 'invalid_response' }
+  if (!status || !/^evatr-\d{4}$/.test(status)) return httpStatus >= 500 ? { ok: true, result: noAnswer() } : { ok: false, error: 'invalid_response' }
+  const times = { id: text(body.id), requestedAt: text(body.anfrageZeitpunkt) ?? null }
   const known = evatrStatuses[status]
-  if (!known) return httpStatus >= 400 ? { ok: true, result: unavailable(status) } : { ok: false, error: 'invalid_response' }
+  if (!known) return { ok: true, result: { ...empty(status, 'unknownStatus'), ...times } }
+  const contradicts = known.http !== undefined && known.http !== httpStatus && !(known.outcome === 'unavailable' && httpStatus >= 500)
+  if (contradicts) return { ok: true, result: { ...empty(status, 'contradictory'), ...times } }
+  const asked = options.asked
+  if (asked && echoFields.some((field) => body[field] !== undefined && (typeof body[field] !== 'string' || normalisedFullVatId(body[field]) !== normalisedFullVatId(asked[field])))) {
+    return { ok: true, result: { ...empty(status, 'otherNumber'), ...times } }
+  }
   const codes: Partial<Record<QualifiedField, string>> = {}
   if (isConfirmedValid(known.outcome)) {
     for (const field of qualifiedFields) {
@@ -144,8 +174,7 @@ export function readEvatrAnswer(httpStatus: number, body: unknown): EvatrReading
     result: {
       status,
       outcome: known.outcome,
-      id: text(body.id),
-      requestedAt: text(body.anfrageZeitpunkt) ?? null,
+      ...times,
       validFrom: text(body.gueltigAb, 32),
       validUntil: text(body.gueltigBis, 32),
       codes,
@@ -153,8 +182,13 @@ export function readEvatrAnswer(httpStatus: number, body: unknown): EvatrReading
   }
 }
 
-function unavailable(status: string): EvatrResult {
-  return { status, outcome: 'unavailable', id: undefined, requestedAt: null, validFrom: undefined, validUntil: undefined, codes: {} }
+function empty(status: string | null, outcome: EvatrOutcome): EvatrResult {
+  return { status, outcome, id: undefined, requestedAt: null, validFrom: undefined, validUntil: undefined, codes: {} }
+}
+
+/** An HTTP error without a status code: the BZSt gave no answer, so nothing is recorded as its code. */
+function noAnswer(): EvatrResult {
+  return { ...empty(null, 'unavailable'), noAnswer: true }
 }
 
 /** Whether a received erg… value is one of the BZSt's four letters. */

@@ -13,7 +13,7 @@ import { reasonText, type ListTexts } from './qualified-batch-texts'
 import { qualifiedFields } from './evatr-api'
 import { isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
 import { format } from './text'
-import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult, type QualifiedRoute } from './qualified-check-api'
+import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, qualifiedErrorStatus, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult, type QualifiedRoute } from './qualified-check-api'
 
 export const batchLimits = {
   maxRows: listLimits.maxRows,
@@ -117,7 +117,8 @@ export type RowVerdict = 'waiting' | 'valid' | 'attention' | 'tryLater' | 'notSe
 export function rowVerdict(state: BatchRowState): RowVerdict {
   if (state.kind === 'waiting') return 'waiting'
   if (state.kind === 'notSent') return 'notSent'
-  if (state.kind === 'noAnswer' || state.result.outcome === 'unavailable') return 'tryLater'
+  // An answer about another number or one that contradicts itself gave no verdict: ask again later.
+  if (state.kind === 'noAnswer' || state.result.outcome === 'unavailable' || state.result.outcome === 'otherNumber' || state.result.outcome === 'contradictory') return 'tryLater'
   return state.result.outcome === 'valid' && isPlainlyValid(state.result) ? 'valid' : 'attention'
 }
 
@@ -184,6 +185,17 @@ export function repeatJobs(rows: BatchRow[], states: BatchRowState[], repeatAfte
 }
 
 /**
+ * Whether the function refused the row itself: a 4xx with one of the API's own codes for a request
+ * it will never take (core/qualified-check-api.ts). Any other 4xx, such as a 403 of the CDN or the
+ * WAF (an HTML page, read as "http_403") or the origin guard's "forbidden", says nothing about the
+ * row: it was not answered, and "ask again" repeats it later.
+ */
+export function isRefusalOfTheRow(answer: { status: number; error: string }): boolean {
+  if (answer.status < 400 || answer.status >= 500 || answer.status === 429) return false
+  return answer.error in qualifiedErrorStatus && answer.error !== 'forbidden' && answer.error !== 'unavailable' && answer.error !== 'rate_limited'
+}
+
+/**
  * Runs the list: one request at a time, each at least `paceMs` after the one before (any row,
  * any run), none while a 429's Retry-After holds the list, a repeat not before its time. A row
  * the checks before sending refuse is marked at once and costs no request. A 429 asks the same
@@ -221,7 +233,7 @@ export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterV
       const answer = await runner.check(prepared.request)
       if (answer.ok) state = { kind: 'done', result: answer.data, at: pace.lastRequestAt }
       else if (answer.status === 429) pace.holdUntil = runner.now() + (answer.retryAfterSeconds ?? batchLimits.defaultRetryAfterSeconds) * 1000
-      else if (answer.status >= 400 && answer.status < 500) state = { kind: 'notSent', reason: 'refused', error: answer.error }
+      else if (isRefusalOfTheRow(answer)) state = { kind: 'notSent', reason: 'refused', error: answer.error }
       else state = { kind: 'noAnswer', error: answer.error, at: pace.lastRequestAt }
     }
     runner.onState(job.index, state)

@@ -10,6 +10,7 @@ import type { Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
 import { requestLang } from './contact-api'
 import { evatrStatuses, isGermanVatId, isMatchCode, type EvatrOutcome, type MatchCode, type QualifiedField } from './evatr-api'
+import { parseServiceTime } from './service-time'
 import { singleLine } from './text'
 import { cleanVatNumber, memberStateCodes, type ViesCheckError, type ViesMatch } from './vies-api'
 
@@ -20,7 +21,15 @@ export const qualifiedCheckApi = {
   availabilityPath: '/api/qualified-vat-check/availability',
   /** GET: the public key that verifies a receipt's signature (core/receipt-signature.ts). */
   receiptKeyPath: '/api/qualified-vat-check/receipt-key',
-  maxBodyBytes: 4 * 1024,
+  /**
+   * The largest body the fields' limits allow, however it is encoded: each character a field may
+   * hold can take 9 bytes (a Chinese character is 3 bytes of UTF-8, percent-encoded "%E5%8C%97" by
+   * the form without JavaScript, or "\\u5317" in JSON, 6), plus 1 KB for the VAT IDs, the other
+   * fields and the names. 4 KB refused a Chinese company name of 200 characters (issue 38 C4).
+   */
+  get maxBodyBytes(): number {
+    return 9 * Object.values(qualifiedLimits).reduce((sum, limit) => sum + limit, 0) + 1024
+  },
   /**
    * Checks per calendar minute for one client and, as much, for one requesting VAT ID: a list of 500
    * customers takes about 17 minutes, and the site is no open proxy for anyone's VAT ID. Counted in
@@ -51,8 +60,18 @@ export type FieldMatch = 'match' | 'noMatch' | 'notRequested' | 'notSupplied' | 
  * Why a result is not plainly "valid": a detail does not match, a comparison was not received,
  * VIES confirmed the number without a consultation number, or the service's answer carries no time.
  */
-export type AttentionReason = 'noMatch' | 'notReceived' | 'noConsultationNumber' | 'serviceTimeMissing'
-export const attentionReasons: readonly AttentionReason[] = ['noMatch', 'notReceived', 'noConsultationNumber', 'serviceTimeMissing']
+export type AttentionReason = 'noMatch' | 'notReceived' | 'noConsultationNumber' | 'serviceTimeMissing' | 'serviceTimeFar'
+export const attentionReasons: readonly AttentionReason[] = ['noMatch', 'notReceived', 'noConsultationNumber', 'serviceTimeMissing', 'serviceTimeFar']
+
+/**
+ * How far the BZSt's time may lie from the time its answer reached the site (either way). The BZSt
+ * answers while the request waits (15 s at most, evatr-client.ts) and both clocks keep network time
+ * (Lambda's Amazon Time Sync, the BZSt's servers), so an honest answer differs by seconds. Five
+ * minutes leave room for a slow answer and a clock a few minutes off (the skew Kerberos, RFC 4120
+ * § 1.7, tolerates by default); an answer older or newer than that was not given to this request
+ * (a cached or replayed answer, a clock far off) and its time cannot prove when the number was valid.
+ */
+export const serviceTimeToleranceMs = 5 * 60_000
 
 /** Member states whose VAT IDs the form takes, and Northern Ireland (XI), which VIES also answers for. */
 export const qualifiedCountryCodes: readonly string[] = [...memberStateCodes, 'XI']
@@ -102,7 +121,11 @@ export interface QualifiedCheckResult {
    * null when it sent none (a VIES answer with `valid` has no status code).
    */
   status: string | null
-  /** Why the service gave no answer on the site's side ("evatr_timeout", "vies_unreachable"); else undefined. */
+  /**
+   * Why the service gave no answer: on the site's side ("evatr_timeout", "vies_unreachable"), or
+   * "evatr_no_answer" when the BZSt answered an HTTP error without a status code (its bytes are kept
+   * in `answer`, but it said nothing); else undefined.
+   */
   failure?: string | undefined
   /** When the service answered, as it wrote it; null when its answer carries no time. */
   requestedAt: string | null
@@ -230,7 +253,7 @@ export function isCompared(outcome: QualifiedOutcome): boolean {
  * consultation number matter only where the number was confirmed; a missing service time matters
  * for every answer the service gave.
  */
-export function attentionOf(result: Pick<QualifiedCheckResult, 'route' | 'outcome' | 'matches' | 'reference' | 'requestedAt' | 'answer'>): AttentionReason[] {
+export function attentionOf(result: Pick<QualifiedCheckResult, 'route' | 'outcome' | 'matches' | 'reference' | 'requestedAt' | 'receivedAt' | 'answer'>): AttentionReason[] {
   const reasons: AttentionReason[] = []
   const matches = Object.values(result.matches)
   if (isCompared(result.outcome)) {
@@ -239,7 +262,15 @@ export function attentionOf(result: Pick<QualifiedCheckResult, 'route' | 'outcom
     if (result.route === 'vies' && result.outcome === 'valid' && !result.reference) reasons.push('noConsultationNumber')
   }
   if (result.answer !== null && result.requestedAt === null) reasons.push('serviceTimeMissing')
+  if (result.route === 'evatr' && result.requestedAt !== null && result.answer !== null && isServiceTimeFar(result.requestedAt, result.receivedAt)) reasons.push('serviceTimeFar')
   return reasons
+}
+
+/** Whether the service's time (read as core/service-time.ts reads it) lies more than the tolerance from when its answer arrived. */
+export function isServiceTimeFar(serviceTime: string, receivedAt: string): boolean {
+  const service = parseServiceTime(serviceTime)
+  const received = Date.parse(receivedAt)
+  return service !== undefined && !Number.isNaN(received) && Math.abs(service.getTime() - received) > serviceTimeToleranceMs
 }
 
 /** Valid, every comparison received, nothing missing: the one result a list may count as plainly valid. */
@@ -252,8 +283,8 @@ export function receivedCode(result: Pick<QualifiedCheckResult, 'route' | 'codes
   return result.route === 'evatr' ? (result.codes[field] ?? '') : ''
 }
 
-/** The outcomes a status code list can give, for the texts (every one needs its explanation). */
-export const qualifiedOutcomes: readonly QualifiedOutcome[] = [...new Set([...Object.values(evatrStatuses).map((s) => s.outcome), 'notValid' as const])]
+/** The outcomes a status code list can give, and those of an answer that gives no verdict, for the texts (every one needs its explanation). */
+export const qualifiedOutcomes: readonly QualifiedOutcome[] = [...new Set([...Object.values(evatrStatuses).map((s) => s.outcome), 'notValid' as const, 'otherNumber' as const, 'contradictory' as const, 'unknownStatus' as const])]
 
 /** A VAT ID typed with or without spaces and prefix, as prefix and number; Greece's prefix is EL. */
 function vatId(countryCode: string, input: string): { countryCode: string; number: string } | undefined {

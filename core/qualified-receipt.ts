@@ -1,8 +1,8 @@
 import canonicalize from 'canonicalize'
 import type { Lang } from '../content/types'
 import { qualifiedFields } from './evatr-api'
-import { firmTimeZone } from './booking-time'
 import { intlLocale } from './intl-locale'
+import { parseServiceTime, serviceTimeZone } from './service-time'
 import type { AttentionReason, FieldMatch, QualifiedCheckResult, QualifiedOutcome, QualifiedRoute, ReceivedAnswer } from './qualified-check-api'
 
 /** The BZSt's own German names of the details, kept in every receipt beside the visitor's language. */
@@ -39,6 +39,12 @@ export interface ReceiptDocument {
   request: QualifiedCheckResult['request']
   declaration: { accepted: true; statement: string }
   result: {
+    /**
+     * Whether the service gave an answer: false when it sent an HTTP error without a status code
+     * (failure "evatr_no_answer"); `answer` then keeps what arrived (HTTP status, bytes), and
+     * `status` is null, never a code the service did not send.
+     */
+    serviceAnswered: boolean
     status: string | null
     failure: string | null
     outcome: QualifiedOutcome
@@ -74,6 +80,7 @@ export function receiptDocument(result: QualifiedCheckResult, options: { lang: L
     request: { ...result.request },
     declaration: { accepted: true, statement: options.declaration },
     result: {
+      serviceAnswered: result.failure !== 'evatr_no_answer',
       status: result.status,
       failure: result.failure ?? null,
       outcome: result.outcome,
@@ -127,13 +134,15 @@ const timeFormats = new Map<Lang, Intl.DateTimeFormat>()
 
 /**
  * The service's time as a reader reads it, in German time with its zone ("26. November 2026 um
- * 05:31:07 MEZ"), beside the service's own string (which may carry nanoseconds and an offset);
- * undefined when the service wrote something that is no time.
+ * 05:31:07 MEZ"), beside the service's own string (which may carry nanoseconds and an offset); a
+ * time without an offset is German time, as the BZSt writes it (core/service-time.ts), the same on
+ * the page in any visitor's zone, in the receipt and in the PDF; undefined when the service wrote
+ * something that is no time.
  */
 export function readableServiceTime(raw: string, lang: Lang): string | undefined {
-  const instant = new Date(raw)
-  if (Number.isNaN(instant.getTime())) return undefined
+  const instant = parseServiceTime(raw)
+  if (instant === undefined) return undefined
   let format = timeFormats.get(lang)
-  if (!format) timeFormats.set(lang, (format = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeStyle: 'long', timeZone: firmTimeZone })))
+  if (!format) timeFormats.set(lang, (format = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeStyle: 'long', timeZone: serviceTimeZone })))
   return format.format(instant)
 }

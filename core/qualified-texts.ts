@@ -1,5 +1,5 @@
 import type { Lang, QualifiedCheckText } from '../content/types'
-import type { AttentionReason, QualifiedCheckResult } from './qualified-check-api'
+import { serviceTimeToleranceMs, type AttentionReason, type QualifiedCheckResult } from './qualified-check-api'
 import { readableServiceDate, validityPeriod } from './service-dates'
 import { format } from './text'
 
@@ -8,18 +8,18 @@ import { format } from './text'
  * meaning and action, with the validity dates read in the reader's language and, for "not yet" and
  * "no longer valid", the sentence that fits the dates the BZSt sent (never an empty date).
  */
-export function outcomeText(result: Pick<QualifiedCheckResult, 'outcome' | 'route' | 'validFrom' | 'validUntil'>, texts: QualifiedCheckText, lang: Lang): { title: string; meaning: string; action: string } {
+export function outcomeText(result: Pick<QualifiedCheckResult, 'outcome' | 'route' | 'validFrom' | 'validUntil'> & { status?: string | null }, texts: QualifiedCheckText, lang: Lang): { title: string; meaning: string; action: string } {
   const outcome = texts.outcomes[result.outcome]
   const validFrom = result.validFrom ? readableServiceDate(result.validFrom, lang) : ''
   const validUntil = result.validUntil ? readableServiceDate(result.validUntil, lang) : ''
   const periods = result.outcome === 'notYetValid' || result.outcome === 'noLongerValid' ? texts.periods[result.outcome] : undefined
-  const values = { validFrom, validUntil, service: texts.services[result.route] }
+  const values = { validFrom, validUntil, service: texts.services[result.route], status: result.status ?? '' }
   const period = periods ? format(periods[validityPeriod(result.validFrom, result.validUntil)], values) : ''
   const all = { ...values, period }
-  return { title: outcome.title, meaning: format(outcome.meaning, all).trim(), action: format(outcome.action, all) }
+  return { title: format(outcome.title, all), meaning: format(outcome.meaning, all).trim(), action: format(outcome.action, all) }
 }
 
 /** The sentences that say why a result needs a closer look. */
 export function attentionTexts(reasons: readonly AttentionReason[], texts: QualifiedCheckText): string[] {
-  return reasons.map((reason) => texts.attention[reason])
+  return reasons.map((reason) => format(texts.attention[reason], { minutes: String(serviceTimeToleranceMs / 60_000) }))
 }

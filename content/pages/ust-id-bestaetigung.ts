@@ -93,6 +93,21 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
             meaning: '{service} oder der Mitgliedstaat der Nummer kann gerade nicht antworten. Über die Gültigkeit der Nummer sagt das nichts.',
             action: 'Versuchen Sie es später erneut, nicht sofort. Nach einer Zeitüberschreitung bittet das BZSt darum, eine Anfrage nicht unmittelbar zu wiederholen.',
           },
+          otherNumber: {
+            title: 'Antwort betrifft eine andere Nummer',
+            meaning: 'Die Antwort von {service} nennt eine andere USt-IdNr. als die angefragte oder eine andere anfragende USt-IdNr. Über die angefragte Nummer sagt sie nichts; diese Website wertet sie nicht als Bestätigung.',
+            action: 'Fragen Sie später erneut an. Tritt das wieder auf, melden Sie sich bitte bei uns und bewahren Sie den Nachweis auf: Er enthält die Antwort unverändert.',
+          },
+          contradictory: {
+            title: 'Antwort widersprüchlich, kein Ergebnis',
+            meaning: 'Die Antwort von {service} widerspricht sich selbst: Der HTTP-Status passt nicht zum Statuscode, oder eine Angabe steht zweimal mit verschiedenen Werten darin. Über die Gültigkeit der Nummer sagt sie deshalb nichts.',
+            action: 'Fragen Sie später erneut an. Tritt das wieder auf, melden Sie sich bitte bei uns und bewahren Sie den Nachweis auf: Er enthält die Antwort unverändert.',
+          },
+          unknownStatus: {
+            title: 'Unbekannter Statuscode, kein Ergebnis',
+            meaning: '{service} hat mit dem Statuscode {status} geantwortet, den seine veröffentlichte Liste der Statuscodes nicht enthält. Über die Gültigkeit der Nummer lässt sich daraus nichts ablesen.',
+            action: 'Verlassen Sie sich nicht auf diese Antwort. Fragen Sie später erneut an oder wenden Sie sich an das BZSt.',
+          },
         },
         periods: {
           notYetValid: {
@@ -126,6 +141,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           notReceived: 'Zu mindestens einer Angabe hat der Dienst kein Abgleichsergebnis geliefert.',
           noConsultationNumber: 'VIES hat die Nummer als gültig gemeldet, aber keine Abfrage-Kennung geliefert. Ohne sie lässt sich die Abfrage später schwerer belegen.',
           serviceTimeMissing: 'Die Antwort des Dienstes nennt keinen Zeitpunkt der Anfrage. Vermerkt ist nur, wann die Antwort bei dieser Website einging.',
+          serviceTimeFar: 'Der Zeitpunkt, den der Dienst nennt, liegt mehr als {minutes} Minuten vor oder nach dem Eingang seiner Antwort bei dieser Website. Die Antwort belegt daher nicht sicher, dass die Nummer zum Zeitpunkt Ihrer Anfrage gültig war; fragen Sie erneut an.',
         },
         referenceLabel: { evatr: 'Anfrage-Kennung (BZSt)', vies: 'Abfrage-Kennung (VIES)' },
         requestedAtLabel: 'Zeitpunkt der Anfrage (laut Dienst)',
@@ -167,6 +183,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           needsJavaScript: 'Die Prüfung läuft in Ihrem Browser und braucht dafür JavaScript.',
         },
         memberStateUnavailable: '{country} beantwortet Anfragen zurzeit nicht. Sie können trotzdem anfragen, erhalten aber wahrscheinlich „Anfrage zurzeit nicht möglich“.',
+        viesUnavailable: 'VIES meldet, dass das System zurzeit insgesamt nicht verfügbar ist. Anfragen an das BZSt und an VIES werden daher voraussichtlich mit „Anfrage zurzeit nicht möglich“ beantwortet. Bitte versuchen Sie es später erneut.',
         errorTitle: 'Anfrage nicht gesendet',
         errors: {
           invalidRequester: 'Bitte geben Sie Ihre eigene USt-IdNr. mit dem Länderkennzeichen eines EU-Mitgliedstaats oder XI ein, z. B. DE123456789.',
@@ -203,7 +220,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         retry: 'Offene Zeilen erneut anfragen',
         download: 'Ergebnis herunterladen (CSV)',
         progress: '{done} von {total} Zeilen angefragt',
-        remaining: 'noch etwa {minutes} Minuten',
+        remaining: { one: 'noch etwa {minutes} Minute', other: 'noch etwa {minutes} Minuten' },
         paused: 'Angehalten. Mit „Fortsetzen“ geht es bei der nächsten Zeile weiter.',
         finished: 'Alle Zeilen wurden bearbeitet. Laden Sie das Ergebnis herunter und bewahren Sie es auf; die Website speichert keine Kopie.',
         waits: {
@@ -355,6 +372,21 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
             meaning: 'Right now, {service} or the number’s member state cannot answer. This says nothing about whether the number is valid.',
             action: 'Please try again later, but not straight away: after a timeout, the BZSt asks callers not to repeat a request immediately.',
           },
+          otherNumber: {
+            title: 'The answer concerns another number',
+            meaning: 'The answer from {service} names a different VAT ID from the one you asked about, or a different requesting VAT ID. It says nothing about the number you asked about, and this website does not treat it as a confirmation.',
+            action: 'Please ask again later. If this happens again, please let us know and keep the receipt: it contains the answer unchanged.',
+          },
+          contradictory: {
+            title: 'Contradictory answer, no result',
+            meaning: 'The answer from {service} contradicts itself: its HTTP status does not fit its status code, or a detail appears twice with different values. It therefore says nothing about whether the number is valid.',
+            action: 'Please ask again later. If this happens again, please let us know and keep the receipt: it contains the answer unchanged.',
+          },
+          unknownStatus: {
+            title: 'Unknown status code, no result',
+            meaning: '{service} answered with the status code {status}, which is not in its published list of status codes. Nothing can be concluded from it about whether the number is valid.',
+            action: 'Do not rely on this answer. Ask again later or contact the BZSt.',
+          },
         },
         periods: {
           notYetValid: {
@@ -388,6 +420,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           notReceived: 'For at least one detail, the service returned no comparison.',
           noConsultationNumber: 'VIES reported the number as valid but returned no consultation number. Without it, the query is harder to prove later.',
           serviceTimeMissing: 'The service’s answer gives no time of the request. Only the time the answer reached this website is recorded.',
+          serviceTimeFar: 'The time the service gives is more than {minutes} minutes before or after its answer reached this website. The answer therefore does not reliably prove that the number was valid at the time of your request; please ask again.',
         },
         referenceLabel: { evatr: 'Request ID (BZSt)', vies: 'Consultation number (VIES)' },
         requestedAtLabel: 'Time of the request (according to the service)',
@@ -429,6 +462,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           needsJavaScript: 'The check runs in your browser and needs JavaScript for that.',
         },
         memberStateUnavailable: '{country} is not answering requests at the moment. You can still ask, but will probably get “Request not possible right now”.',
+        viesUnavailable: 'VIES reports that the whole system is currently unavailable. Requests to the BZSt and to VIES will therefore probably be answered with “Request not possible right now”. Please try again later.',
         errorTitle: 'Request not sent',
         errors: {
           invalidRequester: 'Please enter your own VAT ID with the country code of an EU member state or XI, e.g. DE123456789.',
@@ -465,7 +499,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         retry: 'Ask again for open rows',
         download: 'Download the result (CSV)',
         progress: '{done} of {total} rows checked',
-        remaining: 'about {minutes} minutes left',
+        remaining: { one: 'about {minutes} minute left', other: 'about {minutes} minutes left' },
         paused: 'Paused. Select “Resume” to continue with the next row.',
         finished: 'Every row has been dealt with. Download the result and keep it; the website keeps no copy.',
         waits: {
@@ -617,6 +651,21 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
             meaning: '{service}或该号码所属成员国目前无法答复。这并不说明号码是否有效。',
             action: '请稍后再试，不要立即重复查询：出现超时后，BZSt请用户不要立即重复同一查询。',
           },
+          otherNumber: {
+            title: '答复涉及另一个号码',
+            meaning: '{service}的答复所列的增值税识别号与您查询的号码不同，或所列的查询方增值税识别号与您的不同。该答复不能说明您所查询的号码，本网站不将其视为确认。',
+            action: '请稍后重新查询。如再次出现这种情况，请告知我们，并保存凭证：凭证原样载有该答复。',
+          },
+          contradictory: {
+            title: '答复自相矛盾，无查询结果',
+            meaning: '{service}的答复自相矛盾：HTTP状态与状态码不符，或同一项信息以不同的值出现两次。因此，该答复并不说明号码是否有效。',
+            action: '请稍后重新查询。如再次出现这种情况，请告知我们，并保存凭证：凭证原样载有该答复。',
+          },
+          unknownStatus: {
+            title: '未知状态码，无查询结果',
+            meaning: '{service}以状态码{status}答复，但该状态码不在其公布的状态码列表中。据此无法判断号码是否有效。',
+            action: '请勿依赖该答复。请稍后重新查询，或联系BZSt。',
+          },
         },
         periods: {
           notYetValid: {
@@ -650,6 +699,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           notReceived: '至少有一项未收到该服务的比对结果。',
           noConsultationNumber: 'VIES确认该号码有效，但未返回查询编号。没有查询编号，日后较难证明已进行查询。',
           serviceTimeMissing: '该服务的答复未载明查询时间，仅记录了答复到达本网站的时间。',
+          serviceTimeFar: '该服务载明的时间与其答复到达本网站的时间相差超过{minutes}分钟。因此，该答复不能可靠地证明号码在您查询时有效，请重新查询。',
         },
         referenceLabel: { evatr: '查询编号（BZSt）', vies: '查询编号（VIES）' },
         requestedAtLabel: '查询时间（以服务所载为准）',
@@ -691,6 +741,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           needsJavaScript: '核验在您的浏览器中进行，因此需要启用JavaScript。',
         },
         memberStateUnavailable: '{country}目前不答复查询。您仍可查询，但很可能会得到“目前无法查询”的结果。',
+        viesUnavailable: 'VIES报告其系统目前整体无法使用。因此，向BZSt和VIES提出的查询很可能会得到“目前无法查询”的答复。请稍后再试。',
         errorTitle: '查询未发送',
         errors: {
           invalidRequester: '请输入您自己含欧盟成员国或XI国家代码的增值税识别号，例如 DE123456789。',
@@ -727,7 +778,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         retry: '重新查询未完成的行',
         download: '下载结果（CSV）',
         progress: '已查询{done}行，共{total}行',
-        remaining: '还需约{minutes}分钟',
+        remaining: { one: '还需约{minutes}分钟', other: '还需约{minutes}分钟' },
         paused: '已暂停。点击“继续”将从下一行接着查询。',
         finished: '所有行均已处理。请下载并保存结果；本网站不保存任何副本。',
         waits: {

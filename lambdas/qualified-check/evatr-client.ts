@@ -1,4 +1,5 @@
 import { readEvatrAnswer, type EvatrRequest, type EvatrResult } from '../../core/evatr-api'
+import { parseStrictJson } from '../../core/strict-json'
 import { readCappedBytes } from '../read-capped'
 
 export interface EvatrClientOptions {
@@ -34,7 +35,7 @@ export interface EvatrMemberState {
 export function createEvatrClient({ baseUrl, timeoutMs = 15_000, maxBytes = 64 * 1024 }: EvatrClientOptions) {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown; received: EvatrReceived } | { error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }> {
+  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown; duplicateKeys: boolean; received: EvatrReceived } | { error: 'evatr_timeout' | 'evatr_unreachable' | 'evatr_invalid_response' }> {
     let response: Response
     try {
       response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } })
@@ -49,19 +50,17 @@ export function createEvatrClient({ baseUrl, timeoutMs = 15_000, maxBytes = 64 *
     }
     if (bytes === null) return { error: 'evatr_invalid_response' }
     const received = { httpStatus: response.status, contentType: response.headers.get('content-type'), bytes }
-    const text = bytes.toString('utf8')
-    try {
-      return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown), received }
-    } catch {
-      return { status: response.status, body: null, received }
-    }
+    // Read from exactly the bytes the receipt keeps; a name given twice is found, not silently
+    // read as its last value (core/strict-json.ts).
+    const parsed = parseStrictJson(bytes.toString('utf8'))
+    return parsed.ok ? { status: response.status, body: parsed.value, duplicateKeys: parsed.duplicateKeys, received } : { status: response.status, body: null, duplicateKeys: false, received }
   }
 
   return {
     async check(request: EvatrRequest): Promise<EvatrCheck> {
       const answer = await call('/v1/abfrage', { method: 'POST', body: JSON.stringify(request) })
       if ('error' in answer) return { ok: false, error: answer.error }
-      const reading = readEvatrAnswer(answer.status, answer.body)
+      const reading = readEvatrAnswer(answer.status, answer.body, { asked: { anfragendeUstid: request.anfragendeUstid, angefragteUstid: request.angefragteUstid }, duplicateKeys: answer.duplicateKeys })
       return reading.ok ? { ok: true, result: reading.result, raw: answer.body, received: answer.received } : { ok: false, error: 'evatr_invalid_response' }
     },
 

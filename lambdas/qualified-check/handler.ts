@@ -20,6 +20,7 @@ import { receiptDocument, receiptFile, receiptFileStem, canonicalBytes, receiptS
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import type { Lang } from '../../content/types'
 import { localize } from '../../core/i18n'
+import { sameVatId } from '../../core/vat-id-match'
 import { viewerAddressHeader, viewerIp } from '../../core/viewer-address'
 import type { HttpEvent, HttpHandler } from '../http'
 import { requestLang } from '../../core/contact-api'
@@ -86,6 +87,8 @@ async function askBzst(deps: QualifiedDependencies, input: QualifiedInput): Prom
     route: 'evatr',
     outcome: result.outcome,
     status: result.status,
+    // An HTTP error without a status code: the bytes are kept, but the BZSt gave no answer.
+    ...(result.noAnswer ? { failure: 'evatr_no_answer' } : {}),
     requestedAt: result.requestedAt,
     receivedAt,
     reference: result.id,
@@ -97,6 +100,20 @@ async function askBzst(deps: QualifiedDependencies, input: QualifiedInput): Prom
     record: answer.raw,
     answer: receivedAnswer(answer.received),
   })
+}
+
+/**
+ * Whether VIES answered about the number asked: its echo of the country and number (both always in
+ * its answer; a missing one binds nothing) and, where present, of the requester, compared with the
+ * question once both are normalised alike (core/vat-id-match.ts: EL/GR, spaces, case, prefix).
+ */
+function viesAnswerIsAbout(raw: { countryCode?: unknown; vatNumber?: unknown; requesterMemberStateCode?: unknown; requesterNumber?: unknown }, input: QualifiedInput): boolean {
+  const pair = (country: unknown, number: unknown, asked: { countryCode: string; number: string }, required: boolean): boolean => {
+    if (country === undefined && number === undefined) return !required
+    if (typeof country !== 'string' || typeof number !== 'string') return false
+    return sameVatId({ countryCode: country, number }, asked)
+  }
+  return pair(raw.countryCode, raw.vatNumber, input.requested, true) && pair(raw.requesterMemberStateCode, raw.requesterNumber, input.requester, false)
 }
 
 async function askVies(deps: QualifiedDependencies, input: QualifiedInput, log: Logger): Promise<QualifiedCheckResult> {
@@ -115,9 +132,14 @@ async function askVies(deps: QualifiedDependencies, input: QualifiedInput, log: 
     return withAttention({ route: 'vies', outcome: outcomeOfViesError(answer.error), status: fromVies ? answer.error : null, failure: fromVies ? undefined : answer.error, requestedAt: null, receivedAt, reference: undefined, matches: notCompared(), codes: {}, validFrom: undefined, validUntil: undefined, request, record: null, answer: null })
   }
   const viesField: Record<QualifiedField, 'name' | 'street' | 'postcode' | 'city'> = { companyName: 'name', street: 'street', postcode: 'postcode', city: 'city' }
-  const raw = (answer.raw ?? {}) as { requestDate?: unknown }
+  const raw = (answer.raw ?? {}) as { requestDate?: unknown; countryCode?: unknown; vatNumber?: unknown; requesterMemberStateCode?: unknown; requesterNumber?: unknown }
   // VIES's own time as it wrote it; never the site's clock in its place.
   const requestedAt = typeof raw.requestDate === 'string' && raw.requestDate.trim() !== '' ? raw.requestDate.trim().slice(0, 64) : null
+  if (!viesAnswerIsAbout(raw, input)) {
+    // An answer about another number (or for another requester) says nothing about the one asked:
+    // no verdict, no comparison; its bytes are kept, so the receipt shows what VIES sent.
+    return withAttention({ route: 'vies', outcome: 'otherNumber', status: null, requestedAt, receivedAt, reference: undefined, matches: notCompared(), codes: {}, validFrom: undefined, validUntil: undefined, request, record: answer.raw, answer: answer.received ? receivedAnswer(answer.received) : null })
+  }
   return withAttention({
     route: 'vies',
     outcome: answer.result.valid ? 'valid' : 'notValid',
@@ -255,8 +277,9 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     if (event.requestContext.http.method.toUpperCase() !== 'GET') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET' })
     const now = (deps.now ?? Date.now)()
     if (!cached || now - cached.at > 60_000) {
-      const [evatr, vies] = await Promise.all([deps.evatr.memberStates(), deps.vies.memberStates()])
-      cached = { at: now, body: { evatr: evatr ?? null, vies: vies ?? null } }
+      const [evatr, vies] = await Promise.all([deps.evatr.memberStates(), deps.vies.status()])
+      // viesService: false when VIES reports itself unavailable as a whole (a global outage); the page warns.
+      cached = { at: now, body: { evatr: evatr ?? null, vies: vies?.states ?? null, viesService: vies?.serviceAvailable ?? null } }
     }
     return json(200, cached.body)
   }

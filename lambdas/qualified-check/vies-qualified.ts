@@ -42,16 +42,27 @@ export function createViesQualifiedClient({ apiUrl, timeoutMs, retryPauseMs }: {
 
     /** Which member states answer now; undefined when VIES cannot say. */
     async memberStates(): Promise<ViesMemberState[] | undefined> {
+      return (await this.status())?.states
+    },
+
+    /**
+     * VIES's own report (GET /check-status): each member state, and whether VIES itself answers
+     * (`vow.available`: false in a global outage, when no member state can be asked); undefined
+     * when VIES cannot say.
+     */
+    async status(): Promise<{ states: ViesMemberState[]; serviceAvailable: boolean | undefined } | undefined> {
       try {
         const response = await fetch(`${apiUrl}/check-status`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs ?? 8_000) })
         const text = response.ok ? await readCapped(response, 64 * 1024) : null
-        const data = text ? (JSON.parse(text) as { countries?: unknown }) : undefined
+        const data = text ? (JSON.parse(text) as { countries?: unknown; vow?: unknown }) : undefined
         if (!data || !Array.isArray(data.countries)) return undefined
-        return data.countries.flatMap((entry: unknown) => {
+        const vow = typeof data.vow === 'object' && data.vow !== null ? (data.vow as { available?: unknown }).available : undefined
+        const states = data.countries.flatMap((entry: unknown) => {
           const { countryCode, availability } = (entry ?? {}) as { countryCode?: unknown; availability?: unknown }
           // "Monitoring Disabled" says VIES does not know: only "Unavailable" warns the visitor.
           return typeof countryCode === 'string' && /^[A-Z]{2}$/.test(countryCode) && typeof availability === 'string' ? [{ code: countryCode, available: availability !== 'Unavailable' }] : []
         })
+        return { states, serviceAvailable: typeof vow === 'boolean' ? vow : undefined }
       } catch {
         return undefined
       }

@@ -28,7 +28,7 @@ async function fill(page: Page, lang: Lang, values: { requester: string; country
   await form.getByLabel(t.companyNameLabel).fill(values.company)
   if (values.street) await form.getByLabel(t.streetLabel).fill(values.street)
   if (values.postcode) await form.getByLabel(t.postcodeLabel).fill(values.postcode)
-  await form.getByLabel(t.cityLabel).fill(values.city)
+  await form.getByLabel(t.cityLabel, { exact: true }).fill(values.city)
   await form.getByLabel(t.declaration.label).check()
 }
 
@@ -152,6 +152,27 @@ test('/ust-id-bestaetigung (zh) without JavaScript: the form posts and the funct
   await context.close()
 })
 
+test('/ust-id-bestaetigung (de) in Shanghai: a BZSt time without an offset is German time, shown with its zone (issue 38 C1)', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' })
+  const page = await context.newPage()
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+  const t = texts('de')
+  await page.goto('/de/ust-id-bestaetigung')
+  await fill(page, 'de', { requester: 'DE811907980', country: 'AT', number: 'U12349904', company: 'Muster Handels GmbH', city: 'Wien' })
+  await page.getByRole('button', { name: t.submit }).click()
+  const result = page.locator('.qualified-result[data-outcome="valid"]')
+  await expect(result).toBeVisible({ timeout: 30_000 })
+  // The service's own string ("2026-12-02T07:31:07"), then read in German time with the zone: the same
+  // wall time in Berlin whatever the visitor's zone (it read 03:31 in Shanghai before).
+  const row = result.locator('dd').first()
+  const raw = (await row.locator('span').textContent())!
+  expect(raw).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+  await expect(row).toContainText(new RegExp(`${raw.slice(11, 19)} (MEZ|MESZ)`))
+  // Within the tolerance of the time received: no "service time far" flag.
+  await expect(result).not.toHaveAttribute('data-attention', /serviceTimeFar/)
+  await context.close()
+})
+
 // Every outcome the form can meet, in each language, from the fake BZSt's status codes (the number's
 // last four digits) and the fake VIES's "not valid": its title, its meaning, its action; axe on each
 // card once, the languages taking turns. (validNotQualified needs a request without name or town,
@@ -161,6 +182,10 @@ const outcomeCases = [
     .filter(([, status], index, all) => status.outcome !== 'validNotQualified' && all.findIndex(([, other]) => other.outcome === status.outcome) === index)
     .map(([code, status]) => ({ outcome: status.outcome as QualifiedOutcome, requester: 'DE811907980', country: 'AT', number: `U1234${code.slice(-4)}` })),
   { outcome: 'notValid' as QualifiedOutcome, requester: 'ATU12345678', country: 'DE', number: '999999999' },
+  // Issue 38: the fake BZSt's answers about another number, with 400 and evatr-0000, with an unknown code.
+  { outcome: 'otherNumber' as QualifiedOutcome, requester: 'DE811907980', country: 'AT', number: 'U12349901' },
+  { outcome: 'contradictory' as QualifiedOutcome, requester: 'DE811907980', country: 'AT', number: 'U12349902' },
+  { outcome: 'unknownStatus' as QualifiedOutcome, requester: 'DE811907980', country: 'AT', number: 'U12349903' },
 ]
 
 for (const lang of languages) {
@@ -176,7 +201,7 @@ for (const lang of languages) {
       await expect(result.getByRole('heading', { name: t.outcomes[outcome].title, exact: true }), `${number}: ${outcome}`).toBeVisible()
       const route = country === 'AT' ? 'evatr' : 'vies'
       const dates = outcome === 'notYetValid' ? { validFrom: '01.01.2027', validUntil: undefined } : outcome === 'noLongerValid' ? { validFrom: '01.01.2020', validUntil: '31.12.2025' } : { validFrom: undefined, validUntil: undefined }
-      const expected = outcomeText({ outcome, route, ...dates }, t, lang)
+      const expected = outcomeText({ outcome, route, ...dates, status: outcome === 'unknownStatus' ? 'evatr-9903' : null }, t, lang)
       await expect(result).toContainText(expected.meaning)
       await expect(result).toContainText(expected.action)
       if (index % languages.length === languages.indexOf(lang)) await expectNoAxeViolations(page, `/ust-id-bestaetigung (${lang}), ${outcome}`)

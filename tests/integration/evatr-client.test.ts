@@ -99,14 +99,17 @@ describe('the eVatR client', () => {
     }
   })
 
-  it('never reads an unknown or broken answer as a verdict on the number (fast-check)', () => {
+  it('never reads an unknown, contradictory or broken answer as a verdict on the number (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 599 }), fc.oneof(fc.jsonValue(), fc.record({ status: fc.string(), ergFirmenname: fc.string() })), (http, body) => {
         const reading = readEvatrAnswer(http, body)
         if (!reading.ok) return
-        const status = reading.result.status
-        // Only a documented status code gives a verdict; everything else is "try later".
-        if (!(status in evatrStatuses)) expect(reading.result.outcome).toBe('unavailable')
+        const { status, outcome } = reading.result
+        // Only a documented status code, with the HTTP status the list gives it, gives a verdict.
+        if (status === null) expect([outcome, reading.result.noAnswer]).toEqual(http >= 500 ? ['unavailable', true] : ['contradictory', undefined])
+        else if (!(status in evatrStatuses)) expect(outcome).toBe('unknownStatus')
+        else if (evatrStatuses[status]!.http !== undefined && evatrStatuses[status]!.http !== http && !(evatrStatuses[status]!.outcome === 'unavailable' && http >= 500)) expect(outcome).toBe('contradictory')
+        else expect(outcome).toBe(evatrStatuses[status]!.outcome)
       }),
       { numRuns: 2_000 },
     )

@@ -35,13 +35,14 @@ let roomy: LocalSite
 let clients = 0
 
 beforeAll(async () => {
-  evatr = await startFakeEvatr({ unavailable: ['IT'] })
+  // The fake BZSt writes its time by the sites' clock, so a pinned clock is no answer far from its time.
+  evatr = await startFakeEvatr({ unavailable: ['IT'], now: () => siteClock.pinned ?? Date.now() })
   vies = await startFakeVies((request) => (request.vatNumber === '111111111' ? viesAnswers.error('MS_UNAVAILABLE') : request.vatNumber === '999999999' ? viesAnswers.invalid(request) : viesAnswers.qualified(request)), 0, { unavailable: ['IT'] })
   // The limits' tests flood the embedded DynamoDB engine with 120 requests at once; on a busy machine
   // its answers can take longer than the 3 s guard meant for a hanging store, and the test would judge
   // the machine instead of the limits.
   site = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, now: () => siteClock.pinned ?? Date.now(), env: { DYNAMODB_REQUEST_TIMEOUT_MS: '60000' } })
-  roomy = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, env: { QUALIFIED_CHECKS_PER_MINUTE: '100000', QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '100000' } })
+  roomy = await startLocalSite({ sesEndpoint: 'http://127.0.0.1:1', viesUrl: vies.url, evatrUrl: evatr.url, now: () => siteClock.pinned ?? Date.now(), env: { QUALIFIED_CHECKS_PER_MINUTE: '100000', QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '100000' } })
 })
 afterAll(async () => {
   await Promise.all([site.close(), roomy.close()])

@@ -14,8 +14,33 @@ import { evatrStatuses } from '../../core/evatr-api'
 /** The company every valid number belongs to. The member state withholds postcodes of numbers ending in 7777 (D). */
 export const registeredCompany = { firmenname: 'Muster Handels GmbH', strasse: 'Hauptstraße 1', plz: '1010', ort: 'Wien' }
 
-/** The BZSt writes its time with nanoseconds and Berlin's offset: 2026-11-26T10:15:30.123456789+01:00. */
-const berlinStamp = () => `${new Date(Date.now() + 3_600_000).toISOString().slice(0, 23)}456789+01:00`
+/** The fake's clock: the real one, unless a test pins the site's clock and hands the same to the fake. */
+let clock: () => number = Date.now
+
+/** The BZSt writes its time with nanoseconds and Berlin's offset: 2026-11-26T10:15:30.123456789+01:00 (winter; +02:00 in summer). */
+export function berlinStamp(at: number = clock()): string {
+  const offsetHours = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')!.value.replace('GMT', '') || 0)
+  return `${new Date(at + offsetHours * 3_600_000).toISOString().slice(0, 23)}456789+0${offsetHours}:00`
+}
+
+/**
+ * Answers a test can make the fake send instead of its own (setAnswer / `answer`), each as the
+ * issue found them: about another number, a name given twice, an HTTP status its code never comes
+ * with, a 5xx without a body, an old service time, an unknown status code.
+ */
+export const evatrFaults = {
+  /** The fake's own answer to the request, with some fields replaced (e.g. another angefragteUstid). */
+  altered: (request: Record<string, unknown>, fields: Record<string, unknown>, http?: number): EvatrOverride => {
+    const own = evatrAnswer(request)
+    return { status: http ?? own.status, text: JSON.stringify({ ...own.body, ...fields }) }
+  },
+  /** A valid answer whose ergFirmenname is given twice: "B" first, then "A" (JSON.parse keeps the last). */
+  duplicateKeys: (): EvatrOverride => ({ status: 200, text: `{"id":"0f1e2d3c4b5a6978","anfrageZeitpunkt":"${berlinStamp()}","status":"evatr-0000","ergFirmenname":"B","ergStrasse":"A","ergPlz":"A","ergOrt":"A","ergFirmenname":"A"}` }),
+  /** evatr-0000 ("valid") with HTTP 400, which the BZSt's list gives it never. */
+  validWithHttp400: (): EvatrOverride => ({ status: 400, text: JSON.stringify({ id: '0f1e2d3c4b5a6978', anfrageZeitpunkt: berlinStamp(), status: 'evatr-0000', ergFirmenname: 'A', ergStrasse: 'A', ergPlz: 'A', ergOrt: 'A' }) }),
+  /** A 5xx with nothing in it (a gateway's error). */
+  emptyServerError: (status = 502): EvatrOverride => ({ status, text: '', contentType: 'text/plain' }),
+}
 
 function compare(sent: unknown, registered: string, withheld: boolean): 'A' | 'B' | 'C' | 'D' {
   if (typeof sent !== 'string' || sent.trim() === '') return 'C'
@@ -23,7 +48,29 @@ function compare(sent: unknown, registered: string, withheld: boolean): 'A' | 'B
   return sent.trim().toLowerCase() === registered.toLowerCase() ? 'A' : 'B'
 }
 
+/**
+ * The fake's answer, with four endings for the answers of issue 38 that a browser test can ask
+ * for by number: …9901 an answer about another number, …9902 evatr-0000 with HTTP 400, …9903 an
+ * unknown status code, …9904 a valid answer whose time has no offset (German local time).
+ */
 export function evatrAnswer(request: Record<string, unknown>): { status: number; body: Record<string, unknown> } {
+  const own = ownAnswer(request)
+  const asked = typeof request.angefragteUstid === 'string' ? request.angefragteUstid : ''
+  switch (asked.slice(-4)) {
+    case '9901':
+      return { ...own, body: { ...own.body, angefragteUstid: 'FR99999999999' } }
+    case '9902':
+      return { status: 400, body: own.body }
+    case '9903':
+      return { status: 200, body: { ...own.body, status: 'evatr-9903' } }
+    case '9904':
+      return { ...own, body: { ...own.body, anfrageZeitpunkt: berlinStamp().slice(0, 19) } }
+    default:
+      return own
+  }
+}
+
+function ownAnswer(request: Record<string, unknown>): { status: number; body: Record<string, unknown> } {
   const stamp = berlinStamp()
   // 0001 has no HTTP code in the BZSt's list since March 2026; a "Hinweis" about the request comes with 400.
   const reply = (status: string, extra: Record<string, unknown> = {}) => ({ status: evatrStatuses[status]!.http ?? 400, body: { id: randomBytes(8).toString('hex'), anfrageZeitpunkt: stamp, status, ...extra } })
@@ -57,10 +104,11 @@ export function evatrAnswer(request: Record<string, unknown>): { status: number;
 export type EvatrOverride = { status: number; text: string; contentType?: string }
 
 export async function startFakeEvatr(
-  options: { unavailable?: string[]; delayMs?: number; answer?: (request: Record<string, unknown>) => EvatrOverride | undefined } = {},
+  options: { unavailable?: string[]; delayMs?: number; answer?: (request: Record<string, unknown>) => EvatrOverride | undefined; now?: () => number } = {},
   port = 0,
 ): Promise<{ url: string; requests: Record<string, unknown>[]; close(): Promise<void>; setAnswer(answer: ((request: Record<string, unknown>) => EvatrOverride | undefined) | undefined): void }> {
   let override = options.answer
+  if (options.now) clock = options.now
   const requests: Record<string, unknown>[] = []
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {

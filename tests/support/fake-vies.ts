@@ -68,7 +68,7 @@ export const viesAnswers = {
  * each answer (and may take its time); every request body is recorded, and the most requests in
  * flight at once are counted.
  */
-export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply | Promise<FakeViesReply>, port = 0, options: { unavailable?: string[] } = {}) {
+export async function startFakeVies(reply: (request: ViesRequest, index: number) => FakeViesReply | Promise<FakeViesReply>, port = 0, options: { unavailable?: string[]; serviceUnavailable?: boolean } = {}) {
   const requests: ViesRequest[] = []
   const stats = { inFlight: 0, maxInFlight: 0 }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -81,7 +81,9 @@ export async function startFakeVies(reply: (request: ViesRequest, index: number)
       if (req.method === 'GET' && req.url === '/check-status') {
         // As GET /check-status answers: every member state with its availability.
         const countries = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI']
-        const body = { vow: { available: true }, countries: countries.map((countryCode) => ({ countryCode, availability: (options.unavailable ?? []).includes(countryCode) ? 'Unavailable' : 'Available' })) }
+        // In a global outage VIES reports itself (vow) and every member state unavailable.
+        const down = options.serviceUnavailable === true
+        const body = { vow: { available: !down }, countries: countries.map((countryCode) => ({ countryCode, availability: down || (options.unavailable ?? []).includes(countryCode) ? 'Unavailable' : 'Available' })) }
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
         return
       }

@@ -11,7 +11,7 @@ import { listFields } from '../../core/list-columns'
 import { listTexts } from '../../core/list-texts'
 import { format } from '../../core/text'
 import { qualifiedFields, type QualifiedField } from '../../core/evatr-api'
-import { batchLimits, csvDelimiter, firstJobs, newPace, prepareRow, repeatJobs, resultCsv, rowVerdict, runBatch, type BatchHold, type BatchRow, type BatchRowState, type BatchWait, type CheckAnswer } from '../../core/qualified-batch'
+import { batchLimits, csvDelimiter, firstJobs, isRefusalOfTheRow, newPace, prepareRow, repeatJobs, resultCsv, rowVerdict, runBatch, type BatchHold, type BatchRow, type BatchRowState, type BatchWait, type CheckAnswer } from '../../core/qualified-batch'
 import { notSentReasons, type NotSentReason } from '../../core/qualified-batch-reasons'
 import { attentionOf, qualifiedCheckApi, type FieldMatch, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedOutcome } from '../../core/qualified-check-api'
 import { pythonCsvAll } from '../support/python-csv'
@@ -207,6 +207,25 @@ describe('runBatch: pace, the function’s limit and the BZSt’s request not to
     await runBatch(fake.runner, firstJobs(list), requester, 'de')
     expect(fake.calls.map((c) => c.vatNumber)).toEqual(['U10000001', 'U10000002'])
     expect(fake.states).toEqual([{ kind: 'notSent', reason: 'nameIsNumber' }, expect.objectContaining({ kind: 'done' }), { kind: 'notSent', reason: 'refused', error: 'invalid_json' }])
+  })
+
+  it('a 403 of the CDN or WAF (no API error code) leaves the row unanswered and open to "ask again", never "not sent" for good (issue 38 A5)', async () => {
+    const list = rows(4)
+    let blocked = true
+    const fake = fakeRunner((request) =>
+      blocked && request.vatNumber !== 'U10000000' ? { ok: false, status: 403, error: request.vatNumber === 'U10000001' ? 'http_403' : 'forbidden' } : { ok: true, data: answer(request) },
+    )
+    await runBatch({ ...fake.runner, failuresBeforeHold: 10 }, firstJobs(list), requester, 'de')
+    expect(fake.states.map(rowVerdict)).toEqual(['valid', 'tryLater', 'tryLater', 'tryLater'])
+    expect(fake.states[1]).toMatchObject({ kind: 'noAnswer', error: 'http_403' })
+    blocked = false
+    const again = repeatJobs(list, fake.states)
+    expect(again.map((job) => job.index)).toEqual([1, 2, 3])
+    await runBatch(fake.runner, again, requester, 'de')
+    expect(fake.states.map(rowVerdict)).toEqual(['valid', 'valid', 'valid', 'valid'])
+    // The function's own refusal of a row stays "not sent": asking again would meet the same.
+    expect(isRefusalOfTheRow({ status: 400, error: 'invalid_vat_number' })).toBe(true)
+    expect(isRefusalOfTheRow({ status: 403, error: 'http_403' })).toBe(false)
   })
 
   it('over generated answers: one at a time, the pace, no request inside a hold, no row repeated within a run, every row ends', async () => {

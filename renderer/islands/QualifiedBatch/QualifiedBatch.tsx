@@ -5,7 +5,7 @@ import { readCustomerList, type CustomerList, type ListError } from '../../../co
 import { intlLocale } from '../../../core/intl-locale'
 import { listFields, type BatchColumns, type ListField } from '../../../core/list-columns'
 import { batchLimits, batchRows, firstJobs, newPace, prepareRow, repeatJobs, resultCsv, rowVerdict, runBatch, type BatchHold, type BatchJob, type BatchRow, type BatchRowState, type BatchWait } from '../../../core/qualified-batch'
-import { reasonText, type ListTexts } from '../../../core/qualified-batch-texts'
+import { reasonText, remainingText, type ListTexts } from '../../../core/qualified-batch-texts'
 import { parseRequester, type QualifiedCheckRequest } from '../../../core/qualified-check-api'
 import { format } from '../../../core/text'
 import { postJson } from '../../client/api'
@@ -285,7 +285,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
           <div>
             <label htmlFor={`${id}-progress`} className={label}>
               {format(t.progress, { done: String(done), total: String(states.length) })}
-              {run === 'running' && minutes > 0 && <span className="font-normal text-fg-muted"> · {format(t.remaining, { minutes: String(minutes) })}</span>}
+              {run === 'running' && minutes > 0 && <span className="font-normal text-fg-muted"> · {remainingText(t, minutes, lang)}</span>}
             </label>
             <progress id={`${id}-progress`} value={done} max={states.length} className="mt-2 h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary" />
           </div>

@@ -12,7 +12,7 @@ import { useEarlyInput } from '../early-input'
 const fieldNames = ['requesterVatId', 'countryCode', 'vatNumber', 'companyName', 'street', 'postcode', 'city'] as const
 type Field = (typeof fieldNames)[number]
 const empty = Object.fromEntries(fieldNames.map((name) => [name, ''])) as Record<Field, string>
-type Availability = { evatr: { code: string; available: boolean }[] | null; vies: { code: string; available: boolean }[] | null }
+type Availability = { evatr: { code: string; available: boolean }[] | null; vies: { code: string; available: boolean }[] | null; viesService?: boolean | null }
 
 export interface QualifiedCheckProps {
   texts: QualifiedCheckText
@@ -177,7 +177,10 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
   const choices = [...countries, { code: 'XI', name: texts.northernIreland }]
   const picked = choices.find((country) => country.code === values.countryCode)
   // The route's own list: a German requester asks the BZSt, any other VIES.
-  const states = values.requesterVatId.replace(/[^A-Za-z]/g, '').toUpperCase().startsWith('DE') ? availability?.evatr : availability?.vies
+  const viaBzst = values.requesterVatId.replace(/[^A-Za-z]/g, '').toUpperCase().startsWith('DE')
+  const states = viaBzst ? availability?.evatr : availability?.vies
+  // VIES reports itself unavailable as a whole: every request through VIES (the BZSt's too) will fail.
+  const viesDown = availability?.viesService === false
   const unavailable = (states ?? []).filter((state) => !state.available).map((state) => state.code)
   return (
     <div>
@@ -200,8 +203,13 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
           {text('vatNumber', texts.numberLabel, { required: true, max: 20 })}
         </div>
         <p id={`${id}-country-note`} role="status" className="text-sm text-fg">
-          {picked && unavailable.includes(picked.code) ? format(texts.memberStateUnavailable, { country: picked.name }) : ''}
+          {picked && unavailable.includes(picked.code) && !viesDown ? format(texts.memberStateUnavailable, { country: picked.name }) : ''}
         </p>
+        {viesDown && (
+          <p role="alert" className="qualified-vies-down rounded-md border border-danger p-3 text-sm text-fg">
+            {texts.viesUnavailable}
+          </p>
+        )}
         {text('companyName', texts.companyNameLabel, { required: true, max: qualifiedLimits.companyName, autoComplete: 'organization' })}
         {text('street', texts.streetLabel, { max: qualifiedLimits.street })}
         <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
