@@ -75,6 +75,18 @@ for (const lang of languages) {
     await expect(verdict).toHaveAttribute('data-verdict', 'valid')
     await expect(verdict).toContainText(t.outcomes.valid.title)
     await expect(verdict).toContainText('ATU12345678')
+    // What the signature proves and what not, the route (a § 18e confirmation by the BZSt), each signed comparison.
+    await expect(verdict).toContainText(t.verify.proves)
+    await expect(verdict).toContainText(t.verify.route.evatr)
+    await expect(verdict.locator('tr[data-field="companyName"]')).toHaveAttribute('data-result', 'match')
+    // The PDF as downloaded: its attached JSON is verified, and the page says the printed text is not itself signed.
+    await file.setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: await readFile((await pdf.path())!) })
+    await expect(verdict).toHaveAttribute('data-source', 'pdf')
+    await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+    await expect(verdict).toContainText(t.verify.pdf.printedNotSigned)
+    await expect(verdict.locator('[data-pdf-attachment]')).toHaveAttribute('data-pdf-attachment', pdf.suggestedFilename().replace(/\.pdf$/, '.json'))
+    await file.setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') })
+    await expect(verdict).toHaveText(t.verify.pdf.noAttachment)
     await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptJson.replace('"Muster Handels GmbH"', '"Muster Handels AG"'), 'utf8') })
     await expect(verdict).toHaveAttribute('data-verdict', 'altered')
     await expect(verdict).toHaveText(t.verify.altered)
