@@ -108,6 +108,19 @@ test('/ust-id-bestaetigung: another EU requester asks VIES; a differing place is
   await expect(result.getByRole('columnheader', { name: t.comparisonHeadings.code })).toHaveCount(0)
   await expect(result.getByText(t.referenceLabel.vies)).toBeVisible()
   await expect(result).toContainText(t.evidence.vies)
+  // Its receipt checked on the page: genuine, but a VIES query (no § 18e confirmation by the BZSt), the differing town shown as signed, and why it needs a closer look.
+  const receiptJson = decodeURIComponent((await result.getByRole('link', { name: t.downloadReceipt }).getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, ''))
+  const verify = page.locator('[data-island="receipt-verify"]')
+  const file = verify.getByLabel(t.verify.fileLabel)
+  await file.hover()
+  await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptJson, 'utf8') })
+  const verdict = verify.getByRole('status')
+  await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+  await expect(verdict).toContainText(t.verify.route.vies)
+  await expect(verdict).toContainText(t.verify.proves)
+  await expect(verdict.locator('tr[data-field="city"]')).toHaveAttribute('data-result', 'noMatch')
+  await expect(verdict.locator('tr[data-field="city"]')).toContainText(t.matches.noMatch.label)
+  await expect(verdict).toContainText(t.attention.noMatch)
 })
 
 test('/ust-id-bestaetigung: nothing is sent without the declaration; it says whether and by whom XI numbers are confirmed', async ({ page }) => {
