@@ -1012,14 +1012,48 @@ export interface QualifiedCheckText {
     keyId: Text
     signatureValue: Text
     answerHash: Text
+    /** When the site signed the receipt (the signed JSON's `signedAt`). */
+    signedAt: Text
+    /** The attached signed JSON: its heading, its file name's label and its SHA-256's label. */
+    attachment: Text
+    attachmentName: Text
+    attachmentHash: Text
+    /** {file}: the attachment's name, {page}: the verifier's page, {keyUrl}: the key list. */
     verifyHow: Text
     page: Text
   }
   /**
-   * Checking a downloaded receipt in the browser against the site's public key: the file never
-   * leaves the device. {signedAt}, {vatId}, {requesterVatId}, {outcome} in `valid`.
+   * Checking a downloaded receipt (the JSON, or the PDF with the JSON attached) in the browser
+   * against the site's published keys: the file never leaves the device. `valid` ({signedAt})
+   * says what the signature proves, `proves` and `notProves` what it does and does not; the route
+   * (a § 18e confirmation by the BZSt or a VIES query, which is none), the signed details and
+   * comparisons follow; a PDF's verdict says that its visible text is not itself signed.
    */
-  verify: { title: Text; intro: Text; fileLabel: Text; checking: Text; valid: Text; altered: Text; foreign: Text; unreadable: Text; keyUnavailable: Text; needsJavaScript: Text }
+  verify: {
+    title: Text
+    intro: Text
+    fileLabel: Text
+    checking: Text
+    valid: Text
+    proves: Text
+    notProves: Text
+    route: { evatr: Text; vies: Text }
+    /** Labels of the signed details: the request ({vatId}, {requesterVatId} in `requestValue`), outcome, times, reference. */
+    request: Text
+    requestValue: Text
+    outcome: Text
+    signedAt: Text
+    serviceTime: Text
+    receivedAt: Text
+    comparison: Text
+    pdf: { attachment: Text; printedNotSigned: Text; noAttachment: Text }
+    altered: Text
+    outsideKeyPeriod: Text
+    foreign: Text
+    unreadable: Text
+    keyUnavailable: Text
+    needsJavaScript: Text
+  }
   /** Shown as soon as a member state is picked that its service reports as not answering: {country}. */
   memberStateUnavailable: Text
   /** Shown when VIES reports itself unavailable as a whole (a global outage), on either route. */

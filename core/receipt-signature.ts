@@ -6,17 +6,41 @@
  */
 import { canonicalBytes, fromBase64, receiptSignatureAlgorithm, toBase64, type ReceiptDocument } from './qualified-receipt'
 
-/** The public keys that sign receipts, as the receipt-key endpoint serves them. */
+/**
+ * One key that signs or signed receipts, with the period in which it signed: from `validFrom`
+ * (inclusive) until `validUntil` (exclusive; null for the key that signs now). A receipt's
+ * `signedAt` must fall in the period of the key it names (docs/receipt-format.md).
+ */
+export interface PublishedReceiptKey {
+  keyId: string
+  algorithm: typeof receiptSignatureAlgorithm
+  publicKeyPem: string
+  validFrom: string
+  validUntil: string | null
+}
+
+/** Every key that ever signed receipts, as the receipt-key endpoint serves them: the old ones stay so that their receipts still verify. */
 export interface ReceiptKeys {
-  keys: { keyId: string; algorithm: typeof receiptSignatureAlgorithm; publicKeyPem: string }[]
+  keys: PublishedReceiptKey[]
 }
 
 /**
- * valid: signed by one of the site's keys and unchanged since; altered: it names one of the site's
- * keys, but something was changed after signing; foreign: not signed by the site (another key, or
- * no signature); unreadable: not a receipt file at all.
+ * valid: signed by one of the site's keys, in that key's period, and unchanged since; altered: it
+ * names one of the site's keys, but something was changed after signing; outsideKeyPeriod: the
+ * signature fits, but the receipt says it was signed when the key it names did not sign (before
+ * its first or after its last day); foreign: not signed by the site (another key, or no
+ * signature); unreadable: not a receipt file at all.
  */
-export type ReceiptVerdict = { kind: 'valid'; document: ReceiptDocument } | { kind: 'altered' } | { kind: 'foreign' } | { kind: 'unreadable' }
+export type ReceiptVerdict = { kind: 'valid'; document: ReceiptDocument; key: PublishedReceiptKey } | { kind: 'altered' } | { kind: 'outsideKeyPeriod' } | { kind: 'foreign' } | { kind: 'unreadable' }
+
+/** Whether an instant (ISO 8601) falls in a key's period; false for anything that is no time. */
+export function inKeyPeriod(key: Pick<PublishedReceiptKey, 'validFrom' | 'validUntil'>, signedAt: unknown): boolean {
+  if (typeof signedAt !== 'string') return false
+  const at = Date.parse(signedAt)
+  const from = Date.parse(key.validFrom)
+  const until = key.validUntil === null ? Infinity : Date.parse(key.validUntil)
+  return !Number.isNaN(at) && !Number.isNaN(from) && !Number.isNaN(until) && from <= at && at < until
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -110,5 +134,7 @@ export async function verifyReceipt(text: string, keys: ReceiptKeys, subtle: Sub
     const answerBytes = fromBase64(answer.base64)
     if (!answerBytes || hex(await subtle.digest('SHA-256', answerBytes)) !== answer.sha256) return { kind: 'altered' }
   }
-  return { kind: 'valid', document: document as unknown as ReceiptDocument }
+  // The key's period: a receipt naming a key signed after that key's end (or before its start) is not the site's.
+  if (!inKeyPeriod(key, document.signedAt)) return { kind: 'outsideKeyPeriod' }
+  return { kind: 'valid', document: document as unknown as ReceiptDocument, key }
 }

@@ -1,7 +1,10 @@
+import { createPublicKey } from 'node:crypto'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { bookingApi } from '../core/booking-api'
 import { qualifiedCheckApi } from '../core/qualified-check-api'
+import { receiptSignatureAlgorithm } from '../core/qualified-receipt'
+import { pemBody, type PublishedReceiptKey } from '../core/receipt-signature'
 import { roomTemplateProblem } from '../core/video-room'
 
 /**
@@ -56,6 +59,14 @@ export interface QualifiedCheckConfig {
    * key as PEM (RECEIPT_SIGNING_KEY; locally a key that is never used in AWS).
    */
   receiptKey: { kind: 'kms'; arn: string; region: string; endpoint: string | undefined } | { kind: 'pem'; pem: string } | undefined
+  /** Since when the key that signs now signs (RECEIPT_KEY_VALID_FROM, ISO 8601; the start of 1970 unless set). */
+  receiptKeyValidFrom: string
+  /**
+   * Every key that signed receipts before the current one, each with its public key and period
+   * (RECEIPT_RETIRED_KEYS, a JSON array; infra/receipt-keys.ts): published beside the current key
+   * so that old receipts still verify (docs/deploying.md, "Rotating the receipt key").
+   */
+  retiredReceiptKeys: PublishedReceiptKey[]
 }
 
 export interface BookingConfig {
@@ -174,6 +185,40 @@ function dynamoDbRequestTimeout(env: Env): number {
   return ms
 }
 
+const isIsoInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text))
+
+/** How long a retired key may still sign after the current one started: the deploy that switches them (docs/deploying.md). */
+const retiredKeyOverlapMs = 24 * 60 * 60 * 1000
+
+/** RECEIPT_RETIRED_KEYS: each retired key's id, public key (PEM) and period, the periods in order and none open. */
+export function parseRetiredReceiptKeys(text: string): PublishedReceiptKey[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ConfigError('RECEIPT_RETIRED_KEYS must be a JSON array')
+  }
+  if (!Array.isArray(parsed)) throw new ConfigError('RECEIPT_RETIRED_KEYS must be a JSON array')
+  const keys = parsed.map((entry: unknown, index): PublishedReceiptKey => {
+    const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>
+    const { keyId, publicKeyPem, validFrom, validUntil } = record
+    if (typeof keyId !== 'string' || keyId.trim() === '') throw new ConfigError(`RECEIPT_RETIRED_KEYS[${index}]: keyId is missing`)
+    if (typeof publicKeyPem !== 'string' || !pemBody(publicKeyPem)) throw new ConfigError(`RECEIPT_RETIRED_KEYS[${index}]: publicKeyPem must be a public key as PEM`)
+    try {
+      const key = createPublicKey(publicKeyPem)
+      if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error('not P-256')
+    } catch {
+      throw new ConfigError(`RECEIPT_RETIRED_KEYS[${index}]: publicKeyPem must be an EC key on P-256`)
+    }
+    if (typeof validFrom !== 'string' || !isIsoInstant(validFrom) || typeof validUntil !== 'string' || !isIsoInstant(validUntil) || Date.parse(validFrom) >= Date.parse(validUntil)) {
+      throw new ConfigError(`RECEIPT_RETIRED_KEYS[${index}]: validFrom and validUntil must be times in ISO 8601, validFrom before validUntil`)
+    }
+    return { keyId, algorithm: receiptSignatureAlgorithm, publicKeyPem, validFrom, validUntil }
+  })
+  if (new Set(keys.map((key) => key.keyId)).size !== keys.length) throw new ConfigError('RECEIPT_RETIRED_KEYS names a key twice')
+  return keys
+}
+
 const kmsKeyArnRegion = (arn: string) => /^arn:aws[a-z-]*:kms:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:key\/[0-9a-f-]{36}$/.exec(arn)?.[1]
 
 function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, local: boolean): QualifiedCheckConfig {
@@ -193,7 +238,15 @@ function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefa
   if (pem !== undefined && !/^-----BEGIN (EC |)PRIVATE KEY-----[\s\S]+-----END (EC |)PRIVATE KEY-----\s*$/.test(pem.trim() + '\n')) throw new ConfigError('RECEIPT_SIGNING_KEY must be a P-256 private key as PEM')
   if (!local && pem?.trim() === localReceiptSigningKey.trim()) throw new ConfigError('RECEIPT_SIGNING_KEY is the local key, which is public: never used outside the local server')
   const kmsEndpoint = value(env, 'KMS_ENDPOINT', undefined)
+  const receiptKeyValidFrom = value(env, 'RECEIPT_KEY_VALID_FROM', '1970-01-01T00:00:00.000Z')!
+  if (!isIsoInstant(receiptKeyValidFrom)) throw new ConfigError(`RECEIPT_KEY_VALID_FROM must be a time in ISO 8601 with its zone, got "${receiptKeyValidFrom}"`)
+  const retiredReceiptKeys = parseRetiredReceiptKeys(value(env, 'RECEIPT_RETIRED_KEYS', '[]')!)
+  for (const key of retiredReceiptKeys) {
+    if (Date.parse(key.validUntil!) > Date.parse(receiptKeyValidFrom) + retiredKeyOverlapMs) throw new ConfigError(`RECEIPT_RETIRED_KEYS: ${key.keyId} signs until ${key.validUntil}, more than a day after the current key's start ${receiptKeyValidFrom}`)
+  }
   return {
+    receiptKeyValidFrom,
+    retiredReceiptKeys,
     rateLimitTable: table,
     dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
     dynamoDbRequestTimeoutMs: dynamoDbRequestTimeout(env),

@@ -18,6 +18,7 @@ import { logRetention } from './log-retention'
 import type { OriginSecret } from './origin-secret'
 import { siteFunction } from './site-function'
 import { readBuildManifest } from '../build-output'
+import { receiptKeys } from '../receipt-keys'
 
 /** What the qualified check may do with its rate counters (lambdas/shared-rate-limit.ts): raise one, nothing else. */
 export const rateLimitTableActions = ['dynamodb:UpdateItem']
@@ -47,9 +48,10 @@ export class Api extends Construct {
   /** The host CloudFront forwards /api/* to. */
   readonly originDomain: string
 
-  constructor(scope: Construct, id: string, props: { params: SiteParams; archive: InquiryArchive; originSecret: OriginSecret }) {
+  constructor(scope: Construct, id: string, props: { params: SiteParams; archive: InquiryArchive; originSecret: OriginSecret; receiptKeys?: typeof receiptKeys }) {
     super(scope, id)
     const { params, archive, originSecret } = props
+    const keys = props.receiptKeys ?? receiptKeys
     const stack = Stack.of(this)
     const guard = { ORIGIN_SECRET_ARN: originSecret.secret.secretArn }
 
@@ -101,7 +103,8 @@ export class Api extends Construct {
       reason: 'Rate counters of one minute, keyed by hashes: nothing in them is worth restoring, and every item expires with TTL two minutes after its window began.',
     })
     // The receipts' signing key: ECDSA P-256, kept when the stack goes (receipts signed with it must stay verifiable).
-    this.receiptKey = new Key(this, 'ReceiptKey', {
+    // A rotation gives the key a new construct id (infra/receipt-keys.ts): a new KMS key, the old one retained and listed as retired.
+    this.receiptKey = new Key(this, keys.current.constructId, {
       keySpec: KeySpec.ECC_NIST_P256,
       keyUsage: KeyUsage.SIGN_VERIFY,
       description: 'Signs the receipts of the qualified VAT ID confirmation (ECDSA_SHA_256); its public key is published at /api/qualified-vat-check/receipt-key',
@@ -119,6 +122,9 @@ export class Api extends Construct {
       environment: {
         RATE_LIMIT_TABLE: this.rateLimitTable.tableName,
         RECEIPT_SIGNING_KEY_ARN: this.receiptKey.keyArn,
+        // Published with the current key: since when it signs, and every key that signed before (public keys only).
+        RECEIPT_KEY_VALID_FROM: keys.current.validFrom,
+        RECEIPT_RETIRED_KEYS: JSON.stringify(keys.retired),
         // The answer page of the form without JavaScript links the build's stylesheet.
         SITE_STYLESHEET: readBuildManifest().stylesheet,
         ...guard,

@@ -26,6 +26,8 @@ export function qualifiedCheckHandlersFromConfig(config: Config, now: () => numb
     stylesheet: config.siteStylesheet,
     perClientPerMinute: config.qualifiedChecksPerMinute,
     perNumberPerMinute: settings.perNumberPerMinute,
+    receiptKeyValidFrom: settings.receiptKeyValidFrom,
+    retiredReceiptKeys: settings.retiredReceiptKeys,
   })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))

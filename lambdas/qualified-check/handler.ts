@@ -28,6 +28,7 @@ import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-resp
 import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
 import { memoryRateCounter, type RateCounter, type RateDecision } from '../shared-rate-limit'
 import type { createEvatrClient } from './evatr-client'
+import type { PublishedReceiptKey, ReceiptKeys } from '../../core/receipt-signature'
 import type { ReceiptSigner } from './receipt-signer'
 import type { createViesQualifiedClient } from './vies-qualified'
 
@@ -46,6 +47,10 @@ export interface QualifiedDependencies {
   /** Where the limits are counted: DynamoDB for the functions (shared-rate-limit.ts); one process's memory by default. */
   counter?: RateCounter
   now?: () => number
+  /** Since when the signer's key signs (ISO 8601), published as its `validFrom`; the start of 1970 by default. */
+  receiptKeyValidFrom?: string
+  /** Every key that signed before the signer's, with its period: published beside it (docs/receipt-format.md). */
+  retiredReceiptKeys?: PublishedReceiptKey[]
   /** Makes the evidence PDF (receipt-pdf.ts, loaded on first use). */
   receiptPdf?: (answer: QualifiedCheckAnswer, lang: Lang, generatedAt: Date) => Promise<{ fileName: string; bytes: Buffer }>
 }
@@ -284,12 +289,18 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
     return json(200, cached.body)
   }
 
-  /** The public key that verifies the receipts, for the page's check and for auditors (docs/deploying.md). */
+  /**
+   * Every public key that ever signed receipts, each with its period (the current one open-ended),
+   * for the page's check and for auditors (docs/receipt-format.md): a receipt is verified with the
+   * key it names, and only if it was signed in that key's period.
+   */
   const receiptKey: HttpHandler = async (event) => {
     if (event.requestContext.http.method.toUpperCase() !== 'GET') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET' })
     try {
       const [keyId, publicKeyPem] = await Promise.all([deps.signer.keyId(), deps.signer.publicKeyPem()])
-      return json(200, { keys: [{ keyId, algorithm: receiptSignatureAlgorithm, publicKeyPem }] }, { 'Cache-Control': 'public, max-age=300' })
+      const current: PublishedReceiptKey = { keyId, algorithm: receiptSignatureAlgorithm, publicKeyPem, validFrom: deps.receiptKeyValidFrom ?? '1970-01-01T00:00:00.000Z', validUntil: null }
+      const keys: ReceiptKeys = { keys: [...(deps.retiredReceiptKeys ?? []).filter((key) => key.keyId !== keyId), current] }
+      return json(200, keys, { 'Cache-Control': 'public, max-age=300' })
     } catch (error) {
       createLogger(event.requestContext.requestId, deps.logSink).error('qualified_receipt_key_unavailable', { error: errorSummary(error) })
       return json(503, { error: 'unavailable' })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import PDFDocument from 'pdfkit'
 import { firm } from '../../content/firm'
 import { htmlLang } from '../../content/languages'
@@ -6,7 +7,7 @@ import type { Lang } from '../../content/types'
 import { localize } from '../../core/i18n'
 import { qualifiedFields } from '../../core/evatr-api'
 import { runsByFace } from '../../core/font-faces'
-import { isCompared, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
+import { isCompared, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type ReceivedAnswer } from '../../core/qualified-check-api'
 import { readableServiceTime, receiptFileStem, type ReceiptSignature } from '../../core/qualified-receipt'
 import { attentionTexts, outcomeText } from '../../core/qualified-texts'
 import { format } from '../../core/text'
@@ -62,10 +63,27 @@ function element(doc: Doc, type: string, content: (() => void) | Element[]): Ele
 }
 
 
-/** The signature block of the answer's signed receipt, if it has one. */
-function signatureOf(result: QualifiedCheckAnswer): ReceiptSignature | undefined {
+/** The answer's signed receipt: its file as it is downloaded, its signature block and when it was signed. */
+function signedReceiptOf(result: QualifiedCheckAnswer): { fileName: string; bytes: Buffer; signature: ReceiptSignature; signedAt: string } | undefined {
   if (!result.receipt) return undefined
-  return (JSON.parse(result.receipt.json) as { signature?: ReceiptSignature }).signature
+  const parsed = JSON.parse(result.receipt.json) as { signature?: ReceiptSignature; signedAt?: string }
+  if (!parsed.signature || typeof parsed.signedAt !== 'string') return undefined
+  return { fileName: result.receipt.fileName, bytes: Buffer.from(result.receipt.json, 'utf8'), signature: parsed.signature, signedAt: parsed.signedAt }
+}
+
+/**
+ * The service's answer as kept: its bytes (the receipt's `answer.base64`) as text when they are
+ * UTF-8 (line ends as lines), never a re-serialisation, and the SHA-256 of those very bytes.
+ */
+function keptAnswer(answer: ReceivedAnswer): { text: string | undefined; sha256: string } {
+  const bytes = Buffer.from(answer.base64, 'base64')
+  let text: string | undefined
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/\r\n?/g, '\n')
+  } catch {
+    text = undefined
+  }
+  return { text, sha256: createHash('sha256').update(bytes).digest('hex') }
 }
 
 /**
@@ -167,7 +185,17 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
   }
 
   const service = texts.services[result.route]
-  const signature = signatureOf(result)
+  const signed = signedReceiptOf(result)
+  const signature = signed?.signature
+  // The signed receipt travels inside the PDF as an associated file (PDF/A-3 style: the catalog's
+  // /AF and the /EmbeddedFiles name tree, AFRelationship /Source): the PDF is a rendering of it.
+  // Only the attachment is signed; the pages print its SHA-256 so a reader can match the two.
+  const attachmentHash = signed ? createHash('sha256').update(signed.bytes).digest('hex') : undefined
+  if (signed) {
+    // pdfkit writes /AFRelationship from `relationship` (its types do not name it yet).
+    const options: Parameters<Doc['file']>[1] & { relationship: 'Source' } = { name: signed.fileName, type: 'application/json', relationship: 'Source', description: t.attachment, creationDate: new Date(signed.signedAt), modifiedDate: new Date(signed.signedAt) }
+    doc.file(signed.bytes, options)
+  }
   const timeRow = (label: string, raw: string | null): [string, string] => {
     if (raw === null) return [label, texts.serviceTimeMissing]
     const reading = readableServiceTime(raw, lang)
@@ -184,6 +212,7 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
     timeRow(texts.receivedAtLabel, result.receivedAt),
     ...(result.reference ? [[texts.referenceLabel[result.route], result.reference] as [string, string]] : []),
     [t.status, result.status ?? t.noStatus],
+    ...(signed ? [timeRow(t.signedAt, signed.signedAt)] : []),
     [t.generatedAt, readableServiceTime(generatedAt.toISOString(), lang) ?? generatedAt.toISOString()],
   ])
 
@@ -230,17 +259,23 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
   doc.moveDown(0.6)
   paragraph(texts.evidence[result.route], { size: 9 })
 
-  if (result.record !== null) {
+  if (result.answer) {
+    // The answer's bytes as kept in the signed receipt, printed as they are (base64 when they are no
+    // UTF-8 text), and the SHA-256 computed over those bytes: never a re-serialisation of the record.
+    const kept = keptAnswer(result.answer)
     heading(t.record)
-    paragraph(JSON.stringify(result.record, null, 2), { size: 8 })
+    paragraph(kept.text ?? result.answer.base64, { size: 8 })
     // Long values as lines of their own (a reader copies them whole; pdftotext keeps them in one piece).
-    if (result.answer) {
-      doc.moveDown(0.3)
-      paragraph(t.answerHash, { size: 9, color: colors.muted })
-      paragraph(result.answer.sha256, { size: 9 })
-    }
+    doc.moveDown(0.3)
+    paragraph(t.answerHash, { size: 9, color: colors.muted })
+    paragraph(kept.sha256, { size: 9 })
   }
-  if (signature) {
+  if (signed && signature && attachmentHash) {
+    heading(t.attachment)
+    paragraph(t.attachmentName, { size: 9, color: colors.muted })
+    paragraph(signed.fileName, { size: 9 })
+    paragraph(t.attachmentHash, { size: 9, color: colors.muted })
+    paragraph(attachmentHash, { size: 9 })
     heading(t.signature)
     paragraph(t.keyId, { size: 9, color: colors.muted })
     paragraph(signature.keyId, { size: 9 })
@@ -248,7 +283,7 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
     paragraph(signature.value, { size: 9 })
     doc.moveDown(0.3)
     const site = firm.siteUrl.replace(/\/+$/, '')
-    paragraph(format(t.verifyHow, { page: `${site}${localizePath('/ust-id-bestaetigung', lang)}`, keyUrl: `${site}${qualifiedCheckApi.receiptKeyPath}` }), { size: 9 })
+    paragraph(format(t.verifyHow, { file: signed.fileName, page: `${site}${localizePath('/ust-id-bestaetigung', lang)}`, keyUrl: `${site}${qualifiedCheckApi.receiptKeyPath}` }), { size: 9 })
   }
   doc.moveDown(1)
   paragraph(texts.proofNote, { size: 9, color: colors.muted })

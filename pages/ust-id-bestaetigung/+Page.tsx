@@ -1,7 +1,7 @@
 import { memberStates } from '../../content/countries'
 import { ustIdBestaetigungPage as page } from '../../content/pages/ust-id-bestaetigung'
 import { listTexts } from '../../core/list-texts'
-import { qualifiedCheckApi } from '../../core/qualified-check-api'
+import { qualifiedCheckApi, type FieldMatch } from '../../core/qualified-check-api'
 import { localize } from '../../core/i18n'
 import { BackLink } from '../../renderer/components/BackLink/BackLink'
 import { Disclaimer } from '../../renderer/components/Disclaimer/Disclaimer'
@@ -53,6 +53,14 @@ export default function QualifiedCheckPage() {
             props={{
               texts: text.form.verify,
               outcomes: Object.fromEntries(Object.entries(text.form.outcomes).map(([outcome, t]) => [outcome, t.title])),
+              labels: {
+                fields: text.form.fields,
+                matches: Object.fromEntries(Object.entries(text.form.matches).map(([match, t]) => [match, t.label])) as Record<FieldMatch, string>,
+                attention: text.form.attention,
+                comparisonHeadings: text.form.comparisonHeadings,
+                referenceLabel: text.form.referenceLabel,
+                serviceTimeMissing: text.form.serviceTimeMissing,
+              },
               lang,
               keyPath: qualifiedCheckApi.receiptKeyPath,
             }}

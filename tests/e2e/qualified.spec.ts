@@ -75,6 +75,18 @@ for (const lang of languages) {
     await expect(verdict).toHaveAttribute('data-verdict', 'valid')
     await expect(verdict).toContainText(t.outcomes.valid.title)
     await expect(verdict).toContainText('ATU12345678')
+    // What the signature proves and what not, the route (a § 18e confirmation by the BZSt), each signed comparison.
+    await expect(verdict).toContainText(t.verify.proves)
+    await expect(verdict).toContainText(t.verify.route.evatr)
+    await expect(verdict.locator('tr[data-field="companyName"]')).toHaveAttribute('data-result', 'match')
+    // The PDF as downloaded: its attached JSON is verified, and the page says the printed text is not itself signed.
+    await file.setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: await readFile((await pdf.path())!) })
+    await expect(verdict).toHaveAttribute('data-source', 'pdf')
+    await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+    await expect(verdict).toContainText(t.verify.pdf.printedNotSigned)
+    await expect(verdict.locator('[data-pdf-attachment]')).toHaveAttribute('data-pdf-attachment', pdf.suggestedFilename().replace(/\.pdf$/, '.json'))
+    await file.setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') })
+    await expect(verdict).toHaveText(t.verify.pdf.noAttachment)
     await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptJson.replace('"Muster Handels GmbH"', '"Muster Handels AG"'), 'utf8') })
     await expect(verdict).toHaveAttribute('data-verdict', 'altered')
     await expect(verdict).toHaveText(t.verify.altered)
@@ -96,6 +108,19 @@ test('/ust-id-bestaetigung: another EU requester asks VIES; a differing place is
   await expect(result.getByRole('columnheader', { name: t.comparisonHeadings.code })).toHaveCount(0)
   await expect(result.getByText(t.referenceLabel.vies)).toBeVisible()
   await expect(result).toContainText(t.evidence.vies)
+  // Its receipt checked on the page: genuine, but a VIES query (no § 18e confirmation by the BZSt), the differing town shown as signed, and why it needs a closer look.
+  const receiptJson = decodeURIComponent((await result.getByRole('link', { name: t.downloadReceipt }).getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, ''))
+  const verify = page.locator('[data-island="receipt-verify"]')
+  const file = verify.getByLabel(t.verify.fileLabel)
+  await file.hover()
+  await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptJson, 'utf8') })
+  const verdict = verify.getByRole('status')
+  await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+  await expect(verdict).toContainText(t.verify.route.vies)
+  await expect(verdict).toContainText(t.verify.proves)
+  await expect(verdict.locator('tr[data-field="city"]')).toHaveAttribute('data-result', 'noMatch')
+  await expect(verdict.locator('tr[data-field="city"]')).toContainText(t.matches.noMatch.label)
+  await expect(verdict).toContainText(t.attention.noMatch)
 })
 
 test('/ust-id-bestaetigung: nothing is sent without the declaration; it says whether and by whom XI numbers are confirmed', async ({ page }) => {

@@ -129,7 +129,7 @@ describe('the bundled qualified-check function', { timeout: 120_000 }, () => {
       const answer = JSON.parse(response.body) as QualifiedCheckAnswer
       expect(answer).toMatchObject({ route: 'evatr', outcome: 'valid', matches: { companyName: 'match', city: 'match' } })
       // The receipt, signed by KMS as deployed (the SDK the Lambda runtime brings), verified with KMS's public key.
-      expect(await verifyReceipt(answer.receipt!.json, { keys: [{ keyId: kms.arn, algorithm: 'ECDSA_SHA_256', publicKeyPem: kms.publicKeyPem }] }, crypto.subtle)).toMatchObject({ kind: 'valid' })
+      expect(await verifyReceipt(answer.receipt!.json, { keys: [{ keyId: kms.arn, algorithm: 'ECDSA_SHA_256', publicKeyPem: kms.publicKeyPem, validFrom: '1970-01-01T00:00:00.000Z', validUntil: null }] }, crypto.subtle)).toMatchObject({ kind: 'valid' })
       // The evidence PDF, made with the fonts beside the bundle (never node_modules), read by Poppler.
       const text = pdfText(Buffer.from(answer.receiptPdf!.base64, 'base64')).replace(/\s+/g, '')
       expect(text).toContain(localize(ustIdBestaetigungPage.text, 'zh').form.receipt.title.evatr)

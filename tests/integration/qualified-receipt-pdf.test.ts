@@ -104,6 +104,8 @@ describe('the evidence PDF', () => {
       ...['H2', 'P', 'P', 'P', 'P', 'P', 'Table', 'P'],
       // The record, its SHA-256 (label and value).
       ...['H2', 'P', 'P', 'P'],
+      // The attached signed JSON: its name and its SHA-256 (label and value each).
+      ...['H2', 'P', 'P', 'P', 'P'],
       // The signature: key (label, value), signature (label, value), how to verify; the proof note.
       ...['H2', 'P', 'P', 'P', 'P', 'P', 'P'],
     ])

@@ -84,7 +84,7 @@ describe('the signed receipt, locally (a key from the configuration)', () => {
     const answer = await check(local)
     const { document, signature } = split(answer.receipt!.json)
     const keys = await publishedKeys(local)
-    expect(keys.keys).toEqual([{ keyId: document.keyId, algorithm: 'ECDSA_SHA_256', publicKeyPem: await localReceiptSigner(localReceiptSigningKey).publicKeyPem() }])
+    expect(keys.keys).toEqual([{ keyId: document.keyId, algorithm: 'ECDSA_SHA_256', publicKeyPem: await localReceiptSigner(localReceiptSigningKey).publicKeyPem(), validFrom: '1970-01-01T00:00:00.000Z', validUntil: null }])
     expect(document.keyId).toMatch(/^local:[0-9a-f]{32}$/)
     const canonical = Buffer.from(signature.canonical, 'base64')
     expect(canonical.equals(pythonCanonical(document))).toBe(true)
@@ -155,7 +155,7 @@ describe('the signed receipt in AWS (KMS, through the real SDK against a fake KM
     const { document, signature } = split(answer.receipt!.json)
     expect(document.keyId).toBe(kms.arn)
     const keys = await publishedKeys(inKms)
-    expect(keys.keys).toEqual([{ keyId: kms.arn, algorithm: 'ECDSA_SHA_256', publicKeyPem: kms.publicKeyPem }])
+    expect(keys.keys).toEqual([{ keyId: kms.arn, algorithm: 'ECDSA_SHA_256', publicKeyPem: kms.publicKeyPem, validFrom: '1970-01-01T00:00:00.000Z', validUntil: null }])
     const canonical = Buffer.from(signature.canonical, 'base64')
     expect(opensslVerifies(canonical, Buffer.from(signature.value, 'base64'), kms.publicKeyPem)).toBe(true)
     const sign = kms.calls.filter((c) => c.target === 'Sign').at(-1)!

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,7 +14,7 @@ describe('loadConfig', () => {
       evatrApiUrl: localDefaults.EVATR_API_URL,
       // The contract's own limit (core/qualified-check-api.ts), which the list check paces itself to.
       qualifiedChecksPerMinute: 30,
-      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY } },
+      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY }, receiptKeyValidFrom: '1970-01-01T00:00:00.000Z', retiredReceiptKeys: [] },
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,
@@ -54,7 +55,7 @@ describe('loadConfig', () => {
   it('signs receipts with a KMS key in AWS and never with the published local key there; counts limits in a named table', () => {
     const arn = 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
     const lambda = { RATE_LIMIT_TABLE: 'site-rate-limits', RECEIPT_SIGNING_KEY_ARN: arn, AWS_REGION: 'eu-central-1' }
-    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined } })
+    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined }, receiptKeyValidFrom: '1970-01-01T00:00:00.000Z', retiredReceiptKeys: [] })
     // In AWS nothing defaults: no table, no key.
     expect(loadConfig({}, { needsContact: false }).qualifiedCheck).toMatchObject({ rateLimitTable: undefined, receiptKey: undefined })
     expect(() => loadConfig({ RECEIPT_SIGNING_KEY: localDefaults.RECEIPT_SIGNING_KEY }, { needsContact: false })).toThrow(/never used outside the local server/)
@@ -63,6 +64,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECEIPT_SIGNING_KEY: 'secret' }, { local: true })).toThrow(/PEM/)
     expect(() => loadConfig({ QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE: '0' }, { local: true })).toThrow(/QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE/)
     expect(() => loadConfig({ RATE_LIMIT_TABLE: 'a b' }, { local: true })).toThrow(/RATE_LIMIT_TABLE/)
+  })
+
+  it('reads the receipt keys that signed before the current one (RECEIPT_RETIRED_KEYS) with their periods, and refuses malformed ones', () => {
+    const arn = 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
+    const publicKeyPem = createPublicKey(localDefaults.RECEIPT_SIGNING_KEY).export({ type: 'spki', format: 'pem' }).toString()
+    const retired = { keyId: 'arn:aws:kms:eu-central-1:123456789012:key/00000000-0000-0000-0000-000000000001', publicKeyPem, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2026-06-01T12:00:00.000Z' }
+    const env = { RATE_LIMIT_TABLE: 't-t', RECEIPT_SIGNING_KEY_ARN: arn, RECEIPT_KEY_VALID_FROM: '2026-06-01T10:00:00.000Z', RECEIPT_RETIRED_KEYS: JSON.stringify([retired]) }
+    expect(loadConfig(env, { needsContact: false }).qualifiedCheck).toMatchObject({ receiptKeyValidFrom: '2026-06-01T10:00:00.000Z', retiredReceiptKeys: [{ ...retired, algorithm: 'ECDSA_SHA_256' }] })
+    for (const bad of ['{}', 'x', JSON.stringify([{ ...retired, publicKeyPem: 'x' }]), JSON.stringify([{ ...retired, validUntil: retired.validFrom }]), JSON.stringify([{ ...retired, validUntil: null }]), JSON.stringify([retired, retired])]) {
+      expect(() => loadConfig({ ...env, RECEIPT_RETIRED_KEYS: bad }, { needsContact: false }), bad).toThrow(/RECEIPT_RETIRED_KEYS/)
+    }
+    // A retired key that signs on long after its successor began is a mistake in the list.
+    expect(() => loadConfig({ ...env, RECEIPT_KEY_VALID_FROM: '2026-05-01T00:00:00.000Z' }, { needsContact: false })).toThrow(/more than a day after/)
+    expect(() => loadConfig({ ...env, RECEIPT_KEY_VALID_FROM: 'yesterday' }, { needsContact: false })).toThrow(/RECEIPT_KEY_VALID_FROM/)
   })
 
   it('reads the booking settings only where they are used; in AWS none has a default', () => {

@@ -219,11 +219,12 @@ describe('corrections of the legal review, second round', () => {
       // Businesses outside Germany cannot ask the BZSt: nothing may say the BZSt's confirmation is "required".
       expect(all([page, ustIdPrueferPage.text, term('vat-id').text])).not.toMatch(/Rechtssicherheit|legal certainty|法律上的确定性|erforderlich|is required|须通过/)
       // The glossary's VAT ID says the same, and that only businesses with a German VAT ID can ask the BZSt.
-      for (const lang of languages) expect(term('vat-id').text[lang].definition, lang).toMatch(/§ 18e UStG[^]*6a[^]*18e\.1/)
+      for (const lang of languages) expect(term('vat-id').text[lang].definition, lang).toMatch(/§ 18e UStG[^]*6a[^]*§ 6a ?(Abs\. 1 Satz 1 Nr\. 4|\(1\) sentence 1 no\. 4)/)
       expect(page.de.hero.intro).toMatch(/wichtiger Nachweis der Sorgfalt, die der Vertrauensschutz nach § 6a Abs\. 4 UStG verlangt/)
-      expect(page.de.hero.intro).toMatch(/im Zeitpunkt der Lieferung gültig ist \(Abschn\. 18e\.1 UStAE\)/)
-      expect(page.en.hero.intro).toMatch(/important evidence of the care that the protection of legitimate expectations under § 6a\(4\) UStG requires; what counts is that the number is valid at the time of the supply \(UStAE section 18e\.1\)/)
-      expect(page.zh.hero.intro).toMatch(/§ 6a Abs\. 4 UStG.*关键在于号码在供货时有效（《增值税适用令》第18e\.1节）/)
+      // Validity at the time of supply comes from § 6a (1) sentence 1 no. 4 UStG, not UStAE 18e.1 (legal review 2026-12, D1: tests/unit/qualified-legal.test.ts).
+      expect(page.de.hero.intro).toMatch(/im Zeitpunkt der Lieferung gültige, ihm von einem anderen Mitgliedstaat erteilte USt-IdNr\. verwendet \(§ 6a Abs\. 1 Satz 1 Nr\. 4 UStG\)/)
+      expect(page.en.hero.intro).toMatch(/important evidence of the care that the protection of legitimate expectations under § 6a\(4\) UStG requires; what counts is that your customer uses a VAT ID issued to it by another member state and valid at the time of the supply \(§ 6a\(1\) sentence 1 no\. 4 UStG\)/)
+      expect(page.zh.hero.intro).toMatch(/§ 6a Abs\. 4 UStG.*在供货时有效的增值税识别号（§ 6a Abs\. 1 Satz 1 Nr\. 4 UStG）/)
       for (const lang of languages) expect(ustIdPrueferPage.text[lang].disclaimer).toMatch(/6a/)
       expect(ustIdPrueferPage.text.de.disclaimer).toMatch(/die Unternehmen mit deutscher USt-IdNr\. stellen können, ein wichtiger Nachweis der Sorgfalt für den Vertrauensschutz nach § 6a Abs\. 4 UStG/)
     })
@@ -237,8 +238,9 @@ describe('corrections of the legal review, second round', () => {
 
     it('for the single check, the evidence is a printout or a file of the answer (UStAE 18e.1 (2) sentence 3), not sentence 5’s interface; VIES’s worth as evidence depends on the requester’s own member state', () => {
       expect(all(page)).not.toMatch(/Satz 5|sentence 5|第5句/)
-      expect(form('de').evidence.evatr).toMatch(/Ausdruck oder das Ergebnis in einem allgemein üblichen Format aufbewahren \(Abschn\. 18e\.1 Abs\. 2 Satz 3 UStAE\)/)
-      expect(form('en').evidence.evatr).toMatch(/printout or the result in a commonly used format \(UStAE section 18e\.1\(2\) sentence 3\)/)
+      // Worded as the legal review 2026-12 D2 says (tests/unit/qualified-legal.test.ts).
+      expect(form('de').evidence.evatr).toMatch(/Ausdruck oder die Übernahme des Ergebnisses in einem allgemein üblichen Format genügen \(Abschn\. 18e\.1 Abs\. 2 Satz 3 UStAE\)/)
+      expect(form('en').evidence.evatr).toMatch(/printout or the result taken over in a commonly used format as evidence \(UStAE section 18e\.1\(2\) sentence 3\)/)
       expect(form('zh').evidence.evatr).toMatch(/打印件.*通常格式.*第18e\.1节第2款第3句/)
       expect(form('de').evidence.vies).toMatch(/keine qualifizierte Bestätigungsanfrage beim BZSt nach § 18e UStG.*Recht Ihres eigenen Mitgliedstaats/)
       expect(form('en').evidence.vies).toMatch(/not a qualified confirmation request to the BZSt under § 18e UStG.*law of your own member state/)

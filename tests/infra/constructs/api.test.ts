@@ -4,6 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions'
 import { describe, expect, it } from 'vitest'
 import { retention } from '../../../content/operations'
 import { apiThrottle, rateLimitTableActions, receiptKeyActions } from '../../../infra/constructs/api'
+import { receiptKeys } from '../../../infra/receipt-keys'
 import { policyStatements, siteStack } from '../stack-fixture'
 
 const { template } = siteStack()
@@ -88,6 +89,9 @@ describe('Api', () => {
     expect(qualified.Properties.Environment.Variables).toEqual({
       RATE_LIMIT_TABLE: { Ref: expect.stringMatching(/^ApiRateLimits/) },
       RECEIPT_SIGNING_KEY_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^ApiReceiptKey/), 'Arn'] },
+      // Every key that signed before, published beside the current one (infra/receipt-keys.ts, docs/deploying.md).
+      RECEIPT_KEY_VALID_FROM: receiptKeys.current.validFrom,
+      RECEIPT_RETIRED_KEYS: JSON.stringify(receiptKeys.retired),
       SITE_STYLESHEET: expect.stringMatching(/^\/assets\/static\/[\w.-]+\.css$/),
       ORIGIN_SECRET_ARN: { Ref: expect.stringMatching(/^OriginSecret/) },
     })
