@@ -2,8 +2,6 @@
 // A1–A16, B1–B10, C1–C9), pinned in all three languages so that a later edit cannot quietly bring a
 // corrected statement back. The expected wording comes from the review, not from the code; the classes
 // themselves are pinned in einvoice-consequences.test.ts.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { eInvoiceRuleTexts } from '../../content/einvoice/rules'
 import { eInvoiceTerms } from '../../content/einvoice/terms'
@@ -14,6 +12,7 @@ import { eRechnungPrueferPage } from '../../content/pages/e-rechnung-pruefer'
 import { terminPage } from '../../content/pages/termin'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import type { Lang } from '../../content/types'
+import { contentSources } from '../support/content-sources'
 import { ruleText } from '../../core/einvoice-texts'
 import { CONSEQUENCE_ORDER } from '../../core/einvoice/consequence'
 
@@ -29,20 +28,6 @@ const rule = (id: string, lang: Lang) => {
 const both = (id: string, lang: Lang) => `${rule(id, lang).explanation} ${rule(id, lang).fix}`
 const by = <T>(values: Record<Lang, T>) => values
 
-/** Every content file's source, for statements that must appear nowhere (the termbase lists variants, so it is left out). */
-function contentSources(): Map<string, string> {
-  const root = new URL('../../content/', import.meta.url).pathname
-  const files = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (name.endsWith('.ts') && name !== 'termbase.ts') files.set(path.slice(root.length), readFileSync(path, 'utf8'))
-    }
-  }
-  walk(root)
-  return files
-}
 const sources = contentSources()
 const foundIn = (pattern: RegExp) => [...sources].filter(([, text]) => pattern.test(text)).map(([file]) => file)
 

@@ -1,31 +1,16 @@
 // The tax lawyer's review of the qualified VAT ID confirmation (legal review of December 2026,
 // section 5: D1–D3), pinned in all three languages so that a later edit cannot quietly bring a
 // corrected statement back. The expected wording comes from the review, not from the code.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { glossary } from '../../content/glossary'
 import { languages } from '../../content/languages'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import type { Lang } from '../../content/types'
+import { contentSources } from '../support/content-sources'
 
 const page = (lang: Lang) => ustIdBestaetigungPage.text[lang]
 const by = <T>(values: Record<Lang, T>) => values
 
-/** Every content file's source (the termbase lists variants, so it is left out). */
-function contentSources(): Map<string, string> {
-  const root = new URL('../../content/', import.meta.url).pathname
-  const files = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (name.endsWith('.ts') && name !== 'termbase.ts') files.set(path.slice(root.length), readFileSync(path, 'utf8'))
-    }
-  }
-  walk(root)
-  return files
-}
 
 describe('D1: the time-of-supply rule comes from § 6a (1) sentence 1 no. 4 UStG, and a confirmation speaks for the moment of the request', () => {
   const hero = by({

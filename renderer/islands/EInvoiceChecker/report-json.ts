@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../../content/types'
 import type { Report } from '../../../core/einvoice/index'
+import { saveBlob } from './downloads'
 
 export const REPORT_FORMAT = 'e-rechnung-pruefer/report'
 export const REPORT_VERSION = 1
@@ -41,12 +42,5 @@ export function reportFileName(fileName: string): string {
 
 /** Offers the report as a download, made in the page (a blob: URL, revoked once used). */
 export function downloadReport(content: ReportFile, name: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveBlob(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), name)
 }
