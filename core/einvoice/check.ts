@@ -7,12 +7,12 @@ import { ublBinding } from './bindings/ubl'
 import type { ParsedDocument } from './input'
 import { recompute } from './model/recompute'
 import { readInvoice } from './model/read'
-import { detectProfile, type Profile, type ProfileId } from './profiles'
+import { detectProfile, type Profile } from './profiles'
 import { sortFindings, type Finding, type Report } from './report'
 import { CATALOGUE, type RuleFlag } from './rules/catalogue'
+import { severityOf, type Scenario } from './rules/severity'
 import { cenKositRules } from './rules/cen-kosit'
 import { en16931Rules } from './rules/en16931'
-import { CII_FLAGS, KOSIT_PEPPOL_FLAGS, SCENARIO_LEVELS } from './rules/levels'
 import { messageLang } from './rules/message-lang'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
@@ -27,24 +27,7 @@ export const RULE_SETS = {
   xrechnung: 'KoSIT XRechnung Schematron 2.5.0 (XRechnung 3.0.x), with the Peppol BIS Billing rules it includes',
 } as const
 
-/** Which scenario of the official validator a document falls in: its profile and kind of document. */
-export interface Scenario {
-  readonly profile: ProfileId
-  readonly document: 'invoice' | 'credit-note'
-}
-
-/**
- * A rule's severity as the official validator gives it: the scenario's level (KoSIT's customLevel for
- * XRechnung 3.0, its extension and CVD), else the flag KoSIT's schematron gives a Peppol rule it takes
- * over (for XRechnung), else the CEN CII artefact's flag where it differs from UBL's, else the catalogue's.
- */
-export function severityOf(id: string, syntax: 'UBL' | 'CII', scenario?: Scenario): RuleFlag {
-  const level = scenario ? SCENARIO_LEVELS[`${scenario.profile} ${syntax} ${scenario.document}`]?.[id] : undefined
-  if (level) return level
-  if (KOSIT_PEPPOL_FLAGS[id] && CATALOGUE[id]?.[1] === 'Peppol') return KOSIT_PEPPOL_FLAGS[id]!
-  if (syntax === 'CII' && CII_FLAGS[id]) return CII_FLAGS[id]!
-  return CATALOGUE[id]?.[0] ?? 'fatal'
-}
+export type { Scenario } from './rules/severity'
 
 export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt'> | null, syntax: 'UBL' | 'CII', scenario?: Scenario): Finding {
   const site = SITE_RULES[id]

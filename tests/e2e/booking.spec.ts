@@ -121,6 +121,29 @@ test('/termin: a time picked in the list shown on arrival stays picked and focus
   expect(errors).toEqual([])
 })
 
+test('/termin: Space pressed on a time of the list shown on arrival and released after React replaced that list still picks it', async ({ page }) => {
+  // On a busy phone React's list can replace the one shown on arrival between a key's press and its release;
+  // the browser then activates nothing (the pressed radio is gone), so the island completes the pick.
+  await page.goto('/termin')
+  const first = page.locator('[data-slots-preview] input[name="start"]').first()
+  await expect(first).toBeVisible()
+  const start = (await first.getAttribute('value'))!
+  await first.focus()
+  await page.keyboard.down('Space')
+  await expect(island(page)).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
+  await expect(page.locator('[data-slots-preview]')).toHaveCount(0)
+  const radio = page.locator(`input[name="start"][value="${start}"]`)
+  await expect(radio).toBeFocused()
+  await page.keyboard.up('Space')
+  await expect(radio).toBeChecked()
+  // Only that key's release picks: a later Space on another time picks that one, as the browser does.
+  const second = page.locator('input[name="start"]').nth(1)
+  await second.focus()
+  await page.keyboard.press('Space')
+  await expect(second).toBeChecked()
+  await expect(radio).not.toBeChecked()
+})
+
 // Visitors whose zone the picker does not list (Toronto), lists under another city's name (Madrid),
 // or lists (Shanghai): their own zone is selected, named as today reads it, Berlin stays with its name.
 for (const zone of ['America/Toronto', 'Europe/Madrid', 'Asia/Shanghai']) {

@@ -6,6 +6,7 @@ import type { Consequence } from '../consequence'
 import { CATALOGUE, type RuleFlag, type RuleSource } from './catalogue'
 import { en16931Rules } from './en16931'
 import type { BusinessRule } from './rule'
+import { severityOf } from './severity'
 import { SITE_RULES } from './site'
 import { consequenceOf, ruleItemsOf, type Ustg14Item } from './ustg14'
 import { vatCategoryRules } from './vat-categories'
@@ -33,19 +34,20 @@ function modelRules(): Map<string, BusinessRule> {
   return byId
 }
 
-export function ruleInfo(id: string): RuleInfo | null {
+/** The rule's flag without a scenario: the CEN artefact's for the syntax (they differ for BR-51) or KoSIT's for a Peppol rule. */
+export function ruleInfo(id: string, syntax: 'UBL' | 'CII' = 'UBL'): RuleInfo | null {
   const site = SITE_RULES[id]
   if (site) return { id, severity: site.severity, source: 'site', message: site.message, bt: ['BT-24'], consequence: site.consequence, ustg: [] }
   const entry = CATALOGUE[id]
   if (!entry) return null
   const rule = modelRules().get(id)
   const bt = rule?.bt ?? CODE_LIST_TERMS[id] ?? []
-  const severity = entry[0]
+  const severity = severityOf(id, syntax)
   return {
     id,
     severity,
     source: entry[1],
-    message: entry[3],
+    message: (syntax === 'CII' && entry[4]) || entry[3],
     bt,
     consequence: consequenceOf(id, severity, bt),
     ustg: ruleItemsOf(id, bt),

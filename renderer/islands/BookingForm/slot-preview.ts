@@ -61,4 +61,25 @@ export function renderSlotPreview(placeholder: HTMLElement, answer: SlotsAnswer,
   })
   group.append(list)
   placeholder.replaceChildren(group)
+  completePressAcrossHydration(placeholder)
+}
+
+/**
+ * Space activates a radio when it is released over the radio it went down on. On a busy phone React's
+ * list can replace this one between press and release (the focus moves to the same time in the new
+ * list); the browser then activates nothing, so the release on that same time completes the pick.
+ */
+function completePressAcrossHydration(placeholder: HTMLElement): void {
+  let pressed: string | undefined
+  placeholder.addEventListener('keydown', (event) => {
+    const radio = event.target
+    if (event.key === ' ' && radio instanceof HTMLInputElement && radio.name === 'start') pressed = radio.value
+  })
+  document.addEventListener('keyup', (event) => {
+    if (event.key !== ' ' || pressed === undefined) return
+    const radio = event.target
+    const value = pressed
+    pressed = undefined
+    if (radio instanceof HTMLInputElement && radio.name === 'start' && radio.value === value && !placeholder.isConnected && !radio.checked) radio.click()
+  }, true)
 }
