@@ -13,7 +13,9 @@ import { table } from './report'
 // The home page, a service, the glossary, a term, an article, the deadline calendar, and every page
 // with a widget (quick scan, VAT ID validator, both contact forms, booking, qualified check,
 // e-invoice checker): thirteen pages, thirty-nine with their languages.
-const pages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']
+const allPages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']
+// LIGHTHOUSE_PAGES="/kontakt /termin" runs only those (every language), to look again at one page quickly.
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(/\s+/).filter((p) => allPages.includes(p)) : allPages
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const runsPerPage = 3
 
