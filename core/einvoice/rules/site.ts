@@ -22,7 +22,7 @@ export const SITE_RULES: Readonly<Record<string, SiteRule>> = {
   'SITE-PROFILE-02': {
     severity: 'information',
     consequence: 'warning',
-    message: 'The profile (BT-24) is Factur-X/ZUGFeRD EXTENDED or the XRechnung extension: it was checked against its EN 16931 core; elements beyond EN 16931 are reported as warnings, not refused.',
+    message: 'The profile (BT-24) is Factur-X/ZUGFeRD EXTENDED or the XRechnung extension: EXTENDED was checked with FeRD\'s schema and rules for the profile (ZUGFeRD 2.4), the extension with KoSIT\'s rules for it; elements beyond EN 16931 are reported as warnings, not refused.',
   },
   'SITE-PROFILE-03': {
     severity: 'warning',
