@@ -2856,16 +2856,16 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-03': {
       de: {
-        explanation: 'Die Spezifikationskennung nennt keine Spezifikation, die diese Prüfung kennt. Die Datei wurde deshalb nur nach der EN 16931 geprüft; etwaige nationale oder branchenspezifische Regeln blieben unberücksichtigt.',
-        fix: 'Prüfen Sie, ob die Kennung richtig geschrieben ist; für XRechnung 3.0 lautet sie „urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0“.',
+        explanation: 'Die Spezifikationskennung nennt keine Spezifikation, für die es ein offizielles Prüfverfahren gibt (weder XRechnung noch EN 16931, Peppol BIS oder ein ZUGFeRD/Factur-X-Profil; zum Beispiel die Kennung von ZUGFeRD 1.0 in einer Datei nach ZUGFeRD 2). Der Validator der KoSIT hat dafür kein Prüfszenario und weist die Datei zurück; diese Seite hat sie nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; der Rechnungsempfänger kann sie aber meist nicht automatisch verarbeiten.',
+        fix: 'Prüfen Sie, ob die Kennung richtig geschrieben ist, und lassen Sie die Rechnungssoftware die Kennung des gewählten Formats setzen; für XRechnung 3.0 lautet sie „urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0“.',
       },
       en: {
-        explanation: 'The specification identifier names no specification this checker knows. The file was therefore checked against EN 16931 only; national or industry rules were not applied.',
-        fix: 'Check that the identifier is spelt correctly; for XRechnung 3.0 it is “urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”.',
+        explanation: 'The specification identifier names no specification with an official validation (neither XRechnung nor EN 16931, Peppol BIS or a ZUGFeRD/Factur-X profile; for example the identifier of ZUGFeRD 1.0 in a ZUGFeRD 2 file). KoSIT’s validator has no test scenario for it and rejects the file; this page has checked it against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but the recipient can usually not process it automatically.',
+        fix: 'Check that the identifier is spelt correctly and let your invoicing software set the identifier of the chosen format; for XRechnung 3.0 it is “urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”.',
       },
       zh: {
-        explanation: '规范标识符所指的规范不在本工具识别范围内。因此，该文件仅按照EN 16931校验；可能适用的国家或行业规则未予考虑。',
-        fix: '请检查标识符拼写是否正确；XRechnung 3.0的标识符为“urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”。',
+        explanation: '规范标识符所指的规范没有官方校验程序（既不是XRechnung，也不是EN 16931、Peppol BIS或ZUGFeRD/Factur-X的某个级别；例如在ZUGFeRD 2文件中使用了ZUGFeRD 1.0的标识符）。KoSIT校验器没有相应的校验场景，会拒收该文件；本页仅按照EN 16931对其进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但受票方通常无法自动处理。',
+        fix: '请检查标识符拼写是否正确，并由开票软件填写所选格式的标识符；XRechnung 3.0的标识符为“urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”。',
       },
     },
     'SITE-PROFILE-04': {
