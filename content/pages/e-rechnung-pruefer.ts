@@ -690,7 +690,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: 'Fehler gefunden – und jetzt?',
-        text: 'Ob ein Befund Ihren Vorsteuerabzug gefährdet und wie Sie Rechnungsprozesse und Software so umstellen, dass sie die Anforderungen erfüllen, klären wir gern mit Ihnen.',
+        text: 'In einer kostenlosen ersten Einschätzung sagen wir Ihnen vorläufig, was ein Befund für Ihren Vorsteuerabzug bedeuten kann und wie wir Sie bei der Umstellung von Prozessen und Software unterstützen.',
         book: 'Kostenlose erste Einschätzung buchen',
         contact: 'Nachricht schreiben',
       },
@@ -699,7 +699,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       back: 'Zurück zu den Tools',
       cta: {
         title: 'Sicher durch die Umstellung auf die E-Rechnung',
-        subtitle: 'In der kostenlosen ersten Einschätzung besprechen wir, welche Fristen für Sie gelten und wie wir Sie beim korrekten Ausstellen und Prüfen von E-Rechnungen unterstützen können.',
+        subtitle: 'In der kostenlosen ersten Einschätzung schätzen wir vorläufig ein, welche Fristen für Sie in Betracht kommen, und besprechen, wie wir Sie beim korrekten Ausstellen und Prüfen von E-Rechnungen unterstützen können.',
         button: 'Erste Einschätzung buchen',
       },
     },
@@ -760,7 +760,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: 'Errors found – what now?',
-        text: 'We will gladly clarify with you whether a finding puts your input VAT deduction at risk and how to adapt your invoicing processes and software so that they meet the requirements.',
+        text: 'In a free first assessment we give you a provisional view of what a finding may mean for your input VAT deduction and how we support you in adapting your processes and software.',
         book: 'Book a free first assessment',
         contact: 'Send a message',
       },
@@ -769,7 +769,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       back: 'Back to the tools',
       cta: {
         title: 'Switch to e-invoicing with confidence',
-        subtitle: 'In a free first assessment we discuss which deadlines apply to you and how we can help you issue and check e-invoices correctly.',
+        subtitle: 'In a free first assessment we give you a provisional view of which deadlines may apply to you and discuss how we can help you issue and check e-invoices correctly.',
         button: 'Book a first assessment',
       },
     },
@@ -830,7 +830,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: '发现错误，怎么办？',
-        text: '某个问题是否会影响您的进项税抵扣，以及如何调整开票流程和软件以满足相关要求，我们乐意与您一同梳理。',
+        text: '在免费初步评估中，我们会初步判断某个问题对您的进项税抵扣可能意味着什么，并说明我们如何协助您调整流程和软件。',
         book: '预约免费初步评估',
         contact: '给我们留言',
       },
@@ -838,7 +838,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       back: '返回工具页面',
       cta: {
         title: '稳妥完成电子发票转型',
-        subtitle: '在免费初步评估中，我们与您探讨适用于您的期限，以及我们如何协助您正确开具和校验电子发票。',
+        subtitle: '在免费初步评估中，我们会初步判断哪些期限可能适用于您，并与您探讨我们如何协助您正确开具和校验电子发票。',
         button: '预约初步评估',
       },
     },
