@@ -1,9 +1,9 @@
 /**
  * The ECB's euro reference rates in the format of its history file (eurofxref-hist.csv: a header
  * "Date,USD,JPY,…," and one row per publication day, newest first, "N/A" where a currency was not
- * quoted), and the rate an OSS return uses: Art. 369h (2) VAT Directive (the same in Art. 369u (2)
- * and 369zb (2)) converts with the rate the ECB published for the last day of the tax period or,
- * where nothing was published that day, on the next day of publication.
+ * quoted), and the rate an OSS return uses: Art. 369h (2) VAT Directive (and Art. 366 (2) for the
+ * non-Union scheme) converts with the rate the ECB published for the last day of the tax period
+ * or, where nothing was published that day, on the next day of publication.
  */
 import type { IsoDate } from '../content/types'
 

@@ -93,3 +93,11 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 export function isoDayInBerlin(instant: Date): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 }
+
+/** Where the build offers the whole table as JSON (scripts/build-static-files.ts). */
+export const vatRatesDownloadPath = '/downloads/eu-vat-rates.json'
+
+/** The table as the download offers it: the content file's data and the day of the build. */
+export function vatRatesDownload(table: VatRateTable, builtOn: IsoDate): string {
+  return `${JSON.stringify({ builtOn, ...table }, null, 2)}\n`
+}
