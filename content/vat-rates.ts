@@ -92,7 +92,8 @@ export const vatRates: VatRateTable = {
           "sources": [
             "tedb-mirror",
             "ibericode"
-          ]
+          ],
+          "note": "13 % als Zwischensatz nach ibericode; der TEDB-Spiegel führt 13 % nur als ermäßigten Satz."
         },
         {
           "validFrom": "2026-07-01",
@@ -108,7 +109,7 @@ export const vatRates: VatRateTable = {
             "tedb-mirror",
             "at-4-9"
           ],
-          "note": "4,9 % für ausgewählte Grundnahrungsmittel; TEDB führt ihn als stark ermäßigten Satz. Die zweite Quelle (ibericode, Stand 08/2025) kennt ihn noch nicht."
+          "note": "4,9 % für ausgewählte Grundnahrungsmittel; TEDB führt ihn als stark ermäßigten Satz. Die zweite Quelle (ibericode, Stand 08/2025) kennt ihn noch nicht. 13 % als Zwischensatz nach ibericode."
         }
       ],
       "regionalRates": [

@@ -94,16 +94,16 @@ export interface TedbRates {
 }
 
 /**
- * The rates per member state of an answer, leaving out the rates `regionalRates` names (TEDB
- * reports the Canary Islands, Azores, Corsica … beside the mainland). The standard rate is the
- * highest STANDARD rate left.
+ * The rates per member state of an answer (TEDB reports the Canary Islands, Azores, Corsica …
+ * beside the mainland): the standard rate is the highest STANDARD rate (every regional one is
+ * lower); of the other rates, those `regionalRates` names are left out.
  */
 export function tedbRates(results: TedbResult[], regionalRates: (memberState: string) => readonly number[]): Map<string, TedbRates> {
   const byState = new Map<string, TedbRates>()
   const standards = new Map<string, number[]>()
   for (const result of results) {
     if (result.value === null || result.value <= 0 || notARate.has(result.rateType)) continue
-    if (regionalRates(result.memberState).includes(result.value)) continue
+    // Regional standard rates are all below the mainland's; the highest is the mainland's.
     if (result.type === 'STANDARD') standards.set(result.memberState, [...(standards.get(result.memberState) ?? []), result.value])
   }
   for (const [state, values] of standards) byState.set(state, { standard: Math.max(...values), others: new Map() })

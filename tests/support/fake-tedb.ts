@@ -32,7 +32,7 @@ function result(state: string, type: 'STANDARD' | 'REDUCED', rateType: string, v
   return `<vatRateResults><memberState>${state}</memberState><type>${type}</type>${rate}<situationOn>${situationOn}+01:00</situationOn>${extra}</vatRateResults>`
 }
 
-export function tedbAnswer(truth: TedbTruth, states: string[], day: string, extras: (state: string, situationOn: string) => string = () => ''): string {
+export function tedbAnswer(truth: TedbTruth, states: string[], day: string, extras: (state: string, period: TruthPeriod) => string = () => ''): string {
   const results: string[] = []
   for (const state of states) {
     const period = [...(truth[state] ?? [])].reverse().find((p) => p.from <= day)
@@ -42,7 +42,7 @@ export function tedbAnswer(truth: TedbTruth, states: string[], day: string, extr
       results.push(result(state, 'REDUCED', kind, value, period.from, '<cnCodes><code><value>04</value><description>CHAPTER 4 - DAIRY PRODUCE</description></code></cnCodes>'))
     }
     results.push(result(state, 'REDUCED', 'EXEMPTED', null, period.from, '<category><identifier>POSTAL</identifier><description>Postal services</description></category>'))
-    results.push(extras(state, period.from))
+    results.push(extras(state, period))
   }
   return (
     '<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Header/><env:Body>' +
@@ -54,7 +54,7 @@ export function tedbAnswer(truth: TedbTruth, states: string[], day: string, extr
 const fault = (reason: string) =>
   `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>env:Client</faultcode><faultstring>${reason}</faultstring></env:Fault></env:Body></env:Envelope>`
 
-export async function startFakeTedb(truth: TedbTruth, extras?: (state: string, situationOn: string) => string): Promise<FakeTedb> {
+export async function startFakeTedb(truth: TedbTruth, extras?: (state: string, period: TruthPeriod) => string): Promise<FakeTedb> {
   const requests: string[] = []
   const server: Server = createServer((request, response) => {
     let body = ''
