@@ -133,6 +133,7 @@ export interface PageTypes {
   QuickScanPage: QuickScanPage
   LegalPage: LegalPage
   SearchPage: SearchPage
+  VatRatesPage: VatRatesPage
 }
 
 /** One page of the site: its route (SPEC.md §2), the type of its content, and the content. */
@@ -1561,3 +1562,97 @@ export interface BookingPage extends Page<BookingPageText> {
   /** The time zones the picker offers, besides the visitor's own. */
   timeZones: TimeZoneName[]
 }
+
+// ---------------------------------------------------------------------------------------------
+// EU VAT rates (content/vat-rates.ts, written by `npm run rates:update` from the Commission's TEDB)
+
+/**
+ * A country of the rate table: the 27 member states by the code the EU uses (Greece is EL, as in
+ * TEDB and VIES) and Northern Ireland (XI) for goods.
+ */
+export type VatRateCountry =
+  | 'AT' | 'BE' | 'BG' | 'CY' | 'CZ' | 'DE' | 'DK' | 'EE' | 'EL' | 'ES' | 'FI' | 'FR' | 'HR' | 'HU'
+  | 'IE' | 'IT' | 'LT' | 'LU' | 'LV' | 'MT' | 'NL' | 'PL' | 'PT' | 'RO' | 'SE' | 'SI' | 'SK' | 'XI'
+
+/**
+ * A VAT rate in per cent, e.g. 25.5.
+ * @minimum 0
+ * @maximum 100
+ */
+export type VatRatePercent = number
+
+/** Where a period's rates were verified. */
+export type VatRateSourceId = string
+
+/** The rates of one country in force from `validFrom` to `validTo` (both days included). */
+export interface VatRatePeriod {
+  validFrom: IsoDate
+  /** The last day the rates apply; null while no end is known. */
+  validTo: IsoDate | null
+  standard: VatRatePercent
+  /** The reduced rates (Art. 98 VAT Directive), ascending; none: empty. */
+  reduced: VatRatePercent[]
+  /** The super-reduced rate (below 5 %), if any. */
+  superReduced: VatRatePercent | null
+  /** The parking rate (Art. 118 VAT Directive), if any. */
+  parking: VatRatePercent | null
+  /** Ids of `sources` that state these rates and the dates. */
+  sources: VatRateSourceId[]
+  /** What the sources leave open or where they differ (German, for the firm's editors). */
+  note?: Text
+}
+
+export interface VatRateCountryEntry {
+  /** Oldest first; consecutive, without gaps or overlaps. */
+  periods: VatRatePeriod[]
+  /**
+   * Rates TEDB reports for territories with their own rates (Canary Islands, Azores, Madeira,
+   * Corsica, the French overseas departments, Greek islands, Jungholz and Mittelberg): the update
+   * leaves them out when it compares TEDB with this table.
+   */
+  regionalRates: VatRatePercent[]
+}
+
+export interface VatRateSource {
+  id: VatRateSourceId
+  name: Text
+  url: ExternalUrl
+}
+
+/** The rate table: every country's periods since `coverageFrom`, and where they come from. */
+export interface VatRateTable {
+  coverageFrom: IsoDate
+  /** The day `npm run rates:update` last changed the table from TEDB's answers; null: never (filled by hand). */
+  updatedFromTedb: IsoDate | null
+  sources: VatRateSource[]
+  countries: Record<VatRateCountry, VatRateCountryEntry>
+}
+
+export interface VatRatesText extends PageText {
+  /** {date} is the build date. */
+  todayTitle: Text
+  todayCaption: Text
+  columns: { country: Text; standard: Text; reduced: Text; superReduced: Text; parking: Text; validFrom: Text }
+  none: Text
+  /** {from} and {to} are dates. */
+  changesTitle: Text
+  pastCaption: Text
+  upcomingCaption: Text
+  noChanges: Text
+  changeColumns: { date: Text; country: Text; before: Text; after: Text }
+  /** How a rate set reads in the change table; {standard}, {reduced} … are filled. */
+  rateKinds: { standard: Text; reduced: Text; superReduced: Text; parking: Text }
+  downloadTitle: Text
+  downloadText: Text
+  download: Text
+  sourcesTitle: Text
+  sourcesText: Text
+  /** {date} is the day `npm run rates:update` last changed the table from TEDB. */
+  updated: Text
+  notUpdated: Text
+  northernIreland: Text
+  disclaimer: Text
+  back: Text
+}
+
+export type VatRatesPage = Page<VatRatesText>

@@ -61,6 +61,7 @@ const searchKindOfType: Partial<Record<keyof PageTypes, SearchKind>> = {
   VatCheckerPage: 'tool',
   QualifiedCheckPage: 'tool',
   EInvoiceCheckerPage: 'tool',
+  VatRatesPage: 'tool',
   DeadlineCalendarPage: 'tool',
   QuickScanPage: 'tool',
 }

@@ -12,6 +12,9 @@ import { inlineStylesheet } from './inline-stylesheet'
 import { listIslandCode } from './island-code'
 import { searchModulePath } from '../renderer/components/Search/search-module'
 import { deadlineIcs, icsPath } from '../core/deadline-files'
+import { buildDate } from '../core/build-date'
+import { isoDayInBerlin, vatRatesDownload, vatRatesDownloadPath } from '../core/vat-rates'
+import { vatRates } from '../content/vat-rates'
 import { feedPath } from '../core/urls'
 import { buildShareCards, describeReport } from './build-share-cards'
 import { contentDate } from './source-date'
@@ -36,7 +39,8 @@ for (const year of calendarYears) {
     for (const extended of [false, true]) write(icsPath(year, lang, extended), deadlineIcs(year, lang, extended, stamp))
   }
 }
-console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files`)
+write(vatRatesDownloadPath, vatRatesDownload(vatRates, isoDayInBerlin(buildDate)))
+console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files, the VAT rates as JSON`)
 const islandCode = listIslandCode(siteRoot)
 console.log(`island code: listed in ${islandCode.pages} pages (at most ${islandCode.scripts} modules), preloaded at idle`)
 const search = await buildSearchIndex(siteRoot)

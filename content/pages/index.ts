@@ -22,6 +22,7 @@ import { trainingsWorkshopsPage } from './trainings-workshops'
 import { ueberMichPage } from './ueber-mich'
 import { ustIdBestaetigungPage } from './ust-id-bestaetigung'
 import { ustIdPrueferPage } from './ust-id-pruefer'
+import { ustSaetzePage } from './ust-saetze'
 import { vatBeratungPage } from './vat-beratung'
 import { vatQuickScanPage } from './vat-quick-scan'
 import { verbrauchsteuernPage } from './verbrauchsteuern'
@@ -63,6 +64,7 @@ export const sitePages = [
   page('/ust-id-pruefer', 'VatCheckerPage', ustIdPrueferPage),
   page('/ust-id-bestaetigung', 'QualifiedCheckPage', ustIdBestaetigungPage),
   page('/e-rechnung-pruefer', 'EInvoiceCheckerPage', eRechnungPrueferPage),
+  page('/ust-saetze', 'VatRatesPage', ustSaetzePage),
   page('/lexikon', 'ContentPage', lexikonPage, { section: 'glossary' }),
   page('/ueber-mich', 'AboutPage', ueberMichPage),
   page('/kontakt', 'ContactPage', kontaktPage),

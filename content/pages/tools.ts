@@ -52,6 +52,28 @@ export const toolsPage: ToolsPage = {
       },
     },
     {
+      id: 'eu-vat-rates',
+      href: '/ust-saetze',
+      icon: 'globe',
+      text: {
+        de: {
+          title: 'Umsatzsteuersätze in der EU',
+          description: 'Regelsatz, ermäßigte und weitere Sätze aller 27 Mitgliedstaaten und Nordirlands, wie sie heute gelten, dazu die Änderungen der letzten und nächsten zwölf Monate und alle Sätze als JSON.',
+          cta: 'Zu den Umsatzsteuersätzen',
+        },
+        en: {
+          title: 'EU VAT rates',
+          description: 'The standard rate, reduced and other rates of all 27 member states and Northern Ireland as they apply today, with the changes of the last and next twelve months and every rate as JSON.',
+          cta: 'Open the VAT rates',
+        },
+        zh: {
+          title: '欧盟增值税税率',
+          description: '全部27个成员国及北爱尔兰现行的标准税率、优惠税率及其他税率，以及过去和未来十二个月的税率变动，全部税率可下载为JSON。',
+          cta: '查看增值税税率',
+        },
+      },
+    },
+    {
       id: 'deadline-calendar',
       href: '/fristenkalender',
       icon: 'calendar',

@@ -12,6 +12,7 @@ import { isSitePath, siteRoutes } from '../../core/site'
 import { packages } from '../../content/packages'
 import { facts } from '../../content/facts'
 import { termbase } from '../../content/termbase'
+import { vatRates } from '../../content/vat-rates'
 import { ui } from '../../content/ui'
 import { legalPlaceholders } from '../../renderer/legal'
 
@@ -37,6 +38,7 @@ export function contentFiles(): ContentFile[] {
     { file: 'content/termbase.ts', type: 'Termbase', data: termbase, translated: false },
     { file: 'content/facts.ts', type: 'Facts', data: facts, translated: false },
     { file: 'content/booking.ts', type: 'BookingAvailability', data: bookingAvailability, translated: false },
+    { file: 'content/vat-rates.ts', type: 'VatRateTable', data: vatRates, translated: false },
     { file: 'content/glossary/vat.ts', type: 'Glossary', data: vatTerms },
     { file: 'content/einvoice/terms.ts', type: 'EInvoiceTermLabels', data: eInvoiceTerms },
     { file: 'content/einvoice/rules.ts', type: 'EInvoiceRuleTexts', data: eInvoiceRuleTexts },
@@ -60,7 +62,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date', 'time', 'zone', 'firmTime', 'days', 'name', 'url', 'phone', 'email', 'validFrom', 'validUntil', 'service', 'country', 'perMinute', 'done', 'field', 'page', 'keyUrl', 'signedAt', 'vatId', 'requesterVatId', 'outcome', 'basis', 'xmlLimit', 'pdfLimit', 'limit', 'root', 'attachment', 'en16931', 'xrechnung', 'terms', 'element', 'category', 'encoding', 'row', 'first', 'reason', 'error', 'status', 'version', 'file', 'sha256']
+const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date', 'time', 'zone', 'firmTime', 'days', 'name', 'url', 'phone', 'email', 'validFrom', 'validUntil', 'service', 'country', 'perMinute', 'done', 'field', 'page', 'keyUrl', 'signedAt', 'vatId', 'requesterVatId', 'outcome', 'basis', 'xmlLimit', 'pdfLimit', 'limit', 'root', 'attachment', 'en16931', 'xrechnung', 'terms', 'element', 'category', 'encoding', 'row', 'first', 'reason', 'error', 'status', 'version', 'file', 'sha256', 'from', 'to']
 
 export function knownTargets(): KnownTargets {
   return {

@@ -32,6 +32,7 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   VatCheckerPage: 'tools',
   QualifiedCheckPage: 'tools',
   EInvoiceCheckerPage: 'tools',
+  VatRatesPage: 'tools',
   ContentPage: 'firm',
   AboutPage: 'firm',
   ContactPage: 'contact',

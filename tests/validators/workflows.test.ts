@@ -28,8 +28,8 @@ interface Job {
 const workflow = (name: string) => parse(readFileSync(new URL(name, dir), 'utf8')) as { on: Record<string, unknown>; permissions: Record<string, string>; jobs: Record<string, Job> }
 
 describe('GitHub Actions workflows', () => {
-  it('has the pull-request and the deploy workflow', () => {
-    expect(files.sort()).toEqual(['checks.yml', 'deploy.yml'])
+  it('has the pull-request, the deploy and the rates workflow', () => {
+    expect(files.sort()).toEqual(['checks.yml', 'deploy.yml', 'rates-update.yml'])
   })
 
   it.each(files)('%s passes actionlint', async (file) => {
@@ -75,5 +75,23 @@ describe('GitHub Actions workflows', () => {
     expect(runs[deployAt]).toContain('--outputs-file cdk-outputs.json')
     expect(deployAt).toBeGreaterThan(-1)
     expect(smokeAt).toBeGreaterThan(deployAt)
+  })
+
+  it('asks TEDB and the ECB on a schedule, checks what it wrote and proposes it as a pull request', () => {
+    const rates = workflow('rates-update.yml')
+    expect(rates.on).toEqual({ schedule: [{ cron: '17 5 * * 1' }], workflow_dispatch: null })
+    expect(rates.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' })
+    const runs = rates.jobs.update!.steps!.map((s) => s.run ?? '')
+    const updateAt = runs.findIndex((r) => r.startsWith('npm run rates:update'))
+    const checkAt = runs.findIndex((r) => r.includes('npm run content:check') && r.includes('tests/unit/vat-rates.test.ts'))
+    const prAt = runs.findIndex((r) => r.includes('gh pr create'))
+    expect(updateAt).toBeGreaterThan(-1)
+    expect(checkAt).toBeGreaterThan(updateAt)
+    expect(prAt).toBeGreaterThan(checkAt)
+    // Nothing to propose when neither file changed; only the two rate files go into the pull request.
+    expect(runs[prAt]).toContain('git diff --quiet -- content/vat-rates.ts content/exchange-rates/eurofxref-hist.csv')
+    expect(runs[prAt]).toContain('git add content/vat-rates.ts content/exchange-rates/eurofxref-hist.csv')
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+    expect(pkg.scripts['rates:update']).toBe('tsx scripts/rates-update.ts')
   })
 })
