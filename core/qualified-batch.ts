@@ -11,8 +11,9 @@ import { listLimits } from './customer-list'
 import type { NotSentReason } from './qualified-batch-reasons'
 import { reasonText, type ListTexts } from './qualified-batch-texts'
 import { qualifiedFields } from './evatr-api'
-import { isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
-import { format } from './text'
+import { hasLegalForm, isLegalFormOnly, isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
+import { parseVatId } from './vat-formats'
+import { format, singleLine } from './text'
 import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult, type QualifiedRoute } from './qualified-check-api'
 
 export const batchLimits = {
@@ -51,10 +52,13 @@ export function batchRows(list: { records: { row: number; cells: string[] }[] },
     const vatCell = cell(cells, columns.vatId)
     const country = columns.vatCountry >= 0 ? cell(cells, columns.vatCountry) : undefined
     const parsed = vatCell === '' ? undefined : vatIdOf(vatCell, country)
+    const name = cell(cells, columns.companyName)
+    // "Firma 1 | Firma 2" with the legal form alone in the second: the name is both, as on a letter.
+    const next = columns.companyName >= 0 && !Object.values(columns).includes(columns.companyName + 1) ? cell(cells, columns.companyName + 1) : ''
     return {
       row,
       vatId: parsed && country && !vatCell.toUpperCase().startsWith(parsed.countryCode) ? `${country.toUpperCase()}${vatCell}` : vatCell,
-      companyName: cell(cells, columns.companyName),
+      companyName: name !== '' && next !== '' && isLegalFormOnly(next) && !hasLegalForm(name) ? `${name} ${next}` : name,
       street: cell(cells, columns.street),
       postcode: cell(cells, columns.postcode),
       city: cell(cells, columns.city),
@@ -76,7 +80,7 @@ export function prepareRow(row: BatchRow, requesterVatId: string, lang: Lang): {
   const sent = [row.vatId, row.companyName, row.street, row.postcode, row.city]
   if (sent.some((value) => unreadable.test(value))) return { ok: false, reason: 'unreadable' }
   const vatId = parseRequester(row.vatId)
-  if (!vatId || !/\d/.test(row.vatId)) return { ok: false, reason: 'notVatId' }
+  if (!vatId || !parseVatId(row.vatId)) return { ok: false, reason: 'notVatId' }
   if (row.companyName === '') return { ok: false, reason: 'noName' }
   if (isNumberLike(row.companyName)) return { ok: false, reason: 'nameIsNumber' }
   const request: QualifiedCheckRequest = { requesterVatId, countryCode: vatId.countryCode, vatNumber: vatId.number, companyName: row.companyName, street: row.street, postcode: row.postcode, city: row.city, lang, declaration: true, receipt: 'none' }
@@ -184,6 +188,20 @@ export function repeatJobs(rows: BatchRow[], states: BatchRowState[], repeatAfte
 }
 
 /**
+ * What a row asks the service: the VAT ID as VIES and the BZSt read it (prefix and number, Greece
+ * EL, without spaces and dots) and the details exactly as the function sends them (core/text.ts
+ * `singleLine`). A qualified confirmation answers for the details sent (each compared: match, no
+ * match), and its receipt records them as sent: rows with the same number but another name, street,
+ * postcode or town, or another spelling of one, are other questions, each asked with its own
+ * receipt; rows that differ only in how the number is written ("ATU 1234 5678", "atu12345678") are
+ * one question, asked once, its answer shown on each of them.
+ */
+export function questionKey(request: QualifiedCheckRequest): string {
+  const vatId = parseRequester(`${request.countryCode}${request.vatNumber}`)
+  return JSON.stringify([vatId ? `${vatId.countryCode}${vatId.number}` : '', ...[request.companyName, request.street ?? '', request.postcode ?? '', request.city].map((detail) => singleLine(detail))])
+}
+
+/**
  * Runs the list: one request at a time, each at least `paceMs` after the one before (any row,
  * any run), none while a 429's Retry-After holds the list, a repeat not before its time. A row
  * the checks before sending refuse is marked at once and costs no request. A 429 asks the same
@@ -196,11 +214,19 @@ export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterV
   const paceMs = runner.paceMs ?? batchLimits.paceMs
   const failuresBeforeHold = runner.failuresBeforeHold ?? batchLimits.failuresBeforeHold
   let failures = 0
+  // One request per question: a row asking what an earlier row of this run asked takes its answer.
+  const asked = new Map<string, BatchRowState>()
   for (const job of jobs) {
     if (runner.stopped()) return 'stopped'
     const prepared = prepareRow(job.row, requesterVatId, lang)
     if (!prepared.ok) {
       runner.onState(job.index, { kind: 'notSent', reason: prepared.reason })
+      continue
+    }
+    const key = questionKey(prepared.request)
+    const earlier = asked.get(key)
+    if (earlier) {
+      runner.onState(job.index, earlier)
       continue
     }
     let state: BatchRowState | undefined
@@ -224,6 +250,7 @@ export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterV
       else if (answer.status >= 400 && answer.status < 500) state = { kind: 'notSent', reason: 'refused', error: answer.error }
       else state = { kind: 'noAnswer', error: answer.error, at: pace.lastRequestAt }
     }
+    asked.set(key, state)
     runner.onState(job.index, state)
     if (state.kind === 'done' && state.result.outcome === 'requesterRefused') {
       runner.onHold?.('requesterRefused')
