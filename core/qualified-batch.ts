@@ -14,7 +14,7 @@ import { qualifiedFields } from './evatr-api'
 import { hasLegalForm, isLegalFormOnly, isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
 import { parseVatId } from './vat-formats'
 import { format, singleLine } from './text'
-import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult, type QualifiedRoute } from './qualified-check-api'
+import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedRoute } from './qualified-check-api'
 
 export const batchLimits = {
   maxRows: listLimits.maxRows,
@@ -105,7 +105,7 @@ export function routeOf(requesterVatId: string): QualifiedRoute | undefined {
 /** Where a row stands: not yet asked, answered (any outcome), not sent and why, or no answer came. */
 export type BatchRowState =
   | { kind: 'waiting' }
-  | { kind: 'done'; result: QualifiedCheckResult; at: number }
+  | { kind: 'done'; result: QualifiedCheckAnswer; at: number }
   | { kind: 'notSent'; reason: NotSentReason; error?: string }
   | { kind: 'noAnswer'; error: string; at: number }
 
@@ -159,6 +159,8 @@ export interface BatchRunner {
   /** Whether the visitor stopped the run (a new list, leaving). */
   stopped: () => boolean
   onState: (index: number, state: BatchRowState) => void
+  /** A row's request is about to go out (the browser keeps this, so a reload never asks it again at once). */
+  onAsk?: (index: number, at: number) => void
   /** The list waits (shown to the visitor), or goes on (undefined). */
   onWait?: (wait: BatchWait | undefined) => void
   /** The list holds by itself; with "noAnswer" it waits for the visitor to resume, with "requesterRefused" the run ends. */
@@ -210,12 +212,17 @@ export function questionKey(request: QualifiedCheckRequest): string {
  * `failuresBeforeHold` such rows in a row the list holds until the visitor resumes; a requester
  * the service refuses ends the run, since every row would meet the same refusal.
  */
-export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterVatId: string, lang: Lang, pace: BatchPace = newPace()): Promise<'finished' | 'stopped' | 'requesterRefused'> {
+export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterVatId: string, lang: Lang, pace: BatchPace = newPace(), earlier: { row: BatchRow; state: BatchRowState }[] = []): Promise<'finished' | 'stopped' | 'requesterRefused'> {
   const paceMs = runner.paceMs ?? batchLimits.paceMs
   const failuresBeforeHold = runner.failuresBeforeHold ?? batchLimits.failuresBeforeHold
   let failures = 0
-  // One request per question: a row asking what an earlier row of this run asked takes its answer.
+  // One request per question: a row asking what an earlier row of this run (or of the run it
+  // continues, `earlier`) asked takes its answer.
   const asked = new Map<string, BatchRowState>()
+  for (const { row, state } of earlier) {
+    const prepared = prepareRow(row, requesterVatId, lang)
+    if (prepared.ok && (state.kind === 'done' || state.kind === 'noAnswer')) asked.set(questionKey(prepared.request), state)
+  }
   for (const job of jobs) {
     if (runner.stopped()) return 'stopped'
     const prepared = prepareRow(job.row, requesterVatId, lang)
@@ -244,6 +251,7 @@ export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterV
         continue
       }
       pace.lastRequestAt = runner.now()
+      runner.onAsk?.(job.index, pace.lastRequestAt)
       const answer = await runner.check(prepared.request)
       if (answer.ok) state = { kind: 'done', result: answer.data, at: pace.lastRequestAt }
       else if (answer.status === 429) pace.holdUntil = runner.now() + (answer.retryAfterSeconds ?? batchLimits.defaultRetryAfterSeconds) * 1000

@@ -186,7 +186,7 @@ function answerFor(request: QualifiedCheckRequest, call: number): QualifiedCheck
   return { ...base, attention: attentionOf(base) }
 }
 
-async function run(rows: BatchRow[]) {
+async function run(rows: BatchRow[], earlier: { row: BatchRow; state: BatchRowState }[] = []) {
   const calls: QualifiedCheckRequest[] = []
   const states: BatchRowState[] = rows.map(() => ({ kind: 'waiting' }))
   let clock = 0
@@ -206,6 +206,7 @@ async function run(rows: BatchRow[]) {
     'DE811907980',
     'de',
     newPace(),
+    earlier,
   )
   return { calls, states }
 }
@@ -237,5 +238,18 @@ describe('A3: duplicates', () => {
     const { calls, states } = await run(rows)
     expect(calls.map((c) => [c.companyName, c.city])).toEqual([['Müller GmbH', 'Wien'], ['Müller GmbH', 'Graz'], ['Mueller GmbH', 'Wien']])
     expect(states.map((s) => (s.kind === 'done' ? s.result.reference : s.kind))).toEqual(['ref-1', 'ref-2', 'ref-3', 'ref-1'])
+  })
+})
+
+describe('A4: a run continued after a reload', () => {
+  it('asks no question answered before the reload, nor one under way then (kept as "no answer"); the rows take those answers', async () => {
+    const row = (n: number, vatId: string): BatchRow => ({ row: n, vatId, companyName: 'Müller GmbH', street: '', postcode: '', city: 'Wien' })
+    const before = await run([row(2, 'ATU12345678')])
+    const interrupted: BatchRowState = { kind: 'noAnswer', error: 'interrupted', at: 5 }
+    const earlier = [{ row: row(2, 'ATU12345678'), state: before.states[0]! }, { row: row(3, 'ATU11111111'), state: interrupted }]
+    const { calls, states } = await run([row(4, 'ATU 1234 5678'), row(5, 'atu11111111'), row(6, 'ATU22222222')], earlier)
+    expect(calls.map((c) => c.vatNumber)).toEqual(['U22222222'])
+    expect(states[0]).toEqual(before.states[0])
+    expect(states[1]).toEqual(interrupted)
   })
 })
