@@ -142,7 +142,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     if (run) void import('./saved-run').then(({ saveRun }) => saveRun({ ...run, states: [...run.states], pace: { ...pace.current }, savedAt: Date.now() }))
   }
 
-  async function go(jobs: BatchJob[], startStates: BatchRowState[], continued = false, startRows: BatchRow[] = []) {
+  async function go(jobs: BatchJob[], startStates: BatchRowState[], continued = false, startRows: BatchRow[] = [], asking = requester) {
     stop()
     const token = { stopped: false }
     current.current = token
@@ -180,7 +180,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
         },
       },
       jobs,
-      requester,
+      asking,
       lang,
       pace.current,
       // A continued run: rows asking what was answered before the reload take that answer.
@@ -229,7 +229,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     setRows(saved.rows)
     setSaved(undefined)
     const open = firstJobs(saved.rows).filter(({ index }) => saved.states[index]?.kind === 'waiting')
-    if (open.length > 0) return void go(open, saved.states, true, saved.rows)
+    if (open.length > 0) return void go(open, saved.states, true, saved.rows, saved.requester)
     setStates(saved.states)
     setRun('finished')
   }
