@@ -1,6 +1,6 @@
 // fflate 0.7.3 (the version in the lock) ships its types at lib/index.d.ts, but its package.json
-// "exports" names none, so TypeScript's bundler resolution cannot find them (0.8 fixed this). The
-// two functions core/qualified-batch-receipts.ts uses, as fflate 0.7.3's own index.d.ts declares them.
+// "exports" names none, so TypeScript's bundler resolution cannot find them (0.8 fixed this). What
+// tests/e2e/qualified-lists.spec.ts uses to read the receipts ZIP, as fflate 0.7.3's own index.d.ts declares it.
 declare module 'fflate' {
   export interface ZipAttributes {
     mtime?: Date | string | number
