@@ -1117,6 +1117,13 @@ export interface QualifiedBatchText {
   resume: Text
   retry: Text
   download: Text
+  /** The ZIP of every answered row's signed receipt with the result CSV (core/qualified-batch-receipts.ts). */
+  downloadReceipts: Text
+  /**
+   * A run kept in the browser (IndexedDB) after a reload: what is kept ({time}, {done}, {total},
+   * {requesterVatId}), that it stays on the device, and the buttons to continue it or discard it.
+   */
+  saved: { found: Text; note: Text; resume: Text; discard: Text }
   /** {done} of {total} rows, and what is left at the server's pace. */
   progress: Text
   /** The time left, by the plural category of {minutes} in the page's language (Intl.PluralRules: German and English one/other, Chinese other only). */
