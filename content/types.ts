@@ -968,6 +968,11 @@ export interface QualifiedCheckText {
   }
   /** What serves as evidence on each route, shown with every result that has one. */
   evidence: { evatr: Text; vies: Text }
+  /**
+   * Shown above the result when VIES answered instead of the BZSt: the BZSt refused a Northern
+   * Ireland number (XI) with its status code ({status}) or could not answer it (issue 38 C3).
+   */
+  bzstFirst: { refused: Text; unavailable: Text }
   /** Per detail compared: the label with the BZSt's German term. */
   fields: { companyName: Text; street: Text; postcode: Text; city: Text }
   /** How a detail compared (both routes; the page shows the BZSt's value as received beside it on the eVatR route). */

@@ -127,6 +127,10 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           evatr: 'Bei einer Einzelanfrage lässt die Finanzverwaltung als Nachweis einen Ausdruck oder die Übernahme des Ergebnisses in einem allgemein üblichen Format genügen (Abschn. 18e.1 Abs. 2 Satz 3 UStAE). Der Nachweis dieser Seite gibt die Antwort des BZSt mit Anfrage-Kennung und Zeitpunkt unverändert wieder; ob die Finanzverwaltung eine über einen Dritten gestellte Anfrage ebenso anerkennt, ist nicht ausdrücklich geregelt. Bewahren Sie PDF und JSON-Datei zusammen mit Ihren übrigen Belegen auf.',
           vies: 'Eine Abfrage bei VIES ist keine qualifizierte Bestätigungsanfrage beim BZSt nach § 18e UStG. Welchen Wert sie mit ihrer Abfrage-Kennung als Nachweis hat, richtet sich nach dem Recht Ihres eigenen Mitgliedstaats.',
         },
+        bzstFirst: {
+          refused: 'Das BZSt hat die Anfrage zu dieser Nummer aus Nordirland (XI) zurückgewiesen (Statusmeldung {status}). Die Nummer wurde deshalb über VIES geprüft: Das Ergebnis ist die Antwort von VIES, keine Bestätigung des BZSt.',
+          unavailable: 'Das BZSt konnte die Anfrage zu dieser Nummer aus Nordirland (XI) nicht beantworten. Die Nummer wurde deshalb über VIES geprüft: Das Ergebnis ist die Antwort von VIES, keine Bestätigung des BZSt.',
+        },
         fields: { companyName: 'Name (Firmenname)', street: 'Straße', postcode: 'Postleitzahl (PLZ)', city: 'Ort' },
         matches: {
           match: { label: 'stimmt überein', text: 'Die Angabe stimmt mit den Daten des Mitgliedstaats überein.' },
@@ -436,6 +440,10 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           evatr: 'For a single request the tax authorities accept a printout or the result taken over in a commonly used format as evidence (UStAE section 18e.1(2) sentence 3). The evidence from this page reproduces the BZSt’s answer, with its request ID and time, unchanged; whether the authorities accept a request made through a third party in the same way is not expressly regulated. Keep the PDF and the JSON file with your other records.',
           vies: 'A VIES query is not a qualified confirmation request to the BZSt under § 18e UStG. What it is worth as evidence, with its consultation number, depends on the law of your own member state.',
         },
+        bzstFirst: {
+          refused: 'The BZSt refused the request for this Northern Ireland number (XI) (status {status}). The number was therefore checked through VIES: the result is VIES’s answer, not a confirmation by the BZSt.',
+          unavailable: 'The BZSt could not answer the request for this Northern Ireland number (XI). The number was therefore checked through VIES: the result is VIES’s answer, not a confirmation by the BZSt.',
+        },
         fields: { companyName: 'Name (Firmenname)', street: 'Street (Straße)', postcode: 'Postcode (PLZ)', city: 'Town (Ort)' },
         matches: {
           match: { label: 'matches', text: 'The detail matches the member state’s records.' },
@@ -744,6 +752,10 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         evidence: {
           evatr: '对单个号码的查询，税务机关认可以打印件或以通常格式保存的结果作为证明（《增值税适用令》第18e.1节第2款第3句）。本页提供的证明原样再现了BZSt的答复及其查询编号和时间；但对于通过第三方提出的查询，税务机关是否同样认可，目前并无明确规定。请将PDF和JSON文件与您的其他凭证一并保存。',
           vies: 'VIES查询并非依§ 18e UStG向BZSt提出的合格确认查询。该查询连同其查询编号具有何种证明效力，取决于您所在成员国的法律。',
+        },
+        bzstFirst: {
+          refused: 'BZSt拒绝了对该北爱尔兰（XI）号码的查询（状态代码{status}）。因此已通过VIES核验该号码：本结果是VIES的答复，而非BZSt的确认。',
+          unavailable: 'BZSt未能答复对该北爱尔兰（XI）号码的查询。因此已通过VIES核验该号码：本结果是VIES的答复，而非BZSt的确认。',
         },
         fields: { companyName: '名称（Firmenname）', street: '街道（Straße）', postcode: '邮政编码（PLZ）', city: '所在地（Ort）' },
         matches: {
