@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Lang, QualifiedCheckText } from '../../../content/types'
 import { qualifiedFields } from '../../../core/evatr-api'
@@ -7,6 +6,7 @@ import { readableServiceTime } from '../../../core/qualified-receipt'
 import { attentionTexts, bzstFirstText, outcomeText } from '../../../core/qualified-texts'
 import { format } from '../../../core/text'
 import { getJson, postJson } from '../../client/api'
+import { Spinner } from '../../components/Spinner/Spinner'
 import { useEarlyInput } from '../early-input'
 
 const fieldNames = ['requesterVatId', 'countryCode', 'vatNumber', 'companyName', 'street', 'postcode', 'city'] as const
@@ -226,7 +226,7 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
           <p id={`${id}-declaration-note`} className="mt-1 pl-7 text-sm text-fg-muted">{texts.declaration.note}</p>
         </div>
         <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-          {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+          {sending && <Spinner />}
           {sending ? texts.checking : texts.submit}
         </button>
       </form>
