@@ -123,6 +123,25 @@ test('/ust-id-bestaetigung: another EU requester asks VIES; a differing place is
   await expect(verdict).toContainText(t.attention.noMatch)
 })
 
+test('/ust-id-bestaetigung (de): an XI number the BZSt refuses (evatr-2003) or cannot answer (evatr-1001) is checked through VIES, and the page and the receipt say so (issue 38 C3)', async ({ page }) => {
+  const t = texts('de')
+  await page.goto(localizePath('/ust-id-bestaetigung', 'de'))
+  const result = page.locator('.qualified-result')
+  // The fake BZSt answers the status code named by the number's last four digits; the fake VIES confirms any other number.
+  for (const [number, note] of [['123452003', format(t.bzstFirst.refused, { status: 'evatr-2003' })], ['123451001', t.bzstFirst.unavailable]] as const) {
+    await fill(page, 'de', { requester: 'DE811907980', country: 'XI', number, company: 'Muster Handels GmbH', city: 'Taunusstein' })
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(result).toHaveAttribute('data-route', 'vies')
+    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+    await expect(result).toContainText(note)
+    await expect(result).toContainText(t.evidence.vies)
+    await expect(result).not.toContainText(t.evidence.evatr)
+    await expect(result.getByText(t.referenceLabel.vies)).toBeVisible()
+    const receipt = JSON.parse(decodeURIComponent((await result.getByRole('link', { name: t.downloadReceipt }).getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, '')))
+    expect(receipt).toMatchObject({ service: { route: 'vies' }, request: { requesterVatId: 'DE811907980', vatId: `XI${number}` }, bzstFirst: { status: `evatr-${number.slice(-4)}` } })
+  }
+})
+
 test('/ust-id-bestaetigung: nothing is sent without the declaration; it says whether and by whom XI numbers are confirmed', async ({ page }) => {
   const t = texts('en')
   await page.goto('/ust-id-bestaetigung')
