@@ -969,6 +969,11 @@ export interface QualifiedCheckText {
   }
   /** What serves as evidence on each route, shown with every result that has one. */
   evidence: { evatr: Text; vies: Text }
+  /**
+   * Shown above the result when VIES answered instead of the BZSt: the BZSt refused a Northern
+   * Ireland number (XI) with its status code ({status}) or could not answer it (issue 38 C3).
+   */
+  bzstFirst: { refused: Text; unavailable: Text }
   /** Per detail compared: the label with the BZSt's German term. */
   fields: { companyName: Text; street: Text; postcode: Text; city: Text }
   /** How a detail compared (both routes; the page shows the BZSt's value as received beside it on the eVatR route). */
@@ -1118,6 +1123,13 @@ export interface QualifiedBatchText {
   resume: Text
   retry: Text
   download: Text
+  /** The ZIP of every answered row's signed receipt with the result CSV (core/qualified-batch-receipts.ts). */
+  downloadReceipts: Text
+  /**
+   * A run kept in the browser (IndexedDB) after a reload: what is kept ({time}, {done}, {total},
+   * {requesterVatId}), that it stays on the device, and the buttons to continue it or discard it.
+   */
+  saved: { found: Text; note: Text; resume: Text; discard: Text }
   /** {done} of {total} rows, and what is left at the server's pace. */
   progress: Text
   /** The time left, by the plural category of {minutes} in the page's language (Intl.PluralRules: German and English one/other, Chinese other only). */

@@ -3,13 +3,13 @@
  * browser, the Lambda handler and the local server: request fields, validation, error codes with
  * their HTTP status, limits, and the result pages of the form without JavaScript.
  */
-import { fallbackLang } from '../content/languages'
 import type { ContactFailureReason, Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
 import { missingFields } from './contact-form'
 import { emailValue, isEmailAddress } from './email'
 import { isBlank, multiLine, singleLine } from './text'
-import { isLang, localizePath } from './url-rules'
+import { localizePath } from './url-rules'
+import { requestLang } from './request-lang'
 
 export const contactApi = {
   path: '/api/send-contact-email',
@@ -72,10 +72,7 @@ export interface Inquiry {
 
 export type ParseResult = { ok: true; inquiry: Inquiry; isBot: boolean } | { ok: false; error: ContactErrorCode }
 
-/** The one language fallback of the API (SPEC.md §1: German for an unknown language). */
-export function requestLang(value: unknown): Lang {
-  return isLang(value) ? value : fallbackLang
-}
+export { requestLang } from './request-lang'
 
 /**
  * Validates a submission. Every text is made well-formed and stripped of control and bidi

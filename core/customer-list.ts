@@ -67,7 +67,8 @@ export function columnLetter(index: number): string {
   return name
 }
 
-const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '')
+/** A record with nothing in it: blank cells, or a ruling line (SAP's ALV lists draw "-----" between header and rows). */
+const isBlankRecord = (cells: string[]) => cells.every((cell) => /^[\s\-_=+*|]*$/.test(cell))
 
 /**
  * Reads a customer list from a file's bytes (or the visitor's choice of encoding). The headings

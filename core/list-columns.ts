@@ -8,7 +8,7 @@
  * proposal the visitor sees and may correct before anything is sent.
  */
 import { memberStateCodes } from './vies-api'
-import { parseRequester } from './qualified-check-api'
+import { parseVatId } from './vat-formats'
 
 /** The columns the check reads; `vatCountry` is a separate country-code column (DATEV's "EU-Land" beside "EU-UStID"). */
 export type ListField = 'vatId' | 'vatCountry' | 'companyName' | 'street' | 'postcode' | 'city'
@@ -92,15 +92,19 @@ export function headingCount(cells: string[]): number {
 // ---------------------------------------------------------------------------------------------
 // The cells
 
-/** A VAT ID by the contract's own rule (a member state's prefix, letters and digits), with a digit: no heading is one. */
+/**
+ * A VAT ID by its member state's format (core/vat-formats.ts: length, digits, the letters each
+ * state places), in any spacing and case: "Firma 1", "Debitor 1" or "Skonto 2 %" begin with a
+ * prefix too, but are no state's number, so a heading row is never taken for a customer.
+ */
 export function isVatId(cell: string): boolean {
-  return /\d/.test(cell) && parseRequester(cell) !== undefined
+  return parseVatId(cell) !== undefined
 }
 
-/** A member state's code as a country column holds it (Greece as EL or GR). */
+/** A VAT ID prefix as a country column holds it: a member state (Greece as EL or GR) or Northern Ireland (XI, DATEV's "EU-Land"). */
 export function isMemberStateCode(cell: string): boolean {
   const code = cell.trim().toUpperCase()
-  return code === 'GR' || memberStateCodes.includes(code)
+  return code === 'GR' || code === 'XI' || memberStateCodes.includes(code)
 }
 
 /**
@@ -109,11 +113,11 @@ export function isMemberStateCode(cell: string): boolean {
  */
 export function vatIdOf(cell: string, country: string | undefined): { countryCode: string; number: string } | undefined {
   if (!/\d/.test(cell)) return undefined
-  if (country === undefined || !isMemberStateCode(country)) return parseRequester(cell)
+  if (country === undefined || !isMemberStateCode(country)) return parseVatId(cell)
   const code = country.trim().toUpperCase()
   const compact = cell.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
   const prefixed = [code, code === 'GR' ? 'EL' : code === 'EL' ? 'GR' : code].some((prefix) => compact.startsWith(prefix))
-  return parseRequester(prefixed ? cell : `${code}${compact}`)
+  return parseVatId(prefixed ? cell : `${code}${compact}`)
 }
 
 /**
@@ -129,6 +133,28 @@ export function hasLegalForm(cell: string): boolean {
   if (chineseLegalForm.test(cell.trim())) return true
   const cellWords = words(cell)
   return cellWords.some((word) => singleWordForms.has(word)) || multiWordForms.some((form) => containsRun(cellWords, form))
+}
+
+/** Words that join legal forms ("GmbH & Co. KG", "Ltd. and Co."): no name by themselves. */
+const formJoiners = new Set(['co', 'cie', 'und', 'and', 'et', 'e', 'y', 'i'])
+
+/**
+ * A cell that is only a legal form ("GmbH", "GmbH & Co. KG", "S.à r.l.", "Sp. z o.o."): the column
+ * "Rechtsform" of an SAP list, or "Firma 2" of a spreadsheet whose "Firma 1" holds the name. Never a
+ * company name by itself.
+ */
+export function isLegalFormOnly(cell: string): boolean {
+  if (/^(有限公司|有限责任公司|股份有限公司|公司)$/u.test(cell.trim())) return true
+  const cellWords = words(cell)
+  if (cellWords.length === 0) return false
+  let rest = cellWords.filter((word) => !formJoiners.has(word))
+  const before = rest.length
+  for (const form of multiWordForms) {
+    for (let start = 0; start + form.length <= rest.length; start++) {
+      if (form.every((word, i) => rest[start + i] === word)) rest = [...rest.slice(0, start), ...rest.slice(start + form.length)]
+    }
+  }
+  return before > 0 && rest.every((word) => singleWordForms.has(word))
 }
 
 /**
@@ -195,6 +221,7 @@ interface ColumnProfile {
   memberState: number
   nameLike: number
   legalForm: number
+  formOnly: number
   postcode: number
   town: number
 }
@@ -211,6 +238,7 @@ function profile(values: string[]): ColumnProfile {
     nameLike,
     // Legal forms and towns matter only where cells have letters: skip the work for a column of numbers.
     legalForm: nameLike === 0 ? 0 : share(hasLegalForm),
+    formOnly: nameLike === 0 ? 0 : share(isLegalFormOnly),
     postcode: 0,
     town: nameLike === 0 ? 0 : share(isTownLike),
   }
@@ -269,7 +297,8 @@ export function detectColumns(headers: string[] | undefined, records: string[][]
     if (taken.has(index) || p.filled === 0) continue
     const name = heading(index, 'companyName')
     // A company name: mostly name-like cells, a legal form where there is one; never a column of numbers.
-    if (p.nameLike >= 0.5) {
+    // A column of legal forms alone ("Rechtsform", "Firma 2" beside "Firma 1") is never the name.
+    if (p.nameLike >= 0.5 && p.formOnly < 0.5) {
       const content = 0.4 * p.nameLike + 0.6 * p.legalForm
       if (name > 0 || p.legalForm >= 0.3) candidates.push({ field: 'companyName', index, score: name + content })
     }

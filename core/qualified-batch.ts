@@ -11,9 +11,10 @@ import { listLimits } from './customer-list'
 import type { NotSentReason } from './qualified-batch-reasons'
 import { reasonText, type ListTexts } from './qualified-batch-texts'
 import { qualifiedFields } from './evatr-api'
-import { isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
-import { format } from './text'
-import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, qualifiedErrorStatus, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedCheckResult, type QualifiedRoute } from './qualified-check-api'
+import { hasLegalForm, isLegalFormOnly, isNumberLike, vatIdOf, type BatchColumns } from './list-columns'
+import { parseVatId } from './vat-formats'
+import { format, singleLine } from './text'
+import { isCompared, isPlainlyValid, parseQualifiedRequest, parseRequester, qualifiedCheckApi, qualifiedErrorStatus, receivedCode, type QualifiedCheckAnswer, type QualifiedCheckRequest, type QualifiedRoute } from './qualified-check-api'
 
 export const batchLimits = {
   maxRows: listLimits.maxRows,
@@ -51,10 +52,13 @@ export function batchRows(list: { records: { row: number; cells: string[] }[] },
     const vatCell = cell(cells, columns.vatId)
     const country = columns.vatCountry >= 0 ? cell(cells, columns.vatCountry) : undefined
     const parsed = vatCell === '' ? undefined : vatIdOf(vatCell, country)
+    const name = cell(cells, columns.companyName)
+    // "Firma 1 | Firma 2" with the legal form alone in the second: the name is both, as on a letter.
+    const next = columns.companyName >= 0 && !Object.values(columns).includes(columns.companyName + 1) ? cell(cells, columns.companyName + 1) : ''
     return {
       row,
       vatId: parsed && country && !vatCell.toUpperCase().startsWith(parsed.countryCode) ? `${country.toUpperCase()}${vatCell}` : vatCell,
-      companyName: cell(cells, columns.companyName),
+      companyName: name !== '' && next !== '' && isLegalFormOnly(next) && !hasLegalForm(name) ? `${name} ${next}` : name,
       street: cell(cells, columns.street),
       postcode: cell(cells, columns.postcode),
       city: cell(cells, columns.city),
@@ -76,7 +80,7 @@ export function prepareRow(row: BatchRow, requesterVatId: string, lang: Lang): {
   const sent = [row.vatId, row.companyName, row.street, row.postcode, row.city]
   if (sent.some((value) => unreadable.test(value))) return { ok: false, reason: 'unreadable' }
   const vatId = parseRequester(row.vatId)
-  if (!vatId || !/\d/.test(row.vatId)) return { ok: false, reason: 'notVatId' }
+  if (!vatId || !parseVatId(row.vatId)) return { ok: false, reason: 'notVatId' }
   if (row.companyName === '') return { ok: false, reason: 'noName' }
   if (isNumberLike(row.companyName)) return { ok: false, reason: 'nameIsNumber' }
   const request: QualifiedCheckRequest = { requesterVatId, countryCode: vatId.countryCode, vatNumber: vatId.number, companyName: row.companyName, street: row.street, postcode: row.postcode, city: row.city, lang, declaration: true, receipt: 'none' }
@@ -101,7 +105,7 @@ export function routeOf(requesterVatId: string): QualifiedRoute | undefined {
 /** Where a row stands: not yet asked, answered (any outcome), not sent and why, or no answer came. */
 export type BatchRowState =
   | { kind: 'waiting' }
-  | { kind: 'done'; result: QualifiedCheckResult; at: number }
+  | { kind: 'done'; result: QualifiedCheckAnswer; at: number }
   | { kind: 'notSent'; reason: NotSentReason; error?: string }
   | { kind: 'noAnswer'; error: string; at: number }
 
@@ -156,6 +160,8 @@ export interface BatchRunner {
   /** Whether the visitor stopped the run (a new list, leaving). */
   stopped: () => boolean
   onState: (index: number, state: BatchRowState) => void
+  /** A row's request is about to go out (the browser keeps this, so a reload never asks it again at once). */
+  onAsk?: (index: number, at: number) => void
   /** The list waits (shown to the visitor), or goes on (undefined). */
   onWait?: (wait: BatchWait | undefined) => void
   /** The list holds by itself; with "noAnswer" it waits for the visitor to resume, with "requesterRefused" the run ends. */
@@ -196,6 +202,20 @@ export function isRefusalOfTheRow(answer: { status: number; error: string }): bo
 }
 
 /**
+ * What a row asks the service: the VAT ID as VIES and the BZSt read it (prefix and number, Greece
+ * EL, without spaces and dots) and the details exactly as the function sends them (core/text.ts
+ * `singleLine`). A qualified confirmation answers for the details sent (each compared: match, no
+ * match), and its receipt records them as sent: rows with the same number but another name, street,
+ * postcode or town, or another spelling of one, are other questions, each asked with its own
+ * receipt; rows that differ only in how the number is written ("ATU 1234 5678", "atu12345678") are
+ * one question, asked once, its answer shown on each of them.
+ */
+export function questionKey(request: QualifiedCheckRequest): string {
+  const vatId = parseRequester(`${request.countryCode}${request.vatNumber}`)
+  return JSON.stringify([vatId ? `${vatId.countryCode}${vatId.number}` : '', ...[request.companyName, request.street ?? '', request.postcode ?? '', request.city].map((detail) => singleLine(detail))])
+}
+
+/**
  * Runs the list: one request at a time, each at least `paceMs` after the one before (any row,
  * any run), none while a 429's Retry-After holds the list, a repeat not before its time. A row
  * the checks before sending refuse is marked at once and costs no request. A 429 asks the same
@@ -204,15 +224,28 @@ export function isRefusalOfTheRow(answer: { status: number; error: string }): bo
  * `failuresBeforeHold` such rows in a row the list holds until the visitor resumes; a requester
  * the service refuses ends the run, since every row would meet the same refusal.
  */
-export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterVatId: string, lang: Lang, pace: BatchPace = newPace()): Promise<'finished' | 'stopped' | 'requesterRefused'> {
+export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterVatId: string, lang: Lang, pace: BatchPace = newPace(), earlier: { row: BatchRow; state: BatchRowState }[] = []): Promise<'finished' | 'stopped' | 'requesterRefused'> {
   const paceMs = runner.paceMs ?? batchLimits.paceMs
   const failuresBeforeHold = runner.failuresBeforeHold ?? batchLimits.failuresBeforeHold
   let failures = 0
+  // One request per question: a row asking what an earlier row of this run (or of the run it
+  // continues, `earlier`) asked takes its answer.
+  const asked = new Map<string, BatchRowState>()
+  for (const { row, state } of earlier) {
+    const prepared = prepareRow(row, requesterVatId, lang)
+    if (prepared.ok && (state.kind === 'done' || state.kind === 'noAnswer')) asked.set(questionKey(prepared.request), state)
+  }
   for (const job of jobs) {
     if (runner.stopped()) return 'stopped'
     const prepared = prepareRow(job.row, requesterVatId, lang)
     if (!prepared.ok) {
       runner.onState(job.index, { kind: 'notSent', reason: prepared.reason })
+      continue
+    }
+    const key = questionKey(prepared.request)
+    const earlier = asked.get(key)
+    if (earlier) {
+      runner.onState(job.index, earlier)
       continue
     }
     let state: BatchRowState | undefined
@@ -230,12 +263,14 @@ export async function runBatch(runner: BatchRunner, jobs: BatchJob[], requesterV
         continue
       }
       pace.lastRequestAt = runner.now()
+      runner.onAsk?.(job.index, pace.lastRequestAt)
       const answer = await runner.check(prepared.request)
       if (answer.ok) state = { kind: 'done', result: answer.data, at: pace.lastRequestAt }
       else if (answer.status === 429) pace.holdUntil = runner.now() + (answer.retryAfterSeconds ?? batchLimits.defaultRetryAfterSeconds) * 1000
       else if (isRefusalOfTheRow(answer)) state = { kind: 'notSent', reason: 'refused', error: answer.error }
       else state = { kind: 'noAnswer', error: answer.error, at: pace.lastRequestAt }
     }
+    asked.set(key, state)
     runner.onState(job.index, state)
     if (state.kind === 'done' && state.result.outcome === 'requesterRefused') {
       runner.onHold?.('requesterRefused')

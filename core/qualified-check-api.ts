@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
-import { requestLang } from './contact-api'
+import { requestLang } from './request-lang'
 import { evatrStatuses, isGermanVatId, isMatchCode, type EvatrOutcome, type MatchCode, type QualifiedField } from './evatr-api'
 import { parseServiceTime } from './service-time'
 import { singleLine } from './text'
@@ -146,6 +146,12 @@ export interface QualifiedCheckResult {
   record: unknown
   /** The same answer as bytes; null when the service sent none. */
   answer: ReceivedAnswer | null
+  /**
+   * Set when VIES answered instead of the BZSt (route "vies"): a Northern Ireland number (XI) asked
+   * by a German requester that the BZSt refused or could not answer (`viesInsteadOfBzst`); what the
+   * BZSt said, its status code as sent (null when none) or why it said nothing.
+   */
+  bzstFirst?: { outcome: QualifiedOutcome; status: string | null; failure: string | null }
 }
 
 /**
@@ -271,6 +277,17 @@ export function isServiceTimeFar(serviceTime: string, receivedAt: string): boole
   const service = parseServiceTime(serviceTime)
   const received = Date.parse(receivedAt)
   return service !== undefined && !Number.isNaN(received) && Math.abs(service.getTime() - received) > serviceTimeToleranceMs
+}
+
+/**
+ * Whether VIES is asked after the BZSt (issue 38 C3): only for a Northern Ireland number (XI), which
+ * VIES checks since 2021 while the BZSt's eVatR may not (docs/qualified-check-sources.md § 6), and
+ * only when the BZSt refused the number ("malformed": evatr-0005, -0012, -2003) or could not answer
+ * (down, timeout, a 5xx). Never for a refused requester or an answer that says anything about the
+ * number: those stand as the BZSt gave them.
+ */
+export function viesInsteadOfBzst(requested: { countryCode: string }, bzst: Pick<QualifiedCheckResult, 'outcome'>): boolean {
+  return requested.countryCode === 'XI' && (bzst.outcome === 'malformed' || bzst.outcome === 'unavailable')
 }
 
 /** Valid, every comparison received, nothing missing: the one result a list may count as plainly valid. */

@@ -54,6 +54,8 @@ export interface ReceiptDocument {
     attention: AttentionReason[]
   }
   answer: ReceivedAnswer | null
+  /** Only when VIES answered instead of the BZSt (an XI number the BZSt refused or could not answer): what the BZSt said first. */
+  bzstFirst?: NonNullable<QualifiedCheckResult['bzstFirst']>
 }
 
 /** The signature block of a receipt file: the canonical bytes (base64) and the DER signature (base64). */
@@ -90,6 +92,7 @@ export function receiptDocument(result: QualifiedCheckResult, options: { lang: L
       attention: [...result.attention],
     },
     answer: result.answer,
+    ...(result.bzstFirst ? { bzstFirst: { ...result.bzstFirst } } : {}),
   }
 }
 

@@ -23,3 +23,10 @@ export function outcomeText(result: Pick<QualifiedCheckResult, 'outcome' | 'rout
 export function attentionTexts(reasons: readonly AttentionReason[], texts: QualifiedCheckText): string[] {
   return reasons.map((reason) => format(texts.attention[reason], { minutes: String(serviceTimeToleranceMs / 60_000) }))
 }
+
+/** Why VIES answered instead of the BZSt (an XI number the BZSt refused or could not answer), or undefined when the service asked answered. */
+export function bzstFirstText(result: Pick<QualifiedCheckResult, 'bzstFirst'>, texts: QualifiedCheckText): string | undefined {
+  const first = result.bzstFirst
+  if (!first) return undefined
+  return first.outcome === 'malformed' && first.status !== null ? format(texts.bzstFirst.refused, { status: first.status }) : texts.bzstFirst.unavailable
+}

@@ -127,6 +127,10 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           evatr: 'Bei einer Einzelanfrage lässt die Finanzverwaltung als Nachweis einen Ausdruck oder die Übernahme des Ergebnisses in einem allgemein üblichen Format genügen (Abschn. 18e.1 Abs. 2 Satz 3 UStAE). Der Nachweis dieser Seite gibt die Antwort des BZSt mit Anfrage-Kennung und Zeitpunkt unverändert wieder; ob die Finanzverwaltung eine über einen Dritten gestellte Anfrage ebenso anerkennt, ist nicht ausdrücklich geregelt. Bewahren Sie PDF und JSON-Datei zusammen mit Ihren übrigen Belegen auf.',
           vies: 'Eine Abfrage bei VIES ist keine qualifizierte Bestätigungsanfrage beim BZSt nach § 18e UStG. Welchen Wert sie mit ihrer Abfrage-Kennung als Nachweis hat, richtet sich nach dem Recht Ihres eigenen Mitgliedstaats.',
         },
+        bzstFirst: {
+          refused: 'Das BZSt hat die Anfrage zu dieser Nummer aus Nordirland (XI) zurückgewiesen (Statusmeldung {status}). Die Nummer wurde deshalb über VIES geprüft: Das Ergebnis ist die Antwort von VIES, keine Bestätigung des BZSt.',
+          unavailable: 'Das BZSt konnte die Anfrage zu dieser Nummer aus Nordirland (XI) nicht beantworten. Die Nummer wurde deshalb über VIES geprüft: Das Ergebnis ist die Antwort von VIES, keine Bestätigung des BZSt.',
+        },
         fields: { companyName: 'Name (Firmenname)', street: 'Straße', postcode: 'Postleitzahl (PLZ)', city: 'Ort' },
         matches: {
           match: { label: 'stimmt überein', text: 'Die Angabe stimmt mit den Daten des Mitgliedstaats überein.' },
@@ -242,6 +246,13 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         resume: 'Fortsetzen',
         retry: 'Offene Zeilen erneut anfragen',
         download: 'Ergebnis herunterladen (CSV)',
+        downloadReceipts: 'Signierte Nachweise aller Zeilen herunterladen (ZIP)',
+        saved: {
+          found: 'In diesem Browser ist eine Listenprüfung gespeichert (zuletzt am {time}): {done} von {total} Zeilen bearbeitet, anfragende USt-IdNr. {requesterVatId}.',
+          note: 'Die Liste, die Antworten und die Nachweise bleiben nur in diesem Browser, bis Sie sie verwerfen oder eine neue Liste prüfen. Bereits beantwortete Zeilen werden nicht erneut angefragt.',
+          resume: 'Listenprüfung fortsetzen',
+          discard: 'Gespeicherte Prüfung verwerfen',
+        },
         progress: '{done} von {total} Zeilen angefragt',
         remaining: { one: 'noch etwa {minutes} Minute', other: 'noch etwa {minutes} Minuten' },
         paused: 'Angehalten. Mit „Fortsetzen“ geht es bei der nächsten Zeile weiter.',
@@ -429,6 +440,10 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           evatr: 'For a single request the tax authorities accept a printout or the result taken over in a commonly used format as evidence (UStAE section 18e.1(2) sentence 3). The evidence from this page reproduces the BZSt’s answer, with its request ID and time, unchanged; whether the authorities accept a request made through a third party in the same way is not expressly regulated. Keep the PDF and the JSON file with your other records.',
           vies: 'A VIES query is not a qualified confirmation request to the BZSt under § 18e UStG. What it is worth as evidence, with its consultation number, depends on the law of your own member state.',
         },
+        bzstFirst: {
+          refused: 'The BZSt refused the request for this Northern Ireland number (XI) (status {status}). The number was therefore checked through VIES: the result is VIES’s answer, not a confirmation by the BZSt.',
+          unavailable: 'The BZSt could not answer the request for this Northern Ireland number (XI). The number was therefore checked through VIES: the result is VIES’s answer, not a confirmation by the BZSt.',
+        },
         fields: { companyName: 'Name (Firmenname)', street: 'Street (Straße)', postcode: 'Postcode (PLZ)', city: 'Town (Ort)' },
         matches: {
           match: { label: 'matches', text: 'The detail matches the member state’s records.' },
@@ -544,6 +559,13 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         resume: 'Resume',
         retry: 'Ask again for open rows',
         download: 'Download the result (CSV)',
+        downloadReceipts: 'Download the signed receipts of all rows (ZIP)',
+        saved: {
+          found: 'A list check is stored in this browser (last saved {time}): {done} of {total} rows dealt with, requesting VAT ID {requesterVatId}.',
+          note: 'The list, the answers and the receipts stay only in this browser until you discard them or check a new list. Rows already answered are not asked again.',
+          resume: 'Continue the list check',
+          discard: 'Discard the stored check',
+        },
         progress: '{done} of {total} rows checked',
         remaining: { one: 'about {minutes} minute left', other: 'about {minutes} minutes left' },
         paused: 'Paused. Select “Resume” to continue with the next row.',
@@ -731,6 +753,10 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
           evatr: '对单个号码的查询，税务机关认可以打印件或以通常格式保存的结果作为证明（《增值税适用令》第18e.1节第2款第3句）。本页提供的证明原样再现了BZSt的答复及其查询编号和时间；但对于通过第三方提出的查询，税务机关是否同样认可，目前并无明确规定。请将PDF和JSON文件与您的其他凭证一并保存。',
           vies: 'VIES查询并非依§ 18e UStG向BZSt提出的合格确认查询。该查询连同其查询编号具有何种证明效力，取决于您所在成员国的法律。',
         },
+        bzstFirst: {
+          refused: 'BZSt拒绝了对该北爱尔兰（XI）号码的查询（状态代码{status}）。因此已通过VIES核验该号码：本结果是VIES的答复，而非BZSt的确认。',
+          unavailable: 'BZSt未能答复对该北爱尔兰（XI）号码的查询。因此已通过VIES核验该号码：本结果是VIES的答复，而非BZSt的确认。',
+        },
         fields: { companyName: '名称（Firmenname）', street: '街道（Straße）', postcode: '邮政编码（PLZ）', city: '所在地（Ort）' },
         matches: {
           match: { label: '一致', text: '该项与成员国登记数据一致。' },
@@ -846,6 +872,13 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         resume: '继续',
         retry: '重新查询未完成的行',
         download: '下载结果（CSV）',
+        downloadReceipts: '下载所有行的签名凭证（ZIP）',
+        saved: {
+          found: '本浏览器中保存有一次名单核对（最后保存于{time}）：已处理{done}行，共{total}行，查询方增值税识别号为{requesterVatId}。',
+          note: '名单、查询结果及凭证仅保存在本浏览器中，直至您将其删除或核对新的名单。已获答复的行不会重复查询。',
+          resume: '继续核对名单',
+          discard: '删除已保存的核对',
+        },
         progress: '已查询{done}行，共{total}行',
         remaining: { one: '还需约{minutes}分钟', other: '还需约{minutes}分钟' },
         paused: '已暂停。点击“继续”将从下一行接着查询。',

@@ -15,6 +15,7 @@ import {
   type QualifiedErrorCode,
   type QualifiedInput,
   type ReceivedAnswer,
+  viesInsteadOfBzst,
 } from '../../core/qualified-check-api'
 import { receiptDocument, receiptFile, receiptFileStem, canonicalBytes, receiptSignatureAlgorithm } from '../../core/qualified-receipt'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
@@ -164,6 +165,18 @@ async function askVies(deps: QualifiedDependencies, input: QualifiedInput, log: 
   })
 }
 
+/**
+ * A German requester asks the BZSt; for a Northern Ireland number (XI) the BZSt refused or could
+ * not answer, VIES is asked instead (issue 38 C3). Its result is VIES's (route "vies": no § 18e
+ * confirmation, the page and the receipt say so) with what the BZSt said first.
+ */
+async function askBzstElseVies(deps: QualifiedDependencies, input: QualifiedInput, log: Logger): Promise<QualifiedCheckResult> {
+  const bzst = await askBzst(deps, input)
+  if (!viesInsteadOfBzst(input.requested, bzst)) return bzst
+  const vies = await askVies(deps, input, log)
+  return { ...vies, bzstFirst: { outcome: bzst.outcome, status: bzst.status, failure: bzst.failure ?? null } }
+}
+
 /** The declaration in the words the form showed, recorded in the receipt. */
 export function declarationStatement(lang: Lang): string {
   return localize(ustIdBestaetigungPage.text, lang).form.declaration.label
@@ -268,8 +281,8 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
       if (!isForm) return fail('rate_limited', { 'Retry-After': String(decision.retryAfterSeconds) })
       return refuse('rate_limited')
     }
-    const result = input.route === 'evatr' ? await askBzst(deps, input) : await askVies(deps, input, log)
-    const logged = { route: result.route, outcome: result.outcome, status: result.status ?? result.failure ?? 'none', attention: result.attention.join(','), requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode }
+    const result = input.route === 'evatr' ? await askBzstElseVies(deps, input, log) : await askVies(deps, input, log)
+    const logged = { route: result.route, outcome: result.outcome, status: result.status ?? result.failure ?? 'none', attention: result.attention.join(','), requesterCountry: input.requester.countryCode, countryCode: input.requested.countryCode, ...(result.bzstFirst ? { bzstFirst: result.bzstFirst.status ?? result.bzstFirst.failure ?? 'none' } : {}) }
     if (result.outcome === 'unavailable') log.warn('qualified_unavailable', logged)
     else log.info('qualified_checked', logged)
     const signed = await withSignedReceipt(deps, result, input.lang, log)

@@ -9,7 +9,7 @@ import { qualifiedFields } from '../../core/evatr-api'
 import { runsByFace } from '../../core/font-faces'
 import { isCompared, qualifiedCheckApi, receivedCode, type QualifiedCheckAnswer, type ReceivedAnswer } from '../../core/qualified-check-api'
 import { readableServiceTime, receiptFileStem, type ReceiptSignature } from '../../core/qualified-receipt'
-import { attentionTexts, outcomeText } from '../../core/qualified-texts'
+import { attentionTexts, bzstFirstText, outcomeText } from '../../core/qualified-texts'
 import { format } from '../../core/text'
 import { localizePath } from '../../core/url-rules'
 import type { ReceiptWeight } from '../../core/font-faces'
@@ -231,6 +231,11 @@ export async function receiptPdf(result: QualifiedCheckAnswer, lang: Lang, gener
   const outcome = outcomeText(result, texts, lang)
   heading(t.result)
   paragraph(outcome.title, { weight: 700, size: 11 })
+  const bzstFirst = bzstFirstText(result, texts)
+  if (bzstFirst) {
+    doc.moveDown(0.3)
+    paragraph(bzstFirst, { weight: 700 })
+  }
   doc.moveDown(0.3)
   paragraph(outcome.meaning)
   doc.moveDown(0.3)

@@ -123,6 +123,50 @@ test('/ust-id-bestaetigung: another EU requester asks VIES; a differing place is
   await expect(verdict).toContainText(t.attention.noMatch)
 })
 
+test('/ust-id-bestaetigung (de): an XI number the BZSt refuses (evatr-2003) or cannot answer (evatr-1001) is checked through VIES, and the page and the receipt say so (issue 38 C3)', async ({ page }) => {
+  const t = texts('de')
+  await page.goto(localizePath('/ust-id-bestaetigung', 'de'))
+  const result = page.locator('.qualified-result')
+  // The fake BZSt answers the status code named by the number's last four digits; the fake VIES confirms any other number.
+  for (const [number, note] of [['123452003', format(t.bzstFirst.refused, { status: 'evatr-2003' })], ['123451001', t.bzstFirst.unavailable]] as const) {
+    await fill(page, 'de', { requester: 'DE811907980', country: 'XI', number, company: 'Muster Handels GmbH', city: 'Taunusstein' })
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(result).toHaveAttribute('data-route', 'vies')
+    await expect(result.getByRole('heading', { name: t.outcomes.valid.title })).toBeVisible()
+    await expect(result).toContainText(note)
+    await expect(result).toContainText(t.evidence.vies)
+    await expect(result).not.toContainText(t.evidence.evatr)
+    await expect(result.getByText(t.referenceLabel.vies)).toBeVisible()
+    const receipt = JSON.parse(decodeURIComponent((await result.getByRole('link', { name: t.downloadReceipt }).getAttribute('href'))!.replace(/^data:application\/json;charset=utf-8,/, '')))
+    expect(receipt).toMatchObject({ service: { route: 'vies' }, request: { requesterVatId: 'DE811907980', vatId: `XI${number}` }, bzstFirst: { status: `evatr-${number.slice(-4)}` } })
+  }
+})
+
+test('/ust-id-bestaetigung: VIES unavailable as a whole is a warning before the visitor asks, in de/en/zh (issue 38 C4)', async ({ page }) => {
+  // The availability endpoint's answer when VIES reports itself unavailable (tests/integration/qualified-answers.test.ts
+  // proves the endpoint gives it against the fake VIES); here what the page makes of it.
+  let down = true
+  await page.route('**/api/qualified-vat-check/availability', async (route) => {
+    const own = await route.fetch()
+    await route.fulfill({ response: own, json: { ...(await own.json()), viesService: !down } })
+  })
+  for (const lang of languages) {
+    const t = texts(lang)
+    await page.goto(localizePath('/ust-id-bestaetigung', lang))
+    const form = page.locator('[data-island="qualified-check"]')
+    // The form comes alive on first use: the visitor starts with their own VAT ID (a German one; the BZSt's requests pass through VIES too).
+    await form.getByLabel(t.requesterLabel, { exact: true }).fill('DE811907980')
+    await expect(form.getByRole('alert')).toHaveText(t.viesUnavailable)
+  }
+  down = false
+  await page.goto('/ust-id-bestaetigung')
+  const form = page.locator('[data-island="qualified-check"]')
+  // Hydrated and the availability read (Malta is reported as not answering by the fake VIES), but no warning.
+  await fill(page, 'en', { requester: 'ATU12345678', country: 'MT', number: '12345678', company: 'X', city: 'Y' })
+  await expect(form.getByRole('status').filter({ hasText: format(texts('en').memberStateUnavailable, { country: memberStates.find((s) => s.code === 'MT')!.name.en }) })).toBeVisible()
+  await expect(form.locator('.qualified-vies-down')).toHaveCount(0)
+})
+
 test('/ust-id-bestaetigung: nothing is sent without the declaration; it says whether and by whom XI numbers are confirmed', async ({ page }) => {
   const t = texts('en')
   await page.goto('/ust-id-bestaetigung')

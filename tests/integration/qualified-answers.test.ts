@@ -147,3 +147,74 @@ describe('issue 38 C4', () => {
     expect([text('de', 1), text('de', 2), text('en', 1), text('en', 3), text('zh', 1)]).toEqual(['noch etwa 1 Minute', 'noch etwa 2 Minuten', 'about 1 minute left', 'about 3 minutes left', '还需约1分钟'])
   })
 })
+
+describe('issue 38 C3: a Northern Ireland number (XI) of a German requester', () => {
+  const asked = { requesterVatId: 'DE811907980', countryCode: 'XI', vatNumber: '123456789' }
+  /** The BZSt answers `answer` for XI numbers and its own answer for every other. */
+  const bzstForXi = async <T>(answer: (request: Record<string, unknown>) => { status: number; text: string; contentType?: string }, run: () => Promise<T>): Promise<T> => {
+    evatr.setAnswer((request) => (String(request.angefragteUstid).startsWith('XI') ? answer(request) : undefined))
+    try {
+      return await run()
+    } finally {
+      evatr.setAnswer(undefined)
+    }
+  }
+  const refusedAsMalformed = (request: Record<string, unknown>) => evatrFaults.altered(request, { status: 'evatr-2003' }, 400)
+
+  it('the BZSt refusing it (evatr-2003): VIES is asked with the same question, and result, receipt and page say VIES answered, no § 18e confirmation', async () => {
+    const before = vies.requests.length
+    const answer = await bzstForXi(refusedAsMalformed, () => check(asked))
+    expect(vies.requests.slice(before)).toEqual([expect.objectContaining({ countryCode: 'XI', vatNumber: '123456789', requesterMemberStateCode: 'DE', requesterNumber: '811907980', traderName: registeredCompany.firmenname })])
+    expect(answer.route).toBe('vies')
+    // VIES's own verdict and comparison (the fake VIES's trader is in Taunusstein, not Vienna).
+    expect(answer.outcome).toBe('valid')
+    expect(answer.matches).toMatchObject({ companyName: 'match', city: 'noMatch' })
+    expect(answer.bzstFirst).toEqual({ outcome: 'malformed', status: 'evatr-2003', failure: null })
+    const receipt = receiptOf(answer)
+    expect(receipt.service.route).toBe('vies')
+    expect(receipt.receipt).toBe(receiptOf(await check({ requesterVatId: 'ATU12345678', countryCode: 'XI', vatNumber: '123456789' })).receipt)
+    expect(receipt.bzstFirst).toEqual({ outcome: 'malformed', status: 'evatr-2003', failure: null })
+    // The page without JavaScript, in each language: the BZSt's refusal with its code, and VIES's evidence text.
+    for (const lang of ['de', 'en', 'zh'] as const) {
+      const t = ustIdBestaetigungPage.text[lang]!.form
+      const body = new URLSearchParams({ ...asked, companyName: registeredCompany.firmenname, city: registeredCompany.ort, declaration: 'on', lang }).toString()
+      const page = await bzstForXi(refusedAsMalformed, () => handler(httpEvent({ path: qualifiedCheckApi.path, contentType: 'application/x-www-form-urlencoded', body })))
+      const html = page.body!.replace(/&#x27;/g, "'")
+      expect(html, lang).toContain('data-route="vies"')
+      expect(html, lang).toContain(t.bzstFirst.refused.replace('{status}', 'evatr-2003'))
+      expect(html, lang).toContain(t.evidence.vies)
+      expect(html, lang).not.toContain(t.evidence.evatr)
+    }
+  })
+
+  it('the BZSt down (evatr-1001 with 503, an empty 502, no answer at all): VIES answers, and the BZSt’s failure is kept', async () => {
+    const down = await bzstForXi((request) => evatrFaults.altered(request, { status: 'evatr-1001' }, 503), () => check(asked))
+    expect([down.route, down.outcome]).toEqual(['vies', 'valid'])
+    expect(down.bzstFirst).toEqual({ outcome: 'unavailable', status: 'evatr-1001', failure: null })
+    const empty = await bzstForXi(() => evatrFaults.emptyServerError(502), () => check(asked))
+    expect([empty.route, empty.outcome]).toEqual(['vies', 'valid'])
+    expect(empty.bzstFirst).toEqual({ outcome: 'unavailable', status: null, failure: 'evatr_no_answer' })
+    expect(receiptOf(empty).result).toMatchObject({ serviceAnswered: true, status: null, failure: null, outcome: 'valid' })
+    // The BZSt not reachable at all: a closed port.
+    const closed = createQualifiedCheckHandlers({ evatr: createEvatrClient({ baseUrl: 'http://127.0.0.1:9' }), vies: createViesQualifiedClient({ apiUrl: vies.url }), signer: localReceiptSigner(localReceiptSigningKey), now: () => now, logSink: () => {}, receiptPdf: async () => ({ fileName: 'x.pdf', bytes: Buffer.from('%PDF') }) })[qualifiedCheckApi.path]!
+    const response = await closed(httpEvent({ path: qualifiedCheckApi.path, body: { declaration: true, lang: 'en', companyName: registeredCompany.firmenname, city: registeredCompany.ort, ...asked } }))
+    const unreachable = JSON.parse(response.body!) as QualifiedCheckAnswer
+    expect([unreachable.route, unreachable.outcome, unreachable.bzstFirst?.outcome]).toEqual(['vies', 'valid', 'unavailable'])
+  })
+
+  it('only then: an XI number the BZSt answers, a requester it refuses, or another member state’s number it refuses stay with the BZSt, and VIES is not asked', async () => {
+    const before = vies.requests.length
+    const confirmed = await check(asked)
+    expect([confirmed.route, confirmed.outcome, confirmed.bzstFirst]).toEqual(['evatr', 'valid', undefined])
+    const requesterRefused = await bzstForXi((request) => evatrFaults.altered(request, { status: 'evatr-2005' }, 404), () => check(asked))
+    expect([requesterRefused.route, requesterRefused.outcome]).toEqual(['evatr', 'requesterRefused'])
+    evatr.setAnswer((request) => evatrFaults.altered(request, { status: 'evatr-2003' }, 400))
+    try {
+      const french = await check({ ...asked, countryCode: 'FR', vatNumber: '12345678901' })
+      expect([french.route, french.outcome]).toEqual(['evatr', 'malformed'])
+    } finally {
+      evatr.setAnswer(undefined)
+    }
+    expect(vies.requests.length).toBe(before)
+  })
+})

@@ -124,6 +124,15 @@ describe('the evidence PDF', () => {
     expect(text).not.toContain(squeeze(texts.receipt.title.evatr))
   })
 
+  it('titles the VIES answer to an XI number the BZSt refused (evatr-2003) as a VIES query and names the BZSt’s refusal (issue 38 C3)', async () => {
+    const texts = localize(ustIdBestaetigungPage.text, 'de').form
+    const answer = await check({ requesterVatId: 'DE811907980', countryCode: 'XI', vatNumber: '123452003', companyName: 'Muster Handels GmbH', city: 'Taunusstein', lang: 'de' })
+    expect([answer.route, answer.bzstFirst?.status]).toEqual(['vies', 'evatr-2003'])
+    const text = squeeze(pdfText(pdfOf(answer)))
+    for (const expected of [texts.receipt.title.vies, texts.bzstFirst.refused.replace('{status}', 'evatr-2003'), texts.evidence.vies]) expect(text, expected).toContain(squeeze(expected))
+    expect(text).not.toContain(squeeze(texts.receipt.title.evatr))
+  })
+
   it('says the service gave no time where the BZSt wrote none, and shows when the answer reached the site', async () => {
     const texts = localize(ustIdBestaetigungPage.text, 'de').form
     evatr.setAnswer(() => ({ status: 200, text: JSON.stringify({ id: '0123456789abcdef', status: 'evatr-0000', ergFirmenname: 'A', ergOrt: 'A' }) }))

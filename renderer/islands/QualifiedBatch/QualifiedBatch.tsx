@@ -10,6 +10,7 @@ import { parseRequester, type QualifiedCheckRequest } from '../../../core/qualif
 import { format } from '../../../core/text'
 import { postJson } from '../../client/api'
 import { useEarlyInput } from '../early-input'
+import type { SavedRun } from './saved-run'
 
 export interface QualifiedBatchProps {
   texts: ListTexts
@@ -45,6 +46,10 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   const [wait, setWait] = useState<BatchWait>()
   const [hold, setHold] = useState<BatchHold>()
   const [error, setError] = useState<string>()
+  // A run kept in this browser from before a reload, offered to continue or discard (saved-run.ts).
+  const [saved, setSaved] = useState<SavedRun>()
+  // What is kept of the current run, written to IndexedDB on every answer and before every request.
+  const keep = useRef<SavedRun | undefined>(undefined)
   const paused = useRef<{ promise: Promise<void>; resume: () => void } | undefined>(undefined)
   // Each run has its own token: stopping one never revives another (a new list, leaving the page).
   const current = useRef<{ stopped: boolean }>({ stopped: false })
@@ -60,6 +65,10 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   useEffect(() => {
     setHydrated(true)
     if (fileRef.current?.files?.[0]) void read(fileRef.current.files[0])
+    import('./saved-run')
+      .then(({ loadRun }) => loadRun())
+      .then((run) => run && !keep.current && setSaved(run))
+      .catch(() => undefined)
     return () => stop()
   }, [])
 
@@ -128,10 +137,17 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     setRun('running')
   }
 
-  async function go(jobs: BatchJob[], startStates: BatchRowState[]) {
+  function persist() {
+    const run = keep.current
+    if (run) void import('./saved-run').then(({ saveRun }) => saveRun({ ...run, states: [...run.states], pace: { ...pace.current }, savedAt: Date.now() }))
+  }
+
+  async function go(jobs: BatchJob[], startStates: BatchRowState[], continued = false, startRows: BatchRow[] = [], asking = requester) {
     stop()
     const token = { stopped: false }
     current.current = token
+    if (keep.current) keep.current.states = [...startStates]
+    persist()
     setStates(startStates)
     setHold(undefined)
     setRun('running')
@@ -142,7 +158,20 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
         now: () => Date.now(),
         waitWhilePaused: () => paused.current?.promise ?? Promise.resolve(),
         stopped: () => token.stopped,
-        onState: (index, state) => !token.stopped && setStates((previous) => previous.map((s, i) => (i === index ? state : s))),
+        onAsk: (index, at) => {
+          if (token.stopped || !keep.current) return
+          keep.current.asking = { index, at }
+          persist()
+        },
+        onState: (index, state) => {
+          if (token.stopped) return
+          if (keep.current) {
+            keep.current.states[index] = state
+            keep.current.asking = undefined
+            persist()
+          }
+          setStates((previous) => previous.map((s, i) => (i === index ? state : s)))
+        },
         onWait: (next) => !token.stopped && setWait(next),
         onHold: (reason) => {
           if (token.stopped) return
@@ -151,9 +180,11 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
         },
       },
       jobs,
-      requester,
+      asking,
       lang,
       pace.current,
+      // A continued run: rows asking what was answered before the reload take that answer.
+      continued ? startRows.flatMap((row, index) => (startStates[index] ? [{ row, state: startStates[index] }] : [])) : [],
     )
     if (ended !== 'stopped') {
       setWait(undefined)
@@ -172,6 +203,9 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     if (columns.city < 0) return setError(t.errors.noCityColumn)
     const chosen = batchRows(list, columns)
     setRows(chosen)
+    setSaved(undefined)
+    pace.current = { ...pace.current }
+    keep.current = { version: 1, requester, rows: chosen, states: chosen.map(() => ({ kind: 'waiting' })), pace: pace.current, savedAt: Date.now() }
     void go(
       firstJobs(chosen),
       chosen.map(() => ({ kind: 'waiting' })),
@@ -183,19 +217,54 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
     void go(repeatJobs(rows, states), states)
   }
 
-  function download() {
-    const csv = resultCsv(rows, states, requester, texts, lang)
+  // The kept run again: its rows, answers and receipts; the rows still open are asked once the visitor
+  // continues (with the declaration made again), a row under way at the reload only by "ask again".
+  function continueSaved() {
+    if (!saved) return
+    setError(undefined)
+    if (!declared) return setError(texts.declarationMissing)
+    keep.current = { ...saved, states: [...saved.states] }
+    pace.current = { lastRequestAt: Math.max(pace.current.lastRequestAt, saved.pace.lastRequestAt), holdUntil: Math.max(pace.current.holdUntil, saved.pace.holdUntil) }
+    setRequester(saved.requester)
+    setRows(saved.rows)
+    setSaved(undefined)
+    const open = firstJobs(saved.rows).filter(({ index }) => saved.states[index]?.kind === 'waiting')
+    if (open.length > 0) return void go(open, saved.states, true, saved.rows, saved.requester)
+    setStates(saved.states)
+    setRun('finished')
+  }
+
+  function discardSaved() {
+    setSaved(undefined)
+    void import('./saved-run').then(({ discardRun }) => discardRun())
+  }
+
+  const stamp = () => new Date().toISOString().slice(0, 16).replace(/\D/g, '')
+  function save(blob: Blob, name: string) {
     const link = document.createElement('a')
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-    link.download = `vat-id-confirmations-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}.csv`
+    link.href = URL.createObjectURL(blob)
+    link.download = name
     link.click()
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+  }
+
+  function download() {
+    save(new Blob([resultCsv(rows, states, requester, texts, lang)], { type: 'text/csv;charset=utf-8' }), `vat-id-confirmations-${stamp()}.csv`)
+  }
+
+  // The signed receipt of every answered row, with the result CSV, as one ZIP (loaded on first use).
+  async function downloadReceipts() {
+    const { receiptsZip } = await import('../../../core/qualified-batch-receipts')
+    const name = `vat-id-confirmations-${stamp()}`
+    const zip = receiptsZip(rows, states, { name: `${name}.csv`, text: resultCsv(rows, states, requester, texts, lang) }, new Date())
+    save(new Blob([zip.slice().buffer], { type: 'application/zip' }), `${name}.zip`)
   }
 
   const verdicts = states.map(rowVerdict)
   const done = verdicts.filter((verdict) => verdict !== 'waiting').length
   const count = (verdict: string) => verdicts.filter((v) => v === verdict).length
   const retryable = repeatJobs(rows, states).length
+  const receipts = states.some((state) => state.kind === 'done' && state.result.receipt !== undefined)
   const minutes = Math.ceil(((states.length - done) * batchLimits.paceMs) / 60_000)
   const input = 'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-fg shadow-sm'
   const label = 'block text-sm font-medium text-fg'
@@ -222,6 +291,18 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-fg">{t.title}</h2>
       <p className="mt-3 text-fg-muted">{format(t.intro, { perMinute: String(Math.floor(60_000 / batchLimits.paceMs)) })}</p>
       <p className="no-js-only mt-3 font-medium text-fg">{t.needsJavaScript}</p>
+      {saved && (
+        <div role="region" aria-labelledby={`${id}-saved`} className="mt-6 rounded-md border border-border p-4">
+          <p id={`${id}-saved`} className="font-medium text-fg">
+            {format(t.saved.found, { time: new Date(saved.savedAt).toLocaleString(intlLocale[lang]), done: String(saved.states.filter((state) => state.kind !== 'waiting').length), total: String(saved.rows.length), requesterVatId: saved.requester })}
+          </p>
+          <p className="mt-1 text-sm text-fg-muted">{t.saved.note}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" className="btn btn-primary" onClick={continueSaved} disabled={!hydrated}>{t.saved.resume}</button>
+            <button type="button" className="btn btn-secondary" onClick={discardSaved}>{t.saved.discard}</button>
+          </div>
+        </div>
+      )}
       <form ref={formRef} onSubmit={start} className="mt-6 space-y-5" noValidate>
         <div>
           <label htmlFor={`${id}-requester`} className={label}>{texts.requesterLabel}</label>
@@ -297,6 +378,7 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
               <button type="button" className="btn btn-secondary" onClick={retry}>{t.retry}</button>
             )}
             <button type="button" className={run === 'finished' ? 'btn btn-primary' : 'btn btn-secondary'} onClick={download}>{t.download}</button>
+            {receipts && <button type="button" className="btn btn-secondary" onClick={() => void downloadReceipts()}>{t.downloadReceipts}</button>}
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg">
             <li>{format(t.summary.valid, { count: String(count('valid')) })}</li>

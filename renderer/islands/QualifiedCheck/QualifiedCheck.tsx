@@ -1,12 +1,12 @@
-import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Lang, QualifiedCheckText } from '../../../content/types'
 import { qualifiedFields } from '../../../core/evatr-api'
 import { isCompared, qualifiedErrorText, qualifiedLimits, receivedCode, type QualifiedCheckAnswer, type QualifiedErrorCode } from '../../../core/qualified-check-api'
 import { readableServiceTime } from '../../../core/qualified-receipt'
-import { attentionTexts, outcomeText } from '../../../core/qualified-texts'
+import { attentionTexts, bzstFirstText, outcomeText } from '../../../core/qualified-texts'
 import { format } from '../../../core/text'
 import { getJson, postJson } from '../../client/api'
+import { Spinner } from '../../components/Spinner/Spinner'
 import { useEarlyInput } from '../early-input'
 
 const fieldNames = ['requesterVatId', 'countryCode', 'vatNumber', 'companyName', 'street', 'postcode', 'city'] as const
@@ -45,9 +45,11 @@ export function QualifiedResult({ texts, lang, result }: { texts: QualifiedCheck
   const outcome = outcomeText(result, texts, lang)
   const compared = isCompared(result.outcome)
   const attention = attentionTexts(result.attention, texts)
+  const bzstFirst = bzstFirstText(result, texts)
   return (
-    <section aria-labelledby="qualified-result-title" data-outcome={result.outcome} data-attention={result.attention.join(' ') || undefined} className="qualified-result mt-8 rounded-xl border border-border bg-muted p-4 sm:p-6">
+    <section aria-labelledby="qualified-result-title" data-outcome={result.outcome} data-route={result.route} data-attention={result.attention.join(' ') || undefined} className="qualified-result mt-8 rounded-xl border border-border bg-muted p-4 sm:p-6">
       <h2 id="qualified-result-title" className="text-xl font-semibold text-fg">{outcome.title}</h2>
+      {bzstFirst && <p className="qualified-bzst-first mt-3 font-medium text-fg">{bzstFirst}</p>}
       <p className="mt-3 text-fg">{outcome.meaning}</p>
       <p className="mt-2 text-fg-muted">{outcome.action}</p>
       {attention.length > 0 && (
@@ -224,7 +226,7 @@ export function QualifiedCheck({ texts, lang, countries, paths, initial }: Quali
           <p id={`${id}-declaration-note`} className="mt-1 pl-7 text-sm text-fg-muted">{texts.declaration.note}</p>
         </div>
         <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-          {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+          {sending && <Spinner />}
           {sending ? texts.checking : texts.submit}
         </button>
       </form>
