@@ -5,6 +5,8 @@
 import { BlockList, isIP } from 'node:net'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { datenschutzPage } from '../../content/pages/datenschutz'
+import { languages } from '../../content/languages'
 import { mailboxIdentity } from '../../core/email'
 import { hasGermanCheckDigit } from '../../core/evatr-api'
 import { clientKey } from '../../core/viewer-address'
@@ -182,5 +184,17 @@ describe('the mailbox an address reaches', () => {
     )
     expect(mailboxIdentity('Anna.Berg+termin@Example.de')).toBe('anna.berg@example.de')
     expect(mailboxIdentity('anna.berg@example.de')).not.toBe(mailboxIdentity('annaberg@example.de'))
+  })
+})
+
+describe('the privacy policy on the counters (review F1)', () => {
+  it('calls the stored keys pseudonymised, formed with a secret key (HMAC-SHA-256), for the booking and the qualified check, in de, en and zh', () => {
+    const words = { de: /pseudonymisierte[nr]? Hashwert.*geheimen Schlüssel|geheimen Schlüssel.*pseudonymisierte[nr]? Hashwert/, en: /pseudonymised hash value.*secret key/, zh: /以密钥生成的、经假名化处理的/ }
+    for (const lang of languages) {
+      const sections = datenschutzPage.text[lang].sections.filter((section) => section.includes('HMAC-SHA-256'))
+      expect(sections, lang).toHaveLength(2)
+      for (const section of sections) expect(section, lang).toMatch(words[lang])
+      expect(datenschutzPage.text[lang].sections.join('\n')).not.toMatch(/\(SHA-256\)/)
+    }
   })
 })

@@ -69,6 +69,7 @@ describe('Monitoring', () => {
         'qualified_receipt_failed',
         'qualified_receipt_signing_failed',
         'qualified_rate_limit_unavailable',
+        'booking_rate_limit_unavailable',
       ].sort(),
     )
     let line = ''
