@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { ConditionalCheckFailedException, GetItemCommand, UpdateItemCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { createDynamoDbClient } from './aws-clients'
 import { ConfigError, type Config } from './config'
 import { configuredSecret } from './secret-value'
@@ -54,14 +54,23 @@ export function counterKey(secret: string, scope: string, key: string): string {
 }
 
 /**
- * The sliding log in DynamoDB, shared by every instance of a function: one item per scope and
- * key holding the log and a version. A request reads the item (strongly consistent), decides by
- * `slideLog`, and if allowed writes the new log with the condition that the version is still the
- * one it read (or that no item exists yet); a lost race reads again. Only conditional writes,
- * no transactions (dynalite has none), and exact: of any number of parallel requests, each
- * allowed one wrote a log that extends the one before it, so the log holds every allowed
- * request of the window. A refusal writes nothing. An item expires with DynamoDB's TTL a minute
- * after its window ends (TTL deletes late; a late item only holds times already outside the window).
+ * The sliding log in DynamoDB, shared by every instance of a function: one item per scope and key
+ * whose list `log` holds the times of the allowed requests. A request reads the item (strongly
+ * consistent) and decides by `slideLog`. Refused, it writes nothing. Allowed, it appends its time
+ * with ONE conditional UpdateItem whose condition is the bound itself: "the list holds fewer than
+ * `limit` entries". Times that have left the window are removed first by a separate conditional
+ * write (condition: the count of removals `pruned` is still the one read, so two removers never
+ * remove twice, and an append, which only adds at the end, never moves an entry a remover names).
+ * A failed append reads again: full within the window, the request is refused; else it removes
+ * what has left the window and appends again.
+ *
+ * Exact, with conditional writes only (no transactions; dynalite has none): the list never holds
+ * more than `limit` entries and an entry leaves it only after its window, so no window ever holds
+ * more than `limit` allowed requests; and a request is refused only when a read showed `limit`
+ * entries inside its window. Parallel requests do not take turns on a version: while there is
+ * room every append succeeds at once, and once the list is full every other request is refused
+ * after one more read (50 parallel requests cost about 150 requests to DynamoDB, not 50 × limit).
+ * An item expires with DynamoDB's TTL a minute after its window ends.
  */
 export function dynamoRateCounter({
   client,
@@ -75,31 +84,55 @@ export function dynamoRateCounter({
   secret: () => Promise<string>
   now?: () => number
 }): RateCounter {
+  const conditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException')
   return {
     async hit(scope, key, rule) {
       const pk: AttributeValue = { S: counterKey(await secret(), scope, key) }
-      // Each lost race means another request was allowed meanwhile; past this many, the key is flooded and refused.
-      const attempts = Math.min(rule.limit + 2, 50)
-      for (let attempt = 0; attempt < attempts; attempt++) {
+      for (let attempt = 0; attempt < 20; attempt++) {
         const read = await client.send(new GetItemCommand({ TableName: table, Key: { pk }, ConsistentRead: true }))
-        const version = read.Item?.version?.N
         const log = (read.Item?.log?.L ?? []).map((entry) => Number(entry.N))
-        const decision = slideLog(log, now(), rule)
+        const decision = slideLog([...log].sort((a, b) => a - b), now(), rule)
         if (!decision.allowed) return refusal(decision.retryAfterMs)
-        const newest = decision.log.at(-1)!
+        const time = decision.log.at(-1)!
+        if (log.length >= rule.limit) {
+          // Full, but some times have left the window: remove them (at most 100 at a time, DynamoDB's expressions are short), then try again.
+          // Named from the last to the first: DynamoDB removes by the indices as they were, dynalite one after
+          // the other (each removal shifting the rest); from the end, both remove the same entries.
+          const stale = log.flatMap((t, index) => (t <= time - rule.windowMs ? [index] : [])).slice(0, 100).reverse()
+          const pruned = read.Item?.pruned?.N
+          try {
+            await client.send(
+              new UpdateItemCommand({
+                TableName: table,
+                Key: { pk },
+                UpdateExpression: `REMOVE ${stale.map((index) => `#log[${index}]`).join(', ')} SET pruned = :next`,
+                ExpressionAttributeNames: { '#log': 'log' },
+                ConditionExpression: pruned === undefined ? 'attribute_not_exists(pruned)' : 'pruned = :pruned',
+                ExpressionAttributeValues: { ':next': { N: String(Number(pruned ?? 0) + stale.length) }, ...(pruned === undefined ? {} : { ':pruned': { N: pruned } }) },
+              }),
+            )
+          } catch (error) {
+            if (!conditionFailed(error)) throw error
+          }
+          continue
+        }
         try {
           await client.send(
-            new PutItemCommand({
+            new UpdateItemCommand({
               TableName: table,
-              Item: { pk, log: { L: decision.log.map((t) => ({ N: String(t) })) }, version: { N: String(Number(version ?? 0) + 1) }, expiresAt: { N: String(Math.ceil((newest + rule.windowMs) / 1000) + 60) } },
-              ...(version === undefined ? { ConditionExpression: 'attribute_not_exists(pk)' } : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': { N: version } } }),
+              Key: { pk },
+              UpdateExpression: 'SET #log = list_append(if_not_exists(#log, :empty), :time), expiresAt = :expires',
+              ConditionExpression: 'attribute_not_exists(#log) OR size(#log) < :limit',
+              ExpressionAttributeNames: { '#log': 'log' },
+              ExpressionAttributeValues: { ':empty': { L: [] }, ':time': { L: [{ N: String(time) }] }, ':limit': { N: String(rule.limit) }, ':expires': { N: String(Math.ceil((time + rule.windowMs) / 1000) + 60) } },
             }),
           )
           return { allowed: true }
         } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException'))) throw error
+          if (!conditionFailed(error)) throw error
         }
       }
+      // Twenty rounds without a decision: the key is flooded while its window slides; refused (safe).
       return refusal(1000)
     },
   }

@@ -21,8 +21,8 @@ import { siteFunction } from './site-function'
 import { readBuildManifest } from '../build-output'
 import { receiptKeys } from '../receipt-keys'
 
-/** What the functions that limit requests may do with the rate counters (lambdas/shared-rate-limit.ts): read a counter's log and write it back, nothing else. */
-export const rateLimitTableActions = ['dynamodb:GetItem', 'dynamodb:PutItem']
+/** What the functions that limit requests may do with the rate counters (lambdas/shared-rate-limit.ts): read a counter's log and change it by a conditional update, nothing else. */
+export const rateLimitTableActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem']
 /** What the qualified check may do with its receipt key: sign, and read the public key it publishes. */
 export const receiptKeyActions = ['kms:Sign', 'kms:GetPublicKey']
 

@@ -40,6 +40,7 @@ describe('Monitoring', () => {
         `${metricNamespace}:QualifiedReceiptFailed`,
         `${metricNamespace}:QualifiedReceiptUnsigned`,
         `${metricNamespace}:QualifiedLimitUnavailable`,
+        `${metricNamespace}:BookingLimitUnavailable`,
       ].sort(),
     )
     for (const alarm of alarms) {
