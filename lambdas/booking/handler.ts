@@ -135,26 +135,24 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     if (isForm && bodyBytes(event) <= bookingApi.maxBodyBytes) fields = Object.fromEntries(new URLSearchParams(bodyText(event)))
     const lang: Lang = requestLang(fields.lang)
     const zone = typeof fields.tz === 'string' && isTimeZone(fields.tz) ? fields.tz : firmTimeZone
-    const fail = async (error: BookingErrorCode, headers: Record<string, string> = {}): Promise<HttpResult> => {
+    // `readCalendar: false`: refused before anything is read (over the limit, too large, no count); the form again with the entries, without the slots.
+    const fail = async (error: BookingErrorCode, headers: Record<string, string> = {}, readCalendar = true): Promise<HttpResult> => {
       if (!isForm || error === 'method_not_allowed') return json(bookingErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : headers)
       const values = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'website' && typeof value === 'string')) as Record<string, string>
-      // Refused before anything is read (over the limit, too large, no count): the form again with the entries, without reading the calendar.
-      if (error === 'rate_limited' || error === 'body_too_large' || (error === 'store_failed' && !counted)) return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values }, deps.stylesheet))
+      if (!readCalendar) return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values }, deps.stylesheet))
       // Without JavaScript the visitor gets the form again, with the error, the entries and the free slots of now.
       const list = await offered(now()).catch(() => [] as Slot[])
       // The chosen slot stays chosen while it is still offered: only a slot that is gone must be picked again.
       const start = list.some((slot) => slot.start === values.start) ? values.start : ''
       return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
     }
-    let counted = false
     if (method !== 'POST') return fail('method_not_allowed')
     // Every post counts, an oversized or malformed one too, and is refused over the limit before its body or the calendar is read.
     const decision = await limit(event, 'write', log)
-    if (!decision) return fail('store_failed')
-    if (!decision.allowed) return fail('rate_limited', retryAfter(decision))
-    counted = true
+    if (!decision) return fail('store_failed', {}, false)
+    if (!decision.allowed) return fail('rate_limited', retryAfter(decision), false)
     if (type !== 'application/json' && !isForm) return fail('unsupported_media_type')
-    if (bodyBytes(event) > bookingApi.maxBodyBytes) return fail('body_too_large')
+    if (bodyBytes(event) > bookingApi.maxBodyBytes) return fail('body_too_large', {}, false)
     if (!isForm) {
       try {
         const parsed: unknown = JSON.parse(bodyText(event))
