@@ -1068,6 +1068,8 @@ export interface QualifiedCheckText {
   errors: {
     invalidRequester: Text
     requesterMalformed: Text
+    /** A German requester number whose check digit does not fit (checked before anything is sent). */
+    requesterCheckDigit: Text
     germanForGerman: Text
     requesterIsRequested: Text
     declarationMissing: Text

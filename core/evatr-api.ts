@@ -205,3 +205,20 @@ export function isConfirmedValid(outcome: EvatrOutcome): boolean {
 export function isGermanVatId(value: string): boolean {
   return /^DE\d{9}$/.test(value)
 }
+
+/**
+ * Whether a German VAT ID's ninth digit is the check digit of the first eight: ISO/IEC 7064,
+ * MOD 11,10 (the hybrid system: a running product starts at 10; per digit, (digit + product) mod 10,
+ * 0 taken as 10, doubled mod 11; the check digit is 11 − product, 10 written as 0). The BZSt
+ * issues only numbers that pass; one that fails is a typing error and is never sent.
+ */
+export function hasGermanCheckDigit(value: string): boolean {
+  const digits = /^(?:DE)?(\d{9})$/.exec(value)?.[1]
+  if (!digits) return false
+  let product = 10
+  for (const digit of digits.slice(0, 8)) {
+    const sum = (Number(digit) + product) % 10 || 10
+    product = (2 * sum) % 11
+  }
+  return (11 - product) % 10 === Number(digits[8])
+}

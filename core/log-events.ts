@@ -40,3 +40,4 @@ export type LogEvent =
   | 'qualified_receipt_signing_failed'
   | 'qualified_receipt_key_unavailable'
   | 'qualified_rate_limit_unavailable'
+  | 'booking_rate_limit_unavailable'

@@ -9,7 +9,7 @@
 import type { Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
 import { requestLang } from './request-lang'
-import { evatrStatuses, isGermanVatId, isMatchCode, type EvatrOutcome, type MatchCode, type QualifiedField } from './evatr-api'
+import { evatrStatuses, hasGermanCheckDigit, isGermanVatId, isMatchCode, type EvatrOutcome, type MatchCode, type QualifiedField } from './evatr-api'
 import { parseServiceTime } from './service-time'
 import { singleLine } from './text'
 import { cleanVatNumber, memberStateCodes, type ViesCheckError, type ViesMatch } from './vies-api'
@@ -31,14 +31,16 @@ export const qualifiedCheckApi = {
     return 9 * Object.values(qualifiedLimits).reduce((sum, limit) => sum + limit, 0) + 1024
   },
   /**
-   * Checks per calendar minute for one client and, as much, for one requesting VAT ID: a list of 500
-   * customers takes about 17 minutes, and the site is no open proxy for anyone's VAT ID. Counted in
-   * fixed minutes (lambdas/shared-rate-limit.ts), so across the turn of a minute up to twice as many
-   * can arrive within 60 s; the list check paces itself below the limit in any 60 s.
+   * Checks in any 60 s for one client (an IPv4 address, an IPv6 /64) and, as much, for one
+   * requesting VAT ID from that client: a list of 500 customers takes about 17 minutes, and the
+   * site is no open proxy for anyone's VAT ID. A sliding window (lambdas/shared-rate-limit.ts,
+   * docs/limits.md): never more in any 60 s, whatever the turn of a minute.
    */
   perClientPerMinute: 30,
   /** Checks per minute of one requested number (the BZSt asks not to repeat a request at once). */
   perNumberPerMinute: 10,
+  /** Checks in any 24 hours in the name of one requesting VAT ID, from all clients together (QUALIFIED_CHECKS_PER_REQUESTER_PER_DAY). */
+  perRequesterPerDay: 2_000,
 } as const
 
 /** Field limits in characters (the services' own fields are shorter still). */
@@ -171,6 +173,8 @@ export const qualifiedErrorStatus = {
   invalid_requester: 400,
   /** A German requester that is not DE and nine digits (the BZSt would answer evatr-0004). */
   requester_malformed: 400,
+  /** A German requester whose ninth digit is not the check digit of the first eight (a typing error; never sent). */
+  requester_check_digit: 400,
   /** A German requester asking about a German number (the BZSt would answer evatr-0006). */
   german_for_german: 400,
   /** The requester asks about its own number. */
@@ -186,7 +190,7 @@ export const qualifiedErrorStatus = {
 export type QualifiedErrorCode = keyof typeof qualifiedErrorStatus
 
 /** The error texts of the form (content: QualifiedCheckText.errors). */
-export type QualifiedErrorText = 'invalidRequester' | 'requesterMalformed' | 'germanForGerman' | 'requesterIsRequested' | 'declarationMissing' | 'invalidVatNumber' | 'missingFields' | 'tooLong' | 'rateLimited' | 'failed'
+export type QualifiedErrorText = 'invalidRequester' | 'requesterMalformed' | 'requesterCheckDigit' | 'germanForGerman' | 'requesterIsRequested' | 'declarationMissing' | 'invalidVatNumber' | 'missingFields' | 'tooLong' | 'rateLimited' | 'failed'
 
 /** The text the form shows for an error. */
 export function qualifiedErrorText(code: string): QualifiedErrorText {
@@ -195,6 +199,8 @@ export function qualifiedErrorText(code: string): QualifiedErrorText {
       return 'invalidRequester'
     case 'requester_malformed':
       return 'requesterMalformed'
+    case 'requester_check_digit':
+      return 'requesterCheckDigit'
     case 'german_for_german':
       return 'germanForGerman'
     case 'requester_is_requested':
@@ -337,6 +343,7 @@ export function parseQualifiedRequest(fields: Record<string, unknown>): { ok: tr
   const requester = parseRequester(value('requesterVatId'))
   if (!requester) return { ok: false, error: 'invalid_requester' }
   if (requester.countryCode === 'DE' && !isGermanVatId(`DE${requester.number}`)) return { ok: false, error: 'requester_malformed' }
+  if (requester.countryCode === 'DE' && !hasGermanCheckDigit(requester.number)) return { ok: false, error: 'requester_check_digit' }
   const countryCode = value('countryCode').toUpperCase()
   if (!qualifiedCountryCodes.includes(countryCode === 'GR' ? 'EL' : countryCode)) return { ok: false, error: 'invalid_country' }
   const requested = vatId(countryCode, value('vatNumber'))

@@ -17,8 +17,10 @@ export interface Config {
   viesApiUrl: string
   /** Base of the BZSt's eVatR REST interface (its paths begin with /v1). */
   evatrApiUrl: string
-  /** Qualified checks per client and minute, and per requesting VAT ID (a list check keeps to it by the 429's Retry-After). */
+  /** Qualified checks per client (IPv4 address, IPv6 /64) and minute, and per requesting VAT ID from one client (a list check keeps to it by the 429's Retry-After). */
   qualifiedChecksPerMinute: number
+  /** Where every function counts its request limits (lambdas/shared-rate-limit.ts, docs/limits.md). */
+  rateLimits: RateLimitConfig
   /** The qualified check's own settings: where its limits are counted, and the key that signs its receipts. */
   qualifiedCheck: QualifiedCheckConfig
   /** SES-compatible endpoint; undefined means the real SES of sesRegion. */
@@ -44,16 +46,33 @@ export interface Config {
   booking: BookingConfig | undefined
 }
 
-export interface QualifiedCheckConfig {
-  /** The DynamoDB table of the rate counters (lambdas/shared-rate-limit.ts); undefined: none configured (the function refuses to start). */
-  rateLimitTable: string | undefined
+export interface RateLimitConfig {
+  /** The DynamoDB table of the rate counters (RATE_LIMIT_TABLE); undefined: none configured (the qualified check and the booking refuse to start). */
+  table: string | undefined
   /** A DynamoDB-compatible endpoint (the embedded engine locally); undefined: DynamoDB of `region`. */
   dynamoDbEndpoint: string | undefined
   /** How long one DynamoDB request may take before it counts as failed (see `dynamoDbRequestTimeout`). */
   dynamoDbRequestTimeoutMs: number
   region: string
+  /**
+   * The secret key of the counters' HMAC (review F1: the stored keys are pseudonymised data): one
+   * per deployment, from Secrets Manager in AWS (RATE_LIMIT_KEY_SECRET_ARN), a fixed value
+   * elsewhere (RATE_LIMIT_KEY; the local server's embedded one is refused outside it); undefined:
+   * none configured (the functions that count refuse to start).
+   */
+  key: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string } | undefined
+}
+
+export interface QualifiedCheckConfig {
   /** Checks of one requested number per minute. */
   perNumberPerMinute: number
+  /**
+   * Checks in the name of one requesting VAT ID per day (any 24 hours), from all clients together
+   * (QUALIFIED_CHECKS_PER_REQUESTER_PER_DAY): a cap on what the site asks of the BZSt in one
+   * company's name. Counted last, after the limits of the client, so that requests a client's
+   * own limits refuse never use it up.
+   */
+  perRequesterPerDay: number
   /**
    * The key that signs the receipts: a KMS key (RECEIPT_SIGNING_KEY_ARN, in AWS), or a P-256 private
    * key as PEM (RECEIPT_SIGNING_KEY; locally a key that is never used in AWS).
@@ -127,6 +146,7 @@ export const localDefaults = {
   BOOKING_LINK_SECRET: 'local-booking-link-secret-never-used-in-aws',
   BOOKING_VIDEO_ROOM_URL: 'https://meet.hartmann-indirekte-steuern.example/{room}',
   RATE_LIMIT_TABLE: 'rate-limits',
+  RATE_LIMIT_KEY: 'local-rate-limit-key-never-used-in-aws',
   RECEIPT_SIGNING_KEY: localReceiptSigningKey,
 } as const
 
@@ -221,12 +241,30 @@ export function parseRetiredReceiptKeys(text: string): PublishedReceiptKey[] {
 
 const kmsKeyArnRegion = (arn: string) => /^arn:aws[a-z-]*:kms:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:key\/[0-9a-f-]{36}$/.exec(arn)?.[1]
 
-function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, local: boolean): QualifiedCheckConfig {
+function rateLimitConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, local: boolean): RateLimitConfig {
   const table = value(env, 'RATE_LIMIT_TABLE', d.RATE_LIMIT_TABLE)
   if (table !== undefined && !/^[A-Za-z0-9_.-]{3,255}$/.test(table)) throw new ConfigError(`RATE_LIMIT_TABLE must be a DynamoDB table name, got "${table}"`)
   const endpoint = value(env, 'DYNAMODB_ENDPOINT', undefined)
   const region = value(env, 'AWS_REGION', d.SES_REGION) ?? 'eu-central-1'
   if (!regionPattern.test(region)) throw new ConfigError(`AWS_REGION must be an AWS region such as eu-central-1, got "${region}"`)
+  const arn = value(env, 'RATE_LIMIT_KEY_SECRET_ARN', undefined)
+  const arnRegion = arn === undefined ? undefined : secretArnRegion(arn)
+  if (arn !== undefined && !arnRegion) throw new ConfigError(`RATE_LIMIT_KEY_SECRET_ARN must be the ARN of a Secrets Manager secret, got "${arn}"`)
+  const key = value(env, 'RATE_LIMIT_KEY', arn ? undefined : d.RATE_LIMIT_KEY)
+  if (arn && key) throw new ConfigError('Set RATE_LIMIT_KEY_SECRET_ARN or RATE_LIMIT_KEY, not both')
+  if (key !== undefined && !/^[\x21-\x7e]{32,256}$/.test(key)) throw new ConfigError('RATE_LIMIT_KEY must be 32 to 256 printable ASCII characters')
+  if (!local && key === localDefaults.RATE_LIMIT_KEY) throw new ConfigError('RATE_LIMIT_KEY is the local key, which is public: never used outside the local server')
+  return {
+    table,
+    dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
+    dynamoDbRequestTimeoutMs: dynamoDbRequestTimeout(env),
+    region,
+    key: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : key !== undefined ? { kind: 'static', value: key } : undefined,
+  }
+}
+
+function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, local: boolean): QualifiedCheckConfig {
+  const perRequesterPerDay = wholeNumber(env, 'QUALIFIED_CHECKS_PER_REQUESTER_PER_DAY', qualifiedCheckApi.perRequesterPerDay, 1_000_000)
   const perNumberText = value(env, 'QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE', String(qualifiedCheckApi.perNumberPerMinute))!
   const perNumberPerMinute = Number(perNumberText)
   if (!/^\d+$/.test(perNumberText) || perNumberPerMinute < 1 || perNumberPerMinute > 100_000) throw new ConfigError(`QUALIFIED_CHECKS_PER_NUMBER_PER_MINUTE must be a whole number from 1 to 100000, got "${perNumberText}"`)
@@ -247,11 +285,8 @@ function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefa
   return {
     receiptKeyValidFrom,
     retiredReceiptKeys,
-    rateLimitTable: table,
-    dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
-    dynamoDbRequestTimeoutMs: dynamoDbRequestTimeout(env),
-    region,
     perNumberPerMinute,
+    perRequesterPerDay,
     receiptKey: arn ? { kind: 'kms', arn, region: arnRegion!, endpoint: kmsEndpoint === undefined ? undefined : httpUrl('KMS_ENDPOINT', kmsEndpoint) } : pem ? { kind: 'pem', pem } : undefined,
   }
 }
@@ -304,9 +339,14 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
 
 /** A limit per client and minute: a whole number from 1 to 100,000, or the contract's default. */
 function perMinute(env: Env, name: string, fallback: number): number {
+  return wholeNumber(env, name, fallback, 100_000)
+}
+
+/** A limit: a whole number from 1 to `max`, or the default. */
+function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
   const text = value(env, name, String(fallback))!
   const limit = Number(text)
-  if (!/^\d+$/.test(text) || limit < 1 || limit > 100_000) throw new ConfigError(`${name} must be a whole number from 1 to 100000, got "${text}"`)
+  if (!/^\d+$/.test(text) || limit < 1 || limit > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${text}"`)
   return limit
 }
 
@@ -364,6 +404,7 @@ export function loadConfig(
     viesApiUrl: httpUrl('VIES_API_URL', required(env, 'VIES_API_URL', d.VIES_API_URL)),
     evatrApiUrl: httpUrl('EVATR_API_URL', required(env, 'EVATR_API_URL', d.EVATR_API_URL)),
     qualifiedChecksPerMinute,
+    rateLimits: rateLimitConfig(env, local ? localDefaults : {}, local),
     qualifiedCheck: qualifiedCheckConfig(env, local ? localDefaults : {}, local),
     sesEndpoint: sesEndpoint === undefined ? undefined : httpUrl('SES_ENDPOINT', sesEndpoint),
     sesRegion,

@@ -36,9 +36,9 @@ if (dynamoDb && config.booking) {
   await createBookingTable(localDynamoDbClient(dynamoDb.endpoint), config.booking.table)
   console.log(`Bookings: embedded DynamoDB engine at ${dynamoDb.endpoint}, table ${config.booking.table}`)
 }
-if (dynamoDb && config.qualifiedCheck.rateLimitTable) {
+if (dynamoDb && config.rateLimits.table) {
   // The qualified check counts its limits there, as in AWS, so they hold however the client names itself.
-  await createRateLimitTable(localDynamoDbClient(dynamoDb.endpoint), config.qualifiedCheck.rateLimitTable)
+  await createRateLimitTable(localDynamoDbClient(dynamoDb.endpoint), config.rateLimits.table)
 }
 // The booking's scheduled job (reminders, mails to send again, deletion), as EventBridge runs it in AWS.
 const bookingJobs = startBookingJobs(config)

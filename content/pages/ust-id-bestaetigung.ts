@@ -215,6 +215,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         errors: {
           invalidRequester: 'Bitte geben Sie Ihre eigene USt-IdNr. mit dem Länderkennzeichen eines EU-Mitgliedstaats oder XI ein, z. B. DE123456789.',
           requesterMalformed: 'Eine deutsche USt-IdNr. besteht aus DE und neun Ziffern, z. B. DE123456789. Bitte prüfen Sie Ihre eigene Nummer.',
+          requesterCheckDigit: 'Ihre USt-IdNr. enthält einen Tippfehler: Die letzte Ziffer passt nicht zu den acht davor (Prüfziffer). Bitte prüfen Sie Ihre eigene Nummer; die Anfrage wurde nicht gesendet.',
           germanForGerman: 'Mit einer deutschen USt-IdNr. lässt sich beim BZSt keine deutsche USt-IdNr. bestätigen: Das BZSt bestätigt nur Nummern, die ein anderer Mitgliedstaat erteilt hat (Abschn. 18e.1 Abs. 3 UStAE), und lehnt solche Anfragen ab. Für die Steuerbefreiung einer innergemeinschaftlichen Lieferung kommt es ohnehin auf eine USt-IdNr. an, die ein anderer Mitgliedstaat erteilt hat (§ 6a Abs. 1 Satz 1 Nr. 4 UStG). Ob eine deutsche Nummer gültig ist, sehen Sie mit unserem USt-IdNr.-Prüfer über VIES, ohne Abgleich von Name und Anschrift.',
           requesterIsRequested: 'Die angefragte Nummer ist Ihre eigene USt-IdNr. Fragen Sie die Nummer Ihres Geschäftspartners an.',
           declarationMissing: 'Bitte bestätigen Sie, dass die anfragende USt-IdNr. Ihrem Unternehmen erteilt wurde oder dass Sie im Auftrag ihres Inhabers anfragen.',
@@ -528,6 +529,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         errors: {
           invalidRequester: 'Please enter your own VAT ID with the country code of an EU member state or XI, e.g. DE123456789.',
           requesterMalformed: 'A German VAT ID consists of DE and nine digits, e.g. DE123456789. Please check your own number.',
+          requesterCheckDigit: 'Your VAT ID contains a typing error: its last digit does not match the eight before it (check digit). Please check your own number; nothing was sent.',
           germanForGerman: 'With a German VAT ID you cannot have a German VAT ID confirmed by the BZSt: the BZSt confirms only numbers issued by another member state (UStAE section 18e.1(3)) and refuses such requests. For the exemption of an intra-Community supply, what matters anyway is a VAT ID issued by another member state (§ 6a(1) sentence 1 no. 4 UStG). Whether a German number is valid you can see with our VAT ID validator through VIES, without a comparison of name and address.',
           requesterIsRequested: 'The number asked about is your own VAT ID. Please ask about your business partner’s number.',
           declarationMissing: 'Please confirm that the requesting VAT ID was issued to your business or that you are asking on behalf of its holder.',
@@ -841,6 +843,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         errors: {
           invalidRequester: '请输入您自己含欧盟成员国或XI国家代码的增值税识别号，例如 DE123456789。',
           requesterMalformed: '德国增值税识别号由DE和九位数字组成，例如 DE123456789。请核对您自己的号码。',
+          requesterCheckDigit: '您的增值税识别号有输入错误：最后一位数字与前八位不符（校验位）。请核对您自己的号码；查询未发送。',
           germanForGerman: '使用德国增值税识别号无法通过BZSt确认德国增值税识别号：BZSt只确认由其他成员国签发的号码（《增值税适用令》第18e.1节第3款），并拒绝此类查询。就欧盟内部供货的免税而言，关键本来就是由其他成员国签发的增值税识别号（§ 6a Abs. 1 Satz 1 Nr. 4 UStG）。德国号码是否有效，可通过我们的增值税识别号查询工具经VIES查看，但不比对名称和地址。',
           requesterIsRequested: '所查询的号码是您自己的增值税识别号。请查询您业务伙伴的号码。',
           declarationMissing: '请确认查询方增值税识别号系发给您企业的，或您受其持有人委托进行查询。',

@@ -7,6 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import { RemovalPolicy } from 'aws-cdk-lib'
 import { Construct } from 'constructs'
 import { contactApi } from '../../core/contact-api'
@@ -20,8 +21,8 @@ import { siteFunction } from './site-function'
 import { readBuildManifest } from '../build-output'
 import { receiptKeys } from '../receipt-keys'
 
-/** What the qualified check may do with its rate counters (lambdas/shared-rate-limit.ts): raise one, nothing else. */
-export const rateLimitTableActions = ['dynamodb:UpdateItem']
+/** What the functions that limit requests may do with the rate counters (lambdas/shared-rate-limit.ts): read a counter's log and change it by a conditional update, nothing else. */
+export const rateLimitTableActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem']
 /** What the qualified check may do with its receipt key: sign, and read the public key it publishes. */
 export const receiptKeyActions = ['kms:Sign', 'kms:GetPublicKey']
 
@@ -41,8 +42,10 @@ export class Api extends Construct {
   readonly contactFunction: NodejsFunction
   readonly viesFunction: NodejsFunction
   readonly qualifiedCheckFunction: NodejsFunction
-  /** The qualified check's rate counters, per client, requesting VAT ID and number (one item per window, TTL). */
+  /** The rate counters of the qualified check and the booking: one sliding log per scope and key (TTL). */
   readonly rateLimitTable: Table
+  /** The HMAC key of the counters' keys, one per deployment (review F1: without it the stored keys link to nobody). */
+  readonly rateLimitKey: Secret
   /** The asymmetric KMS key that signs the qualified check's receipts; its public key is published. */
   readonly receiptKey: Key
   /** The host CloudFront forwards /api/* to. */
@@ -100,7 +103,16 @@ export class Api extends Construct {
     })
     Validations.of(this.rateLimitTable).acknowledge({
       id: 'AwsSolutions-DDB3',
-      reason: 'Rate counters of one minute, keyed by hashes: nothing in them is worth restoring, and every item expires with TTL two minutes after its window began.',
+      reason: 'Rate counters of at most a day, keyed by HMACs: nothing in them is worth restoring, and every item expires with TTL a minute after its newest entry left its window.',
+    })
+    this.rateLimitKey = new Secret(this, 'RateLimitKey', {
+      description: 'HMAC key of the rate counters\' keys (client addresses, VAT IDs are never stored in the clear)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+    Validations.of(this.rateLimitKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A new key only starts every counter afresh (docs/limits.md, "The counters\' key"): it is rotated by putting a new random value, which the functions read on their next cold start; no scheduled rotation function is needed for that.',
     })
     // The receipts' signing key: ECDSA P-256, kept when the stack goes (receipts signed with it must stay verifiable).
     // A rotation gives the key a new construct id (infra/receipt-keys.ts): a new KMS key, the old one retained and listed as retired.
@@ -121,6 +133,7 @@ export class Api extends Construct {
       reservedConcurrentExecutions: 10,
       environment: {
         RATE_LIMIT_TABLE: this.rateLimitTable.tableName,
+        RATE_LIMIT_KEY_SECRET_ARN: this.rateLimitKey.secretArn,
         RECEIPT_SIGNING_KEY_ARN: this.receiptKey.keyArn,
         // Published with the current key: since when it signs, and every key that signed before (public keys only).
         RECEIPT_KEY_VALID_FROM: keys.current.validFrom,
@@ -131,6 +144,7 @@ export class Api extends Construct {
       },
     })
     this.qualifiedCheckFunction.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: rateLimitTableActions, resources: [this.rateLimitTable.tableArn] }))
+    this.rateLimitKey.grantRead(this.qualifiedCheckFunction)
     this.qualifiedCheckFunction.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: receiptKeyActions, resources: [this.receiptKey.keyArn] }))
     for (const fn of [this.contactFunction, this.viesFunction, this.qualifiedCheckFunction]) originSecret.secret.grantRead(fn)
 

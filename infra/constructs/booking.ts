@@ -12,7 +12,7 @@ import { retention } from '../../content/operations'
 import { bookingApi } from '../../core/booking-api'
 import { readBuildManifest } from '../build-output'
 import type { SiteParams } from '../params'
-import type { Api } from './api'
+import { rateLimitTableActions, type Api } from './api'
 import type { OriginSecret } from './origin-secret'
 import { siteFunction } from './site-function'
 
@@ -73,9 +73,18 @@ export class Booking extends Construct {
       entry: 'booking/lambda.ts',
       timeout: Duration.seconds(25),
       reservedConcurrentExecutions: 10,
-      environment: { ...environment, SITE_STYLESHEET: readBuildManifest().stylesheet, ORIGIN_SECRET_ARN: originSecret.secret.secretArn },
+      environment: {
+        ...environment,
+        SITE_STYLESHEET: readBuildManifest().stylesheet,
+        ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
+        // The request limits, counted with the qualified check's in one table under one key (lambdas/shared-rate-limit.ts).
+        RATE_LIMIT_TABLE: api.rateLimitTable.tableName,
+        RATE_LIMIT_KEY_SECRET_ARN: api.rateLimitKey.secretArn,
+      },
     })
     originSecret.secret.grantRead(this.apiFunction)
+    this.apiFunction.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: rateLimitTableActions, resources: [api.rateLimitTable.tableArn] }))
+    api.rateLimitKey.grantRead(this.apiFunction)
     this.jobFunction = siteFunction(this, 'Job', { entry: 'booking/jobs-lambda.ts', timeout: Duration.seconds(120), reservedConcurrentExecutions: 1, environment })
 
     for (const fn of [this.apiFunction, this.jobFunction]) {

@@ -39,6 +39,7 @@ const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | '
   { event: 'qualified_receipt_failed', metric: 'QualifiedReceiptFailed', functions: ['qualified'], what: 'The qualified check answered without its PDF evidence (fonts missing from the bundle?): visitors get only the JSON.' },
   { event: 'qualified_receipt_signing_failed', metric: 'QualifiedReceiptUnsigned', functions: ['qualified'], what: 'The qualified check answered without a signed receipt: KMS did not sign (key disabled, permission, outage).' },
   { event: 'qualified_rate_limit_unavailable', metric: 'QualifiedLimitUnavailable', functions: ['qualified'], what: 'The qualified check could not count its limits in DynamoDB and refused checks (503).' },
+  { event: 'booking_rate_limit_unavailable', metric: 'BookingLimitUnavailable', functions: ['booking'], what: 'The booking could not count its limits in DynamoDB (table or its key unavailable) and refused requests (503).' },
 ]
 
 /**

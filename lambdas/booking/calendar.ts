@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { AttributeValue } from '@aws-sdk/client-dynamodb'
 import type { Lang } from '../../content/types'
+import { mailboxIdentity } from '../../core/email'
 
 /**
  * The lawyer's calendar as ONE DynamoDB item (docs/architecture.md, "Booking"): everything that must
@@ -54,7 +55,8 @@ export interface Calendar {
 
 /** An address's key in the calendar: SHA-256 of its trimmed lower-case form, base64url (never the address). */
 export function addressHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
+  // The mailbox, not its spelling: plus-tags, case and Gmail's dots do not make another address (core/email.ts).
+  return createHash('sha256').update(mailboxIdentity(email)).digest('base64url')
 }
 
 export const s = (value: string): AttributeValue => ({ S: value })

@@ -1,10 +1,11 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
 import { retention } from '../../content/operations'
 import { createDynamoDbClient, createSesRawSender } from '../aws-clients'
 import type { BookingConfig, Config } from '../config'
 import type { HttpHandler } from '../http'
 import { createLogger } from '../log'
 import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
+import { configuredSecret, secretValue } from '../secret-value'
+import { rateCounterFromConfig } from '../shared-rate-limit'
 import type { TimeSpan } from '../../core/booking-slots'
 import { BusyFeedUnavailable, busyFeedDefaults, createBusyFeed, type BusyFeedOptions } from './busy-feed'
 import { createBookingHandlers } from './handler'
@@ -16,27 +17,8 @@ function bookingSettings(config: Config): BookingConfig {
   return config.booking
 }
 
-/** A Secrets Manager secret's value, read once per instance (again after a failed read). */
-function secretValue(source: { arn: string; region: string }): () => Promise<string> {
-  let value: Promise<string> | undefined
-  return () =>
-    (value ??= new SecretsManagerClient({ region: source.region })
-      .send(new GetSecretValueCommand({ SecretId: source.arn }))
-      .then((answer) => {
-        if (!answer.SecretString) throw new Error(`the secret ${source.arn} has no value`)
-        return answer.SecretString
-      })
-      .catch((error: unknown) => {
-        value = undefined
-        throw error
-      }))
-}
-
 /** The link key: the fixed value, or the Secrets Manager secret's. */
-function linkSecret(booking: BookingConfig): () => Promise<string> {
-  const source = booking.linkSecret
-  return source.kind === 'static' ? async () => source.value : secretValue(source)
-}
+const linkSecret = (booking: BookingConfig): (() => Promise<string>) => configuredSecret(booking.linkSecret)
 
 /** The firm's busy times: from its feed, whose address may itself be a secret; none without a calendar. */
 function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>): (from: Date, to: Date) => Promise<TimeSpan[]> {
@@ -72,7 +54,7 @@ export function bookingPartsFromConfig(config: Config) {
  */
 export function bookingHandlersFromConfig(config: Config, feedOptions: Partial<BusyFeedOptions> = {}): Record<string, HttpHandler> {
   const { booking, store, mail, sendRaw, linkSecret } = bookingPartsFromConfig(config)
-  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret, mail, stylesheet: config.siteStylesheet, limits: booking.limits })
+  const handlers = createBookingHandlers({ store, busy: busyTimes(booking, feedOptions), sendRaw, linkSecret, mail, stylesheet: config.siteStylesheet, limits: booking.limits, counter: rateCounterFromConfig(config) })
   const secrets = originSecretsFromConfig(config)
   return Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path, withOriginCheck(handler, secrets)]))
 }

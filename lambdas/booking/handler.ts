@@ -18,7 +18,8 @@ import type { SendRawMail } from '../aws-clients'
 import type { HttpEvent, HttpHandler, HttpResult } from '../http'
 import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
 import { createLogger, errorSummary, type LogSink } from '../log'
-import { createRateLimit } from '../rate-limit'
+import { memoryRateCounter, perMinute, type RateCounter, type RateDecision } from '../shared-rate-limit'
+import { clientKey, viewerAddressHeader, viewerIp } from '../../core/viewer-address'
 import { BusyFeedUnavailable } from './busy-feed'
 import { deliverChange } from './deliver'
 import { verifyBookingLink } from './links'
@@ -39,8 +40,10 @@ export interface BookingDependencies {
   now?: () => Date
   logSink?: LogSink
   stylesheet?: string | undefined
-  /** Requests per client and minute: bookings and link actions, slot lists. */
+  /** Requests per client (IPv4 address, IPv6 /64) in any minute: bookings and link actions, slot lists and manage pages. */
   limits?: { writesPerMinute: number; readsPerMinute: number }
+  /** Where the limits are counted: DynamoDB for the functions (lambdas/shared-rate-limit.ts); one process's memory by default. */
+  counter?: RateCounter
 }
 
 const query = (event: HttpEvent) => new URLSearchParams(event.rawQueryString ?? '')
@@ -72,12 +75,26 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
   const availability = deps.availability ?? bookingAvailability
   const now = deps.now ?? (() => new Date())
   const limits = deps.limits ?? { writesPerMinute: bookingApi.writesPerClientPerMinute, readsPerMinute: bookingApi.readsPerClientPerMinute }
-  const allowWrite = createRateLimit(limits.writesPerMinute, 60_000)
-  const allowRead = createRateLimit(limits.readsPerMinute, 60_000)
+  const counter = deps.counter ?? memoryRateCounter({ now: () => now().getTime() })
   const channels = availability.channels.filter((channel) => channel === 'phone' || deps.mail.videoRoomUrl)
   // Behind CloudFront the function sees CloudFront's address; the visitor's is in the header
   // CloudFront sets (infra: origin request policy). Only CloudFront reaches the API (origin check).
-  const client = (event: HttpEvent) => header(event, 'cloudfront-viewer-address').replace(/:\d+$/, '') || event.requestContext.http.sourceIp || 'unknown'
+  // Counted per IPv4 address or IPv6 /64 (core/viewer-address.ts), however the address is written.
+  const client = (event: HttpEvent) => clientKey(viewerIp(header(event, viewerAddressHeader)) || event.requestContext.http.sourceIp || 'unknown')
+  /**
+   * The limits (docs/limits.md): writes (bookings, link actions) and reads (slot lists, manage
+   * pages) per client in any minute, counted before anything else is read. A counter that cannot
+   * count refuses (fail closed): undefined means "refused for that reason".
+   */
+  const limit = async (event: HttpEvent, kind: 'write' | 'read', log: ReturnType<typeof createLogger>): Promise<RateDecision | undefined> => {
+    try {
+      return await counter.hit(`booking-${kind}`, client(event), perMinute(kind === 'write' ? limits.writesPerMinute : limits.readsPerMinute))
+    } catch (error) {
+      log.error('booking_rate_limit_unavailable', { error: errorSummary(error) })
+      return undefined
+    }
+  }
+  const retryAfter = (decision: RateDecision): Record<string, string> => (decision.allowed ? {} : { 'Retry-After': String(decision.retryAfterSeconds) })
 
   async function offered(at: Date): Promise<Slot[]> {
     const until = new Date(at.getTime() + (availability.horizonDays + 2) * 86_400_000)
@@ -94,7 +111,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     const fail = (error: BookingErrorCode) =>
       asPage ? html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error) }, deps.stylesheet)) : json(bookingErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'GET' } : {})
     if (event.requestContext.http.method.toUpperCase() !== 'GET') return fail('method_not_allowed')
-    if (!allowRead(client(event))) return fail('rate_limited')
+    const decision = await limit(event, 'read', log)
+    if (!decision) return fail('store_failed')
+    if (!decision.allowed) return asPage ? fail('rate_limited') : json(bookingErrorStatus.rate_limited, { error: 'rate_limited' }, retryAfter(decision))
     let list: Slot[]
     try {
       list = await offered(now())
@@ -112,21 +131,28 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     const type = mediaType(event)
     const isForm = type === 'application/x-www-form-urlencoded'
     let fields: Record<string, unknown> = {}
-    if (isForm) fields = Object.fromEntries(new URLSearchParams(bodyText(event)))
+    // An oversized body is never parsed (it is refused below, and only its language is lost).
+    if (isForm && bodyBytes(event) <= bookingApi.maxBodyBytes) fields = Object.fromEntries(new URLSearchParams(bodyText(event)))
     const lang: Lang = requestLang(fields.lang)
     const zone = typeof fields.tz === 'string' && isTimeZone(fields.tz) ? fields.tz : firmTimeZone
-    const fail = async (error: BookingErrorCode): Promise<HttpResult> => {
-      if (!isForm || error === 'method_not_allowed') return json(bookingErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : {})
+    // `readCalendar: false`: refused before anything is read (over the limit, too large, no count); the form again with the entries, without the slots.
+    const fail = async (error: BookingErrorCode, headers: Record<string, string> = {}, readCalendar = true): Promise<HttpResult> => {
+      if (!isForm || error === 'method_not_allowed') return json(bookingErrorStatus[error], { error }, error === 'method_not_allowed' ? { Allow: 'POST' } : headers)
+      const values = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'website' && typeof value === 'string')) as Record<string, string>
+      if (!readCalendar) return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values }, deps.stylesheet))
       // Without JavaScript the visitor gets the form again, with the error, the entries and the free slots of now.
       const list = await offered(now()).catch(() => [] as Slot[])
-      const values = Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'website' && typeof value === 'string')) as Record<string, string>
       // The chosen slot stays chosen while it is still offered: only a slot that is gone must be picked again.
       const start = list.some((slot) => slot.start === values.start) ? values.start : ''
       return html(bookingErrorStatus[error], bookingFormPage(lang, { zone, error: bookingErrorText(error), values: { ...values, start }, slots: { slots: list, channels, horizonDays: availability.horizonDays } }, deps.stylesheet))
     }
     if (method !== 'POST') return fail('method_not_allowed')
+    // Every post counts, an oversized or malformed one too, and is refused over the limit before its body or the calendar is read.
+    const decision = await limit(event, 'write', log)
+    if (!decision) return fail('store_failed', {}, false)
+    if (!decision.allowed) return fail('rate_limited', retryAfter(decision), false)
     if (type !== 'application/json' && !isForm) return fail('unsupported_media_type')
-    if (bodyBytes(event) > bookingApi.maxBodyBytes) return fail('body_too_large')
+    if (bodyBytes(event) > bookingApi.maxBodyBytes) return fail('body_too_large', {}, false)
     if (!isForm) {
       try {
         const parsed: unknown = JSON.parse(bodyText(event))
@@ -136,7 +162,6 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
         return fail('invalid_json')
       }
     }
-    if (!allowWrite(client(event))) return fail('rate_limited')
     const parsed = parseBookingRequest(fields)
     if (!parsed.ok) {
       log.info('booking_rejected', { code: parsed.error })
@@ -206,7 +231,13 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       const refused = page(bookingErrorStatus.method_not_allowed, { kind: 'failed', message: 'unavailable' })
       return { ...refused, headers: { ...refused.headers, Allow: 'GET, POST' } }
     }
-    if (method === 'POST' && !allowWrite(client(event))) return page(bookingErrorStatus.rate_limited, { kind: 'failed', message: 'rateLimited' })
+    // Showing the page reads the calendar too: a GET counts as a read, a POST as a write.
+    const decision = await limit(event, method === 'POST' ? 'write' : 'read', log)
+    if (!decision) return page(503, { kind: 'failed', message: 'unavailable' })
+    if (!decision.allowed) {
+      const refused = page(bookingErrorStatus.rate_limited, { kind: 'failed', message: 'rateLimited' })
+      return { ...refused, headers: { ...refused.headers, ...retryAfter(decision) } }
+    }
     const token = fields.get('t') ?? ''
     try {
       const link = verifyBookingLink(await deps.linkSecret(), token)

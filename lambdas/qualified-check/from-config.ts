@@ -1,8 +1,7 @@
 import { ConfigError, type Config } from '../config'
-import { createDynamoDbClient } from '../aws-clients'
 import type { HttpHandler } from '../http'
 import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
-import { dynamoRateCounter } from '../shared-rate-limit'
+import { rateCounterFromConfig } from '../shared-rate-limit'
 import { createEvatrClient } from './evatr-client'
 import { createQualifiedCheckHandlers } from './handler'
 import { kmsReceiptSigner, localReceiptSigner } from './receipt-signer'
@@ -14,18 +13,18 @@ import { createViesQualifiedClient } from './vies-qualified'
  */
 export function qualifiedCheckHandlersFromConfig(config: Config, now: () => number = Date.now): Record<string, HttpHandler> {
   const settings = config.qualifiedCheck
-  if (!settings.rateLimitTable) throw new ConfigError('RATE_LIMIT_TABLE is not set')
   if (!settings.receiptKey) throw new ConfigError('RECEIPT_SIGNING_KEY_ARN is not set')
   const key = settings.receiptKey
   const handlers = createQualifiedCheckHandlers({
     evatr: createEvatrClient({ baseUrl: config.evatrApiUrl }),
     vies: createViesQualifiedClient({ apiUrl: config.viesApiUrl }),
     signer: key.kind === 'kms' ? kmsReceiptSigner(key.arn, key.region, key.endpoint) : localReceiptSigner(key.pem),
-    counter: dynamoRateCounter({ client: createDynamoDbClient(settings.region, settings.dynamoDbEndpoint, settings.dynamoDbRequestTimeoutMs), table: settings.rateLimitTable, now }),
+    counter: rateCounterFromConfig(config, now),
     now,
     stylesheet: config.siteStylesheet,
     perClientPerMinute: config.qualifiedChecksPerMinute,
     perNumberPerMinute: settings.perNumberPerMinute,
+    perRequesterPerDay: settings.perRequesterPerDay,
     receiptKeyValidFrom: settings.receiptKeyValidFrom,
     retiredReceiptKeys: settings.retiredReceiptKeys,
   })

@@ -22,12 +22,12 @@ import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
 import type { Lang } from '../../content/types'
 import { localize } from '../../core/i18n'
 import { sameVatId } from '../../core/vat-id-match'
-import { viewerAddressHeader, viewerIp } from '../../core/viewer-address'
+import { clientKey, viewerAddressHeader, viewerIp } from '../../core/viewer-address'
 import type { HttpEvent, HttpHandler } from '../http'
 import { requestLang } from '../../core/contact-api'
 import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-response'
 import { createLogger, errorSummary, type Logger, type LogSink } from '../log'
-import { memoryRateCounter, type RateCounter, type RateDecision } from '../shared-rate-limit'
+import { memoryRateCounter, perDay, perMinute as minutely, type RateCounter, type RateDecision, type RateRule } from '../shared-rate-limit'
 import type { createEvatrClient } from './evatr-client'
 import type { PublishedReceiptKey, ReceiptKeys } from '../../core/receipt-signature'
 import type { ReceiptSigner } from './receipt-signer'
@@ -41,10 +41,12 @@ export interface QualifiedDependencies {
   logSink?: LogSink
   /** The site's stylesheet, linked by the page of the form without JavaScript. */
   stylesheet?: string | undefined
-  /** Checks per client and minute, and per requesting VAT ID (qualifiedCheckApi.perClientPerMinute). */
+  /** Checks per client and minute, and per requesting VAT ID from one client (qualifiedCheckApi.perClientPerMinute). */
   perClientPerMinute?: number
   /** Checks of one requested number per minute (qualifiedCheckApi.perNumberPerMinute). */
   perNumberPerMinute?: number
+  /** Checks in one requester's name per day from all clients (qualifiedCheckApi.perRequesterPerDay). */
+  perRequesterPerDay?: number
   /** Where the limits are counted: DynamoDB for the functions (shared-rate-limit.ts); one process's memory by default. */
   counter?: RateCounter
   now?: () => number
@@ -219,20 +221,31 @@ export function createQualifiedCheckHandlers(deps: QualifiedDependencies): Recor
   const counter = deps.counter ?? memoryRateCounter({ now: deps.now })
   const perMinute = deps.perClientPerMinute ?? qualifiedCheckApi.perClientPerMinute
   const perNumber = deps.perNumberPerMinute ?? qualifiedCheckApi.perNumberPerMinute
+  const perRequester = deps.perRequesterPerDay ?? qualifiedCheckApi.perRequesterPerDay
   // The visitor's address as CloudFront sets it ("198.51.100.10:46532", IPv6 without brackets),
   // overwriting any header of that name the visitor sent; only CloudFront reaches the API (the
   // origin check), and the local server sets it from the socket as CloudFront does.
-  const client = (event: HttpEvent) => viewerIp(header(event, viewerAddressHeader)) || event.requestContext.http.sourceIp || 'unknown'
+  // Counted per IPv4 address or IPv6 /64 (core/viewer-address.ts), however the address is written.
+  const client = (event: HttpEvent) => clientKey(viewerIp(header(event, viewerAddressHeader)) || event.requestContext.http.sourceIp || 'unknown')
   /**
-   * The limits, each counted across every instance: the client, the requesting VAT ID (whoever
-   * asks in its name, from however many addresses), and the number asked about. The first that
-   * is reached answers.
+   * The limits (docs/limits.md), each a sliding window counted across every instance, in this
+   * order, the first reached answering: the client; the requesting VAT ID from this client (so a
+   * stranger who names a company's VAT ID uses up only his own share, never the company's); the
+   * number asked about; and last the requester's daily cap from all clients, which only requests
+   * every other limit let through can use.
    */
   const limited = async (event: HttpEvent, input: QualifiedInput): Promise<RateDecision> => {
     const requester = `${input.requester.countryCode}${input.requester.number}`
     const requested = `${input.requested.countryCode}${input.requested.number}`
-    for (const [scope, key, limit] of [['client', client(event), perMinute], ['requester', requester, perMinute], ['number', requested, perNumber]] as const) {
-      const decision = await counter.hit(`qualified-${scope}`, key, limit)
+    const from = client(event)
+    const limits: [string, string, RateRule][] = [
+      ['client', from, minutely(perMinute)],
+      ['requester-client', `${requester}\n${from}`, minutely(perMinute)],
+      ['number', requested, minutely(perNumber)],
+      ['requester-day', requester, perDay(perRequester)],
+    ]
+    for (const [scope, key, rule] of limits) {
+      const decision = await counter.hit(`qualified-${scope}`, key, rule)
       if (!decision.allowed) return decision
     }
     return { allowed: true }

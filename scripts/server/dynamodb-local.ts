@@ -37,9 +37,9 @@ export async function createBookingTable(client: DynamoDBClient, tableName: stri
 
 /**
  * The rate counters' table as the CDK stack makes it (infra/constructs/api.ts): one string key
- * `pk`, on demand. dynalite has no TTL (UpdateTimeToLive is unknown to it): its old windows stay
- * in memory until the server stops, which is safe, since a window's item is never read after it
- * ends (the window is part of the key).
+ * `pk`, on demand. dynalite has no TTL (UpdateTimeToLive is unknown to it): its counters stay in
+ * memory until the server stops, which is safe, since times outside a window are never counted
+ * (docs/limits.md).
  */
 export async function createRateLimitTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await createBookingTable(client, tableName)

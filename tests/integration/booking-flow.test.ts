@@ -17,7 +17,7 @@ import { createApiRoutes } from '../../lambdas/routes'
 import { terminPage } from '../../content/pages/termin'
 import { bookingApi, bookingErrorStatus, type SlotsAnswer } from '../../core/booking-api'
 import { httpEvent } from '../support/http-event'
-import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
+import { createBookingTable, createRateLimitTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { loopbackAddress, requestFrom } from '../support/loopback-client'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { createSiteServer } from '../../scripts/server/site-server'
@@ -96,8 +96,10 @@ beforeEach(async () => {
   await fetch(`${sesUrl}/clear-store`, { method: 'POST' })
   const tableName = `bookings-${++table}`
   await createBookingTable(localDynamoDbClient(dynamo.endpoint), tableName)
+  // The limits count in DynamoDB as in AWS: a table of each test's own, as each test's own site once counted afresh.
+  await createRateLimitTable(localDynamoDbClient(dynamo.endpoint), `rate-limits-${table}`)
   config = loadConfig(
-    { SES_ENDPOINT: sesUrl, DYNAMODB_ENDPOINT: dynamo.endpoint, BOOKING_TABLE: tableName, BOOKING_CALENDAR_FEED_URL: pathToFileURL(join(dir, 'calendar.ics')).href, INQUIRY_ARCHIVE_DIR: dir },
+    { SES_ENDPOINT: sesUrl, DYNAMODB_ENDPOINT: dynamo.endpoint, BOOKING_TABLE: tableName, RATE_LIMIT_TABLE: `rate-limits-${table}`, BOOKING_CALENDAR_FEED_URL: pathToFileURL(join(dir, 'calendar.ics')).href, INQUIRY_ARCHIVE_DIR: dir },
     { local: true },
   )
   site = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes: createApiRoutes(config) })
@@ -358,7 +360,7 @@ describe('booking through the local server', () => {
 })
 
 function configEnv() {
-  return { SES_ENDPOINT: sesUrl, DYNAMODB_ENDPOINT: dynamo.endpoint, BOOKING_TABLE: `bookings-${table}`, BOOKING_CALENDAR_FEED_URL: pathToFileURL(join(dir, 'calendar.ics')).href, INQUIRY_ARCHIVE_DIR: dir }
+  return { SES_ENDPOINT: sesUrl, DYNAMODB_ENDPOINT: dynamo.endpoint, BOOKING_TABLE: `bookings-${table}`, RATE_LIMIT_TABLE: `rate-limits-${table}`, BOOKING_CALENDAR_FEED_URL: pathToFileURL(join(dir, 'calendar.ics')).href, INQUIRY_ARCHIVE_DIR: dir }
 }
 
 function localizedManageTitle() {

@@ -12,7 +12,7 @@ import { startFakeVies, viesAnswers } from '../support/fake-vies'
 import { httpEvent } from '../support/http-event'
 import type { AddressInfo, Server } from 'node:net'
 import { bookingApi, type SlotsAnswer } from '../../core/booking-api'
-import { createBookingTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
+import { createBookingTable, createRateLimitTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/server/dynamodb-local'
 import { startSesEmulator } from '../../scripts/server/ses-emulator'
 import { qualifiedCheckApi, type QualifiedCheckAnswer } from '../../core/qualified-check-api'
 import { ustIdBestaetigungPage } from '../../content/pages/ust-id-bestaetigung'
@@ -79,6 +79,7 @@ describe('the bundled booking function', () => {
     file = (await bundleLambda(root, 'booking')).file
     dynamo = await startDynamoDbLocal()
     await createBookingTable(localDynamoDbClient(dynamo.endpoint), 'bookings')
+    await createRateLimitTable(localDynamoDbClient(dynamo.endpoint), 'rate-limits')
     ses = await startSesEmulator({ host: '127.0.0.1', port: 0 })
     env = {
       AWS_REGION: 'eu-central-1',
@@ -88,6 +89,8 @@ describe('the bundled booking function', () => {
       SES_ENDPOINT: `http://127.0.0.1:${(ses.address() as AddressInfo).port}`,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       BOOKING_TABLE: 'bookings',
+      RATE_LIMIT_TABLE: 'rate-limits',
+      RATE_LIMIT_KEY: 'test-key-of-the-rate-counters-0123456789',
       BOOKING_CALENDAR_FEED_URL: 'none',
       BOOKING_LINK_SECRET: 'a-test-key-of-at-least-thirty-two-characters',
       SITE_URL: 'https://www.example.com',

@@ -18,7 +18,7 @@ export async function startRateLimitStore(): Promise<{ env: Record<string, strin
   const engine = await startDynamoDbLocal()
   const table = 'rate-limits'
   await createRateLimitTable(localDynamoDbClient(engine.endpoint), table)
-  return { env: { DYNAMODB_ENDPOINT: engine.endpoint, RATE_LIMIT_TABLE: table }, close: () => engine.close() }
+  return { env: { DYNAMODB_ENDPOINT: engine.endpoint, RATE_LIMIT_TABLE: table, RATE_LIMIT_KEY: 'test-key-of-the-rate-counters-0123456789' }, close: () => engine.close() }
 }
 
 /**

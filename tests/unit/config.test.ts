@@ -14,7 +14,8 @@ describe('loadConfig', () => {
       evatrApiUrl: localDefaults.EVATR_API_URL,
       // The contract's own limit (core/qualified-check-api.ts), which the list check paces itself to.
       qualifiedChecksPerMinute: 30,
-      qualifiedCheck: { rateLimitTable: 'rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY }, receiptKeyValidFrom: '1970-01-01T00:00:00.000Z', retiredReceiptKeys: [] },
+      rateLimits: { table: 'rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', key: { kind: 'static', value: localDefaults.RATE_LIMIT_KEY } },
+      qualifiedCheck: { perNumberPerMinute: 10, perRequesterPerDay: 2000, receiptKey: { kind: 'pem', pem: localDefaults.RECEIPT_SIGNING_KEY }, receiptKeyValidFrom: '1970-01-01T00:00:00.000Z', retiredReceiptKeys: [] },
       sesEndpoint: localDefaults.SES_ENDPOINT,
       sesRegion: 'eu-central-1',
       contactTo: localDefaults.CONTACT_TO,
@@ -38,7 +39,7 @@ describe('loadConfig', () => {
 
   it('takes another DynamoDB request timeout only as whole milliseconds from 100 to 120000, for both stores', () => {
     const config = loadConfig({ DYNAMODB_REQUEST_TIMEOUT_MS: '60000' }, { local: true })
-    expect(config.qualifiedCheck.dynamoDbRequestTimeoutMs).toBe(60_000)
+    expect(config.rateLimits.dynamoDbRequestTimeoutMs).toBe(60_000)
     expect(config.booking?.dynamoDbRequestTimeoutMs).toBe(60_000)
     for (const bad of ['99', '120001', '3s', '2.5', '-1']) {
       expect(() => loadConfig({ DYNAMODB_REQUEST_TIMEOUT_MS: bad }, { local: true }), bad).toThrow(/DYNAMODB_REQUEST_TIMEOUT_MS must be a whole number/)
@@ -52,12 +53,26 @@ describe('loadConfig', () => {
     }
   })
 
+  it('keys the rate counters with a secret: from Secrets Manager in AWS, never the published local key there; a daily cap per requester', () => {
+    const arn = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:site-rate-limit-key-AbCdEf'
+    expect(loadConfig({ RATE_LIMIT_TABLE: 'site-rate-limits', RATE_LIMIT_KEY_SECRET_ARN: arn }, { needsContact: false }).rateLimits.key).toEqual({ kind: 'secretsManager', arn, region: 'eu-central-1' })
+    expect(loadConfig({ RATE_LIMIT_KEY: 'k'.repeat(40) }, { needsContact: false }).rateLimits.key).toEqual({ kind: 'static', value: 'k'.repeat(40) })
+    expect(() => loadConfig({ RATE_LIMIT_KEY: localDefaults.RATE_LIMIT_KEY }, { needsContact: false })).toThrow(/never used outside the local server/)
+    expect(() => loadConfig({ RATE_LIMIT_KEY: 'short' }, { local: true })).toThrow(/RATE_LIMIT_KEY must be 32 to 256/)
+    expect(() => loadConfig({ RATE_LIMIT_KEY_SECRET_ARN: arn, RATE_LIMIT_KEY: 'k'.repeat(40) }, { local: true })).toThrow(/not both/)
+    expect(() => loadConfig({ RATE_LIMIT_KEY_SECRET_ARN: 'site-rate-limit-key' }, { local: true })).toThrow(/must be the ARN of a Secrets Manager secret/)
+    expect(loadConfig({ QUALIFIED_CHECKS_PER_REQUESTER_PER_DAY: '500' }, { local: true }).qualifiedCheck.perRequesterPerDay).toBe(500)
+    for (const bad of ['0', '1000001', '2.5', 'many']) expect(() => loadConfig({ QUALIFIED_CHECKS_PER_REQUESTER_PER_DAY: bad }, { local: true }), bad).toThrow(/QUALIFIED_CHECKS_PER_REQUESTER_PER_DAY must be a whole number from 1 to 1000000/)
+  })
+
   it('signs receipts with a KMS key in AWS and never with the published local key there; counts limits in a named table', () => {
     const arn = 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
     const lambda = { RATE_LIMIT_TABLE: 'site-rate-limits', RECEIPT_SIGNING_KEY_ARN: arn, AWS_REGION: 'eu-central-1' }
-    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ rateLimitTable: 'site-rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', perNumberPerMinute: 10, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined }, receiptKeyValidFrom: '1970-01-01T00:00:00.000Z', retiredReceiptKeys: [] })
+    expect(loadConfig(lambda, { needsContact: false }).qualifiedCheck).toEqual({ perNumberPerMinute: 10, perRequesterPerDay: 2000, receiptKey: { kind: 'kms', arn, region: 'eu-central-1', endpoint: undefined }, receiptKeyValidFrom: '1970-01-01T00:00:00.000Z', retiredReceiptKeys: [] })
+    expect(loadConfig(lambda, { needsContact: false }).rateLimits).toEqual({ table: 'site-rate-limits', dynamoDbEndpoint: undefined, dynamoDbRequestTimeoutMs: 3000, region: 'eu-central-1', key: undefined })
     // In AWS nothing defaults: no table, no key.
-    expect(loadConfig({}, { needsContact: false }).qualifiedCheck).toMatchObject({ rateLimitTable: undefined, receiptKey: undefined })
+    expect(loadConfig({}, { needsContact: false }).qualifiedCheck).toMatchObject({ receiptKey: undefined })
+    expect(loadConfig({}, { needsContact: false }).rateLimits).toMatchObject({ table: undefined, key: undefined })
     expect(() => loadConfig({ RECEIPT_SIGNING_KEY: localDefaults.RECEIPT_SIGNING_KEY }, { needsContact: false })).toThrow(/never used outside the local server/)
     expect(() => loadConfig({ RECEIPT_SIGNING_KEY_ARN: 'arn:aws:kms:eu-central-1:123456789012:alias/receipts' }, { needsContact: false })).toThrow(/must be the ARN of a KMS key/)
     expect(() => loadConfig({ RECEIPT_SIGNING_KEY_ARN: arn, RECEIPT_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' }, { local: true })).toThrow(/not both/)

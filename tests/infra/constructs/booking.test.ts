@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { retention } from '../../../content/operations'
 import { bookingApi } from '../../../core/booking-api'
+import { rateLimitTableActions } from '../../../infra/constructs/api'
 import { bookingTableActions } from '../../../infra/constructs/booking'
 import { policyStatements, siteStack } from '../stack-fixture'
 
@@ -33,9 +34,15 @@ describe('Booking', () => {
       const role = fn.Properties.Role['Fn::GetAtt'][0] as string
       const statements = policyStatements(template, role)
       const dynamo = statements.filter((s) => JSON.stringify(s.Action).includes('dynamodb:'))
-      expect(dynamo).toHaveLength(1)
-      expect([dynamo[0]!.Action].flat().sort()).toEqual([...bookingTableActions].sort())
-      expect(JSON.stringify(dynamo[0]!.Resource)).toMatch(/BookingTable/)
+      const onTable = dynamo.filter((s) => JSON.stringify(s.Resource).includes('BookingTable'))
+      expect(onTable).toHaveLength(1)
+      expect([onTable[0]!.Action].flat().sort()).toEqual([...bookingTableActions].sort())
+      // The function behind the API also counts its limits: read and update a counter, nothing else; the job counts nothing.
+      const counters = dynamo.filter((s) => s !== onTable[0])
+      if (fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN) {
+        expect(counters.map((s) => [[s.Action].flat().sort(), JSON.stringify(s.Resource)])).toEqual([[[...rateLimitTableActions].sort(), expect.stringMatching(/ApiRateLimits/)]])
+        expect(fn.Properties.Environment.Variables).toMatchObject({ RATE_LIMIT_TABLE: { Ref: expect.stringMatching(/^ApiRateLimits/) }, RATE_LIMIT_KEY_SECRET_ARN: { Ref: expect.stringMatching(/^ApiRateLimitKey/) } })
+      } else expect(counters).toEqual([])
       const actions = statements.flatMap((s) => [s.Action].flat())
       expect(actions).toContain('ses:SendRawEmail')
       expect(actions).not.toContain('ses:SendEmail')

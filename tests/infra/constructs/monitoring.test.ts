@@ -40,6 +40,7 @@ describe('Monitoring', () => {
         `${metricNamespace}:QualifiedReceiptFailed`,
         `${metricNamespace}:QualifiedReceiptUnsigned`,
         `${metricNamespace}:QualifiedLimitUnavailable`,
+        `${metricNamespace}:BookingLimitUnavailable`,
       ].sort(),
     )
     for (const alarm of alarms) {
@@ -69,6 +70,7 @@ describe('Monitoring', () => {
         'qualified_receipt_failed',
         'qualified_receipt_signing_failed',
         'qualified_rate_limit_unavailable',
+        'booking_rate_limit_unavailable',
       ].sort(),
     )
     let line = ''
