@@ -106,7 +106,7 @@ export function createBusyFeed(url: string, options: BusyFeedOptions = busyFeedD
       const { readFile } = await import('node:fs/promises')
       return readFile(new URL(url), 'utf8')
     }
-    return fetchFeed(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, allowLocal: options.allowLocal })
+    return fetchFeed(url, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, allowHttp: options.allowLocal, allowLoopback: options.allowLocal })
   }
 
   /** Starts a read covering [from, to] and `staleMs` beyond. */

@@ -90,11 +90,17 @@ export function refusedAddress(address: string, allowLoopback = false): string |
   return refusedV6.find(([prefix, bits]) => inV6(groups, prefix, bits))?.[2]
 }
 
-/** dns.lookup, refusing a name that resolves to any address the feed may not come from: the check is on the address connected to, not the name. */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+/** How a host name becomes addresses: dns.lookup (the system's resolver), or a test's own table. */
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>
+
+const systemResolve: Resolve = (hostname) =>
+  new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))))
+
+/** The connection's lookup, refusing a name that resolves to any address the feed may not come from: the check is on the address connected to, not the name. */
+function guardedLookup(resolveName: Resolve, allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0)
+    resolveName(hostname).then((found) => {
+      const addresses = options.family === 4 || options.family === 6 ? found.filter((entry) => entry.family === options.family) : found
       const refused = addresses.find((entry) => refusedAddress(entry.address, allowLoopback))
       if (refused || addresses.length === 0) {
         const why = refused ? refusedAddress(refused.address, allowLoopback) : 'no address'
@@ -102,15 +108,21 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
       callback(null, addresses[0]!.address, addresses[0]!.family)
-    })
+    }, (error: NodeJS.ErrnoException) => callback(error, '', 0))
   }
 }
 
 export interface FeedFetchOptions {
   timeoutMs: number
   maxBytes: number
-  /** http: and loopback addresses for the local fakes (BOOKING_CALENDAR_FEED_ALLOW_LOCAL); never private or link-local ones. */
-  allowLocal: boolean
+  /** Plain http: (the local fakes: BOOKING_CALENDAR_FEED_ALLOW_LOCAL). */
+  allowHttp: boolean
+  /** Loopback addresses (the local fakes); never private or link-local ones. */
+  allowLoopback: boolean
+  /** The resolver (the system's unless a test gives its own table); its answers are checked all the same. */
+  resolve?: Resolve
+  /** A certificate to trust besides the system's (a test's own https fake). */
+  ca?: string
 }
 
 const maxRedirects = 5
@@ -126,13 +138,13 @@ export async function fetchFeed(url: string, options: FeedFetchOptions): Promise
   const signal = AbortSignal.timeout(options.timeoutMs)
   let target = new URL(url)
   for (let hop = 0; ; hop++) {
-    if (target.protocol !== 'https:' && !(options.allowLocal && target.protocol === 'http:')) throw new FeedAddressRefused(`the calendar feed must be fetched over https, not ${target.protocol}`)
+    if (target.protocol !== 'https:' && !(options.allowHttp && target.protocol === 'http:')) throw new FeedAddressRefused(`the calendar feed must be fetched over https, not ${target.protocol}`)
     const literal = target.hostname.replace(/^\[|\]$/g, '')
     if (isIP(literal)) {
-      const why = refusedAddress(literal, options.allowLocal)
+      const why = refusedAddress(literal, options.allowLoopback)
       if (why) throw new FeedAddressRefused(`the calendar feed's address ${literal} is refused (${why})`)
     }
-    const response = await get(target, signal, options.allowLocal)
+    const response = await get(target, signal, options)
     const status = response.statusCode ?? 0
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume()
@@ -148,9 +160,10 @@ export async function fetchFeed(url: string, options: FeedFetchOptions): Promise
   }
 }
 
-function get(url: URL, signal: AbortSignal, allowLocal: boolean): Promise<IncomingMessage> {
+function get(url: URL, signal: AbortSignal, options: FeedFetchOptions): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { signal, lookup: guardedLookup(allowLocal), headers: { accept: 'text/calendar' } }, resolve)
+    const lookup = guardedLookup(options.resolve ?? systemResolve, options.allowLoopback)
+    const request = url.protocol === 'https:' ? httpsRequest(url, { signal, lookup, headers: { accept: 'text/calendar' }, ...(options.ca ? { ca: options.ca } : {}) }, resolve) : httpRequest(url, { signal, lookup, headers: { accept: 'text/calendar' } }, resolve)
     request.on('error', (error) => reject(error instanceof FeedAddressRefused ? error : (error as { cause?: unknown }).cause instanceof FeedAddressRefused ? (error as { cause: Error }).cause : error))
     request.end()
   })

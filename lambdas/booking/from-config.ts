@@ -6,7 +6,7 @@ import type { HttpHandler } from '../http'
 import { createLogger } from '../log'
 import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
 import type { TimeSpan } from '../../core/booking-slots'
-import { BusyFeedUnavailable, busyFeedDefaults, createBusyFeed, type BusyFeedOptions } from './busy-feed'
+import { BusyFeedUnavailable, busyFeedDefaults, createBusyFeed, type BusyFeedOptions, type BusyPurpose } from './busy-feed'
 import { createBookingHandlers } from './handler'
 import type { MailSettings } from './mail'
 import { createBookingStore } from './store'
@@ -39,21 +39,21 @@ function linkSecret(booking: BookingConfig): () => Promise<string> {
 }
 
 /** The firm's busy times: from its feed, whose address may itself be a secret; none without a calendar. */
-function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>): (from: Date, to: Date) => Promise<TimeSpan[]> {
+function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>): (from: Date, to: Date, purpose?: BusyPurpose) => Promise<TimeSpan[]> {
   const feed = booking.calendarFeed
   if (feed.kind === 'none') return async () => []
-  const options = { ...busyFeedDefaults, ...feedOptions }
+  const options = { ...busyFeedDefaults, decideWaitMs: booking.calendarDecideWaitMs, allowLocal: booking.calendarFeedAllowLocal, ...feedOptions }
   const log = createLogger('calendar-feed')
   if (feed.kind === 'url') return createBusyFeed(feed.url, options, Date.now, log)
   const address = secretValue(feed)
   let busy: ReturnType<typeof createBusyFeed> | undefined
-  return async (from, to) => {
+  return async (from, to, purpose) => {
     try {
       busy ??= createBusyFeed(await address(), options, Date.now, log)
     } catch (error) {
       throw new BusyFeedUnavailable(`the calendar's address cannot be read: ${(error as Error).message}`)
     }
-    return busy(from, to)
+    return busy(from, to, purpose)
   }
 }
 
