@@ -66,8 +66,10 @@ export function problemCount(problems: FeedProblems): number {
  * Nextcloud publish): every VEVENT that is neither cancelled nor shown as free, series expanded
  * over the window only, whatever their age (COUNT still counting from DTSTART), with RDATEs,
  * EXDATEs and their occurrences moved or cancelled by RECURRENCE-ID (RANGE=THISANDFUTURE too).
- * Events without a UID, and separate events sharing one, are each their own busy time. Parsed
- * once, in time linear in the feed's size. Throws FeedUnreadable for text that is no calendar.
+ * Events without a UID, and separate events sharing one, are each their own busy time; the
+ * FREEBUSY periods of VFREEBUSY components are busy unless FBTYPE=FREE. Parsed once, in time
+ * linear in the feed's size. Throws FeedUnreadable for text that is no calendar, FeedIncomplete
+ * for one cut off (no END:VCALENDAR, a component left open).
  */
 export function readFeed(text: string, from: Date, to: Date, limits: ReadLimits = readLimits): FeedReading {
   const started = process.cpuUsage()
