@@ -163,7 +163,9 @@ export async function fetchFeed(url: string, options: FeedFetchOptions): Promise
 function get(url: URL, signal: AbortSignal, options: FeedFetchOptions): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const lookup = guardedLookup(options.resolve ?? systemResolve, options.allowLoopback)
-    const request = url.protocol === 'https:' ? httpsRequest(url, { signal, lookup, headers: { accept: 'text/calendar' }, ...(options.ca ? { ca: options.ca } : {}) }, resolve) : httpRequest(url, { signal, lookup, headers: { accept: 'text/calendar' } }, resolve)
+    // A connection of its own for every request (agent: false): a kept-alive socket would skip the lookup and its check.
+    const common = { signal, lookup, agent: false as const, headers: { accept: 'text/calendar' } }
+    const request = url.protocol === 'https:' ? httpsRequest(url, { ...common, ...(options.ca ? { ca: options.ca } : {}) }, resolve) : httpRequest(url, common, resolve)
     request.on('error', (error) => reject(error instanceof FeedAddressRefused ? error : (error as { cause?: unknown }).cause instanceof FeedAddressRefused ? (error as { cause: Error }).cause : error))
     request.end()
   })

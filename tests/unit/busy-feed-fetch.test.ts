@@ -211,6 +211,18 @@ describe('B3: the feed comes over https from public addresses only', () => {
     expect(requests).toBe(0)
   })
 
+  it('connects to the address the checked lookup gave when it is allowed (the local fakes: http and loopback)', async () => {
+    answer = send(oneMeeting)
+    requests = 0
+    const port = (server.address() as AddressInfo).port
+    const resolve = async (host: string) => (host === 'feed.example' ? [{ address: '127.0.0.1', family: 4 }] : [])
+    expect(await fetchFeed(`http://feed.example:${port}/calendar.ics`, { ...fetchOptions, allowHttp: true, allowLoopback: true, resolve })).toBe(oneMeeting)
+    expect(requests).toBe(1)
+    // The same name without the loopback allowance is refused before it connects.
+    await expect(fetchFeed(`http://feed.example:${port}/calendar.ics`, { ...fetchOptions, allowHttp: true, resolve })).rejects.toThrow(FeedAddressRefused)
+    expect(requests).toBe(1)
+  })
+
   describe('redirects', () => {
     let https: ReturnType<typeof createHttpsServer>
     let httpsUrl: string
