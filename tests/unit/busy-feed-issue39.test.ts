@@ -130,7 +130,15 @@ describe('A5: yearly BYWEEKNO series and X-WR-TIMEZONE', () => {
         `FREQ=YEARLY${r.interval > 1 ? `;INTERVAL=${r.interval}` : ''};BYWEEKNO=${r.weeks.join(',')}${r.days ? `;BYDAY=${r.days.join(',')}` : ''}${r.withMonths ? `;BYMONTH=${monthsNear(r.weeks[0]!, r.monthShift).join(',')}` : ''}${r.wkst ? `;WKST=${r.wkst}` : ''}${r.count ? `;COUNT=${r.count}` : ''}`,
     )
   const clockArb = fc.oneof(fc.constantFrom<OracleClock>('utc', 'floating', 'date'), fc.constantFrom(...testZones).map((z): OracleClock => ({ zone: z.iana })))
-  const seriesArb = fc.record({ rrule: weekNumberRule, clock: clockArb, daysBack: fc.integer({ min: 0, max: 19 * 366 }), hour: fc.integer({ min: 6, max: 20 }), minutes: fc.constantFrom(30, 60, 120) })
+  const seriesArb = fc.record({
+    rrule: weekNumberRule,
+    clock: clockArb,
+    daysBack: fc.integer({ min: 0, max: 19 * 366 }),
+    hour: fc.integer({ min: 6, max: 20 }),
+    minutes: fc.constantFrom(30, 60, 120),
+    /** UNTIL this many days from now, at this hour (UTC for zoned series, on the series' own clock for floating and all-day ones). */
+    until: fc.option(fc.record({ days: fc.integer({ min: -5, max: 30 }), hour: fc.integer({ min: 0, max: 23 }) }), { nil: undefined }),
+  })
 
   /** Writes series (DTSTART moved to the rule's first occurrence, as the oracle finds it) as VEVENTs, and the oracle's model of them. */
   async function seriesFeed(series: { rrule: string; clock: OracleClock; start: string; minutes: number }[], now: Date, header: string[] = []) {
@@ -150,12 +158,15 @@ describe('A5: yearly BYWEEKNO series and X-WR-TIMEZONE', () => {
     return { feed: calendar(lines), model }
   }
 
-  it('a yearly BYWEEKNO series blocks exactly the days dateutil gives it (BYDAY, BYMONTH, WKST, INTERVAL, COUNT), not the whole horizon', async () => {
+  it('a yearly BYWEEKNO series blocks exactly the days dateutil gives it (BYDAY, BYMONTH, WKST, INTERVAL, COUNT, UNTIL), not the whole horizon', async () => {
     await fc.assert(
       fc.asyncProperty(nowArb, fc.array(seriesArb, { minLength: 1, maxLength: 3 }), async (now, generated) => {
         const series = generated.map((g) => {
           const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - g.daysBack * day + g.hour * 3_600_000
-          return { rrule: g.rrule, clock: g.clock, start: isoWall(g.clock === 'date' ? Math.floor(base / day) * day : base, g.clock === 'date'), minutes: g.minutes }
+          const naive = g.clock === 'floating' || g.clock === 'date'
+          const until = g.until && !g.rrule.includes('COUNT=') ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + g.until.days * day + g.until.hour * 3_600_000 : undefined
+          const untilPart = until === undefined ? '' : `;UNTIL=${g.clock === 'date' ? icalWall(isoWall(until, true)) : `${icalWall(isoWall(until, false))}${naive ? '' : 'Z'}`}`
+          return { rrule: `${g.rrule}${untilPart}`, clock: g.clock, start: isoWall(g.clock === 'date' ? Math.floor(base / day) * day : base, g.clock === 'date'), minutes: g.minutes }
         })
         const { feed, model } = await seriesFeed(series, now)
         const { from, to } = windowOf(now)
@@ -202,6 +213,19 @@ describe('A5: yearly BYWEEKNO series and X-WR-TIMEZONE', () => {
       { numRuns: 100 },
     )
   }, 240_000)
+
+  it('reads a wall clock the zone passes twice (the clocks go back) as its first instant, as zoneinfo does (fold=0), with TZID and with X-WR-TIMEZONE', async () => {
+    // Luxon reads these as the later instant; the property above met it once in London (01:00 on 29 October 2028).
+    for (const [zone, wall] of [['Europe/London', '2028-10-29T01:00:00'], ['Europe/Berlin', '2028-10-29T02:30:00'], ['America/New_York', '2028-11-05T01:15:00'], ['Australia/Sydney', '2028-04-02T02:00:00']] as const) {
+      const from = new Date(Date.parse(`${wall}Z`) - 2 * day)
+      const to = new Date(from.getTime() + 4 * day)
+      const expected = await oracle.busy([{ uid: 'fold', clock: { zone }, start: wall, length: { minutes: 30 }, busy: true, rrule: null, rdates: [], exdates: [] }], from.getTime(), to.getTime())
+      const lines = (tzid: string) => ['BEGIN:VEVENT', 'UID:fold', 'DTSTAMP:20260101T000000Z', `DTSTART${tzid}:${icalWall(wall)}`, 'DURATION:PT30M', 'END:VEVENT']
+      for (const feed of [calendar(lines(`;TZID=${zone}`)), calendar([`X-WR-TIMEZONE:${zone}`, ...lines('')])]) {
+        expect(normalized(msSpans(readFeed(feed, from, to).spans), from.getTime(), to.getTime()), `${zone} ${feed}`).toEqual(normalized(expected.map(([start, end]) => ({ start, end })), from.getTime(), to.getTime()))
+      }
+    }
+  })
 
   it('reports an X-WR-TIMEZONE it cannot place and reads its floating times as any zone could (never as Berlin)', () => {
     const feed = calendar(['X-WR-TIMEZONE:Olympus Mons Time', 'BEGIN:VEVENT', 'UID:x', 'DTSTAMP:20260101T000000Z', 'DTSTART:20270506T090000', 'DTEND:20270506T100000', 'END:VEVENT'])

@@ -60,11 +60,20 @@ export class WallClock {
   }
 }
 
-/** The clock of an IANA zone (luxon, on the platform's time zone data). */
+/**
+ * The clock of an IANA zone (luxon, on the platform's time zone data). Luxon reads a wall clock
+ * that exists twice (the hour the clocks go back) as its later instant; RFC 5545 and zoneinfo
+ * (fold=0) take the first, so the earlier reading is used when it names the same wall clock.
+ */
 export function ianaClock(zone: string): WallClock {
   return new WallClock((wall) => {
     const t = new Date(wall)
-    return DateTime.fromObject({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes(), second: t.getUTCSeconds() }, { zone }).toMillis()
+    const read = DateTime.fromObject({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes(), second: t.getUTCSeconds() }, { zone })
+    const at = read.toMillis()
+    const before = DateTime.fromMillis(at - 3 * 3_600_000, { zone }).offset
+    if (before <= read.offset) return at
+    const earlier = at - (before - read.offset) * 60_000
+    return DateTime.fromMillis(earlier, { zone }).offset === before ? earlier : at
   })
 }
 
