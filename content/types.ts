@@ -1509,6 +1509,8 @@ export interface BookingFormText {
     slotNotOffered: Text
     openBooking: Text
     calendarUnavailable: Text
+    /** A booking or a move could not be checked against a fresh read of the firm's calendar in time: nothing was booked or changed (HTTP 503). */
+    calendarTryAgain: Text
     rateLimited: Text
     invalidEmail: Text
     invalidPhone: Text

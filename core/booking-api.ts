@@ -80,6 +80,8 @@ export const bookingErrorStatus = {
   open_booking_exists: 409,
   /** The firm's calendar cannot be read, so no slot can be promised. */
   calendar_unavailable: 503,
+  /** No fresh read of the firm's calendar could be had in time to decide the booking or the move: nothing was decided; try again in a moment. */
+  calendar_try_again: 503,
   rate_limited: 429,
   store_failed: 503,
   /** The store's answer got lost and the booking could not be checked: it may or may not be stored (a confirmation mail follows if it is). */
@@ -90,7 +92,7 @@ export const bookingErrorStatus = {
 export type BookingErrorCode = keyof typeof bookingErrorStatus
 
 /** The text the form shows for an error (content: BookingFormText.errors). */
-export type BookingErrorText = 'slotTaken' | 'slotNotOffered' | 'openBooking' | 'calendarUnavailable' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed' | 'unconfirmed'
+export type BookingErrorText = 'slotTaken' | 'slotNotOffered' | 'openBooking' | 'calendarUnavailable' | 'calendarTryAgain' | 'rateLimited' | 'invalidEmail' | 'invalidPhone' | 'missingFields' | 'tooLong' | 'failed' | 'unconfirmed'
 
 export function bookingErrorText(code: BookingErrorCode): BookingErrorText {
   switch (code) {
@@ -103,6 +105,8 @@ export function bookingErrorText(code: BookingErrorCode): BookingErrorText {
       return 'openBooking'
     case 'calendar_unavailable':
       return 'calendarUnavailable'
+    case 'calendar_try_again':
+      return 'calendarTryAgain'
     case 'rate_limited':
       return 'rateLimited'
     case 'invalid_email':

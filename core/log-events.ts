@@ -25,6 +25,7 @@ export type LogEvent =
   | 'booking_manage_failed'
   | 'booking_calendar_unavailable'
   | 'booking_calendar_read_failed'
+  | 'booking_calendar_not_fresh'
   | 'booking_calendar_feed_problems'
   | 'booking_mail_queued'
   | 'booking_mail_failed'

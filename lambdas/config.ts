@@ -102,6 +102,18 @@ export interface BookingConfig {
    * https: or file: URL, or "none": the firm keeps no calendar to compare, every hour is offered).
    */
   calendarFeed: { kind: 'url'; url: string } | { kind: 'secretsManager'; arn: string; region: string } | { kind: 'none' }
+  /**
+   * How long a booking or a move waits for a fresh read of the feed before the visitor is asked
+   * to try again (BOOKING_CALENDAR_DECIDE_WAIT_MS, 5,000 by default: the feed's own timeout);
+   * it is never decided on an older copy (lambdas/booking/busy-feed.ts).
+   */
+  calendarDecideWaitMs: number
+  /**
+   * The feed may be fetched over plain http: and from a loopback address: for the local fakes
+   * only (BOOKING_CALENDAR_FEED_ALLOW_LOCAL=true; refused outside the local server). Private and
+   * link-local addresses are refused regardless.
+   */
+  calendarFeedAllowLocal: boolean
   /** The key that signs the cancel and reschedule links: from Secrets Manager in AWS, a fixed value elsewhere. */
   linkSecret: { kind: 'secretsManager'; arn: string; region: string } | { kind: 'static'; value: string }
   /**
@@ -177,8 +189,8 @@ function httpUrl(name: string, v: string): string {
   return v.replace(/\/+$/, '')
 }
 
-/** A file: value may name a path relative to the working directory ("file:scripts/…"); it becomes an absolute file: URL. */
-function feedUrl(name: string, v: string): string {
+/** A file: value may name a path relative to the working directory ("file:scripts/…"); it becomes an absolute file: URL. http: only for the local fakes. */
+function feedUrl(name: string, v: string, allowHttp = false): string {
   if (v.startsWith('file:')) {
     const path = v.startsWith('file://') ? fileURLToPath(v) : v.slice('file:'.length)
     return pathToFileURL(resolve(path)).href
@@ -189,6 +201,7 @@ function feedUrl(name: string, v: string): string {
   } catch {
     throw new ConfigError(`${name} must be an https: or file: URL, got "${v}"`)
   }
+  if (url.protocol === 'http:' && allowHttp) return url.href
   if (url.protocol !== 'https:') throw new ConfigError(`${name} must be an https: or file: URL, got "${v}"`)
   return url.href
 }
@@ -293,7 +306,7 @@ function qualifiedCheckConfig(env: Env, d: Partial<Record<keyof typeof localDefa
 
 const secretArnRegion = (arn: string) => /^arn:aws[a-z-]*:secretsmanager:([a-z]{2}(?:-[a-z]+)+-\d):\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/.exec(arn)?.[1]
 
-function calendarFeed(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>): BookingConfig['calendarFeed'] {
+function calendarFeed(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, allowLocal: boolean): BookingConfig['calendarFeed'] {
   const arn = value(env, 'BOOKING_CALENDAR_FEED_SECRET_ARN', undefined)
   const direct = value(env, 'BOOKING_CALENDAR_FEED_URL', arn ? undefined : d.BOOKING_CALENDAR_FEED_URL)
   if (arn && direct) throw new ConfigError('Set BOOKING_CALENDAR_FEED_SECRET_ARN or BOOKING_CALENDAR_FEED_URL, not both')
@@ -303,10 +316,26 @@ function calendarFeed(env: Env, d: Partial<Record<keyof typeof localDefaults, st
     return { kind: 'secretsManager', arn, region }
   }
   if (!direct) throw new ConfigError('BOOKING_CALENDAR_FEED_URL is not set')
-  return direct === 'none' ? { kind: 'none' } : { kind: 'url', url: feedUrl('BOOKING_CALENDAR_FEED_URL', direct) }
+  return direct === 'none' ? { kind: 'none' } : { kind: 'url', url: feedUrl('BOOKING_CALENDAR_FEED_URL', direct, allowLocal) }
 }
 
-function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, port: number): BookingConfig {
+/** BOOKING_CALENDAR_FEED_ALLOW_LOCAL: "true" or "false" (unset); "true" only for the local server. */
+function feedAllowLocal(env: Env, local: boolean): boolean {
+  const text = value(env, 'BOOKING_CALENDAR_FEED_ALLOW_LOCAL', 'false')!
+  if (text !== 'true' && text !== 'false') throw new ConfigError(`BOOKING_CALENDAR_FEED_ALLOW_LOCAL must be "true" or "false", got "${text}"`)
+  if (text === 'true' && !local) throw new ConfigError('BOOKING_CALENDAR_FEED_ALLOW_LOCAL is for the local server and its fakes only: in AWS the feed is fetched over https from a public address')
+  return text === 'true'
+}
+
+/** BOOKING_CALENDAR_DECIDE_WAIT_MS: a whole number of milliseconds from 100 to 20,000 (the booking function's timeout is 25 s). */
+function decideWait(env: Env): number {
+  const text = value(env, 'BOOKING_CALENDAR_DECIDE_WAIT_MS', '5000')!
+  const ms = Number(text)
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 20_000) throw new ConfigError(`BOOKING_CALENDAR_DECIDE_WAIT_MS must be a whole number of milliseconds from 100 to 20000, got "${text}"`)
+  return ms
+}
+
+function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, string>>, port: number, local: boolean): BookingConfig {
   const table = required(env, 'BOOKING_TABLE', d.BOOKING_TABLE)
   if (!/^[A-Za-z0-9_.-]{3,255}$/.test(table)) throw new ConfigError(`BOOKING_TABLE must be a DynamoDB table name, got "${table}"`)
   const endpoint = value(env, 'DYNAMODB_ENDPOINT', undefined)
@@ -329,7 +358,9 @@ function bookingConfig(env: Env, d: Partial<Record<keyof typeof localDefaults, s
     dynamoDbEndpoint: endpoint === undefined ? undefined : httpUrl('DYNAMODB_ENDPOINT', endpoint),
     dynamoDbRequestTimeoutMs: dynamoDbRequestTimeout(env),
     region,
-    calendarFeed: calendarFeed(env, d),
+    calendarFeed: calendarFeed(env, d, feedAllowLocal(env, local)),
+    calendarDecideWaitMs: decideWait(env),
+    calendarFeedAllowLocal: feedAllowLocal(env, local),
     linkSecret: arn ? { kind: 'secretsManager', arn, region: arnRegion! } : { kind: 'static', value: staticSecret! },
     videoRoomUrl: video,
     siteUrl,
@@ -414,6 +445,6 @@ export function loadConfig(
     originSecret: secretArn ? { kind: 'secretsManager', arn: secretArn, region: secretRegion! } : staticSecret ? { kind: 'static', value: staticSecret } : undefined,
     inquiryArchive: bucket ? { kind: 's3', bucket, region: archiveRegion! } : directory ? { kind: 'directory', path: directory } : undefined,
     siteStylesheet: stylesheet,
-    booking: local || needsBooking ? bookingConfig(env, local ? localDefaults : {}, port) : undefined,
+    booking: local || needsBooking ? bookingConfig(env, local ? localDefaults : {}, port, local) : undefined,
   }
 }

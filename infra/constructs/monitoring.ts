@@ -25,7 +25,7 @@ const loggedEvents: { event: LogEvent; metric: string; functions: ('contact' | '
     event: 'booking_calendar_feed_problems',
     metric: 'BookingCalendarFeedProblems',
     functions: ['booking'],
-    what: 'The firm’s calendar feed has events the booking could not read exactly (no DTSTART, unparseable, an unknown time zone, a rule not expanded): they are skipped or counted as busy over their whole possible time. The log line names what; fix them in the calendar.',
+    what: 'The firm’s calendar feed has events the booking could not read exactly (no DTSTART, unparseable, an unknown time zone, a rule not expanded): they are skipped or counted as busy over their whole possible time. Or the feed came cut off (incomplete: 1): the last good copy stays in use until a whole feed comes. The log line names what; fix them in the calendar.',
   },
   { event: 'booking_store_failed', metric: 'BookingStoreFailed', functions: ['booking'], what: 'A booking could not be stored in DynamoDB; the visitor was asked to try again.' },
   { event: 'booking_mail_queued', metric: 'BookingMailsQueued', functions: ['booking', 'bookingJob'], what: 'SES did not take a booking mail; it stays in the outbox and the job sends it again every five minutes.' },

@@ -7,7 +7,7 @@ import { originSecretsFromConfig, withOriginCheck } from '../origin-guard'
 import { configuredSecret, secretValue } from '../secret-value'
 import { rateCounterFromConfig } from '../shared-rate-limit'
 import type { TimeSpan } from '../../core/booking-slots'
-import { BusyFeedUnavailable, busyFeedDefaults, createBusyFeed, type BusyFeedOptions } from './busy-feed'
+import { BusyFeedUnavailable, busyFeedDefaults, createBusyFeed, type BusyFeedOptions, type BusyPurpose } from './busy-feed'
 import { createBookingHandlers } from './handler'
 import type { MailSettings } from './mail'
 import { createBookingStore } from './store'
@@ -21,21 +21,21 @@ function bookingSettings(config: Config): BookingConfig {
 const linkSecret = (booking: BookingConfig): (() => Promise<string>) => configuredSecret(booking.linkSecret)
 
 /** The firm's busy times: from its feed, whose address may itself be a secret; none without a calendar. */
-function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>): (from: Date, to: Date) => Promise<TimeSpan[]> {
+function busyTimes(booking: BookingConfig, feedOptions: Partial<BusyFeedOptions>): (from: Date, to: Date, purpose?: BusyPurpose) => Promise<TimeSpan[]> {
   const feed = booking.calendarFeed
   if (feed.kind === 'none') return async () => []
-  const options = { ...busyFeedDefaults, ...feedOptions }
+  const options = { ...busyFeedDefaults, decideWaitMs: booking.calendarDecideWaitMs, allowLocal: booking.calendarFeedAllowLocal, ...feedOptions }
   const log = createLogger('calendar-feed')
   if (feed.kind === 'url') return createBusyFeed(feed.url, options, Date.now, log)
   const address = secretValue(feed)
   let busy: ReturnType<typeof createBusyFeed> | undefined
-  return async (from, to) => {
+  return async (from, to, purpose) => {
     try {
       busy ??= createBusyFeed(await address(), options, Date.now, log)
     } catch (error) {
       throw new BusyFeedUnavailable(`the calendar's address cannot be read: ${(error as Error).message}`)
     }
-    return busy(from, to)
+    return busy(from, to, purpose)
   }
 }
 

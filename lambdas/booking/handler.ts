@@ -20,7 +20,7 @@ import { bodyBytes, bodyText, header, html, json, mediaType } from '../http-resp
 import { createLogger, errorSummary, type LogSink } from '../log'
 import { memoryRateCounter, perMinute, type RateCounter, type RateDecision } from '../shared-rate-limit'
 import { clientKey, viewerAddressHeader, viewerIp } from '../../core/viewer-address'
-import { BusyFeedUnavailable } from './busy-feed'
+import { BusyFeedNotFresh, BusyFeedUnavailable, type BusyPurpose } from './busy-feed'
 import { deliverChange } from './deliver'
 import { verifyBookingLink } from './links'
 import type { MailSettings } from './mail'
@@ -30,8 +30,8 @@ import { OutcomeUnknown, type Booking, type BookingStore, type CallState, type C
 
 export interface BookingDependencies {
   store: BookingStore
-  /** The firm's busy times from its calendar (lambdas/booking/busy-feed.ts). */
-  busy: (from: Date, to: Date) => Promise<TimeSpan[]>
+  /** The firm's busy times from its calendar (lambdas/booking/busy-feed.ts): for a booking or a move ('decide') only from a fresh read. */
+  busy: (from: Date, to: Date, purpose?: BusyPurpose) => Promise<TimeSpan[]>
   sendRaw: SendRawMail
   /** The key of the signed links (read once from Secrets Manager in AWS). */
   linkSecret: () => Promise<string>
@@ -96,9 +96,9 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
   }
   const retryAfter = (decision: RateDecision): Record<string, string> => (decision.allowed ? {} : { 'Retry-After': String(decision.retryAfterSeconds) })
 
-  async function offered(at: Date): Promise<Slot[]> {
+  async function offered(at: Date, purpose: BusyPurpose = 'list'): Promise<Slot[]> {
     const until = new Date(at.getTime() + (availability.horizonDays + 2) * 86_400_000)
-    const [busy, booked] = await Promise.all([deps.busy(at, until), deps.store.bookedSpans(at, until)])
+    const [busy, booked] = await Promise.all([deps.busy(at, until, purpose), deps.store.bookedSpans(at, until)])
     return offeredSlots(availability, at, [...busy, ...booked])
   }
 
@@ -174,8 +174,10 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     if (!offeredSlots(availability, at, []).some((candidate) => candidate.start === input.start)) return fail('slot_not_offered')
     let slot: Slot | undefined
     try {
-      slot = (await offered(at)).find((candidate) => candidate.start === input.start)
+      slot = (await offered(at, 'decide')).find((candidate) => candidate.start === input.start)
     } catch (error) {
+      // No fresh read in time: "try again", never a decision on an older copy (logged by the feed as booking_calendar_not_fresh).
+      if (error instanceof BusyFeedNotFresh) return fail('calendar_try_again')
       log.error('booking_calendar_unavailable', { error: errorSummary(error) })
       return fail(error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed')
     }
@@ -249,14 +251,14 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       if (standing) return page(method === 'GET' ? 200 : 409, standing)
       const booking = found.booking
       if (!booking) throw new Error(`the booked call ${found.call.id} has no details`)
-      const freeSlots = async () => (await offered(now())).filter((slot) => slot.start !== booking.start)
+      const freeSlots = async (purpose?: BusyPurpose) => (await offered(now(), purpose)).filter((slot) => slot.start !== booking.start)
       const reschedulePage = async (status: number, error?: 'slotTaken') => page(status, { kind: 'reschedule', call: booking, token, slots: await freeSlots(), ...(error ? { error } : {}) }, booking)
       if (method === 'GET') return link.action === 'cancel' ? page(200, { kind: 'cancel', call: booking, token }, booking) : reschedulePage(200)
       let result: ChangeResult
       if (link.action === 'cancel') {
         result = await deps.store.cancel(booking, now())
       } else {
-        const target = (await freeSlots()).find((slot) => slot.start === fields.get('start'))
+        const target = (await freeSlots('decide')).find((slot) => slot.start === fields.get('start'))
         if (!target) return reschedulePage(409, 'slotTaken')
         result = await deps.store.reschedule(booking, target, now())
       }
@@ -275,6 +277,7 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       }
       return page(200, { kind: 'done', call: changed, message: link.action === 'cancel' ? 'cancelled' : 'rescheduled' }, changed)
     } catch (error) {
+      if (error instanceof BusyFeedNotFresh) return page(503, { kind: 'failed', message: 'calendarTryAgain' })
       log.error(error instanceof BusyFeedUnavailable ? 'booking_calendar_unavailable' : 'booking_manage_failed', { unknown: error instanceof OutcomeUnknown, error: errorSummary(error) })
       return page(503, { kind: 'failed', message: error instanceof BusyFeedUnavailable ? 'calendarUnavailable' : error instanceof OutcomeUnknown ? 'changeUnconfirmed' : 'unavailable' })
     }

@@ -57,7 +57,7 @@ export type ManageView =
   | { kind: 'cancelled'; call: CallTime }
   | { kind: 'over'; call: CallTime; ended: boolean }
   /** Nothing could be read or changed: the store or the calendar is down, or too many requests. */
-  | { kind: 'failed'; message: 'unavailable' | 'changeUnconfirmed' | 'calendarUnavailable' | 'rateLimited' }
+  | { kind: 'failed'; message: 'unavailable' | 'changeUnconfirmed' | 'calendarUnavailable' | 'calendarTryAgain' | 'rateLimited' }
 
 /**
  * The page behind a mail's link: cancel, or pick another time; then what was done, or how the call

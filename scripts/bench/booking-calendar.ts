@@ -61,7 +61,7 @@ export async function measureCalendarFeed(sizes = [6_000, 9_000], requests = 200
     const now = new Date()
     const feed = outlookStyleFeed(events, now)
     const served = await serveFeed(feed)
-    const site = await startLocalSite({ ...benchLimits, BOOKING_CALENDAR_FEED_URL: served.url, NODE_EXTRA_CA_CERTS: served.cert })
+    const site = await startLocalSite({ ...benchLimits, BOOKING_CALENDAR_FEED_URL: served.url, BOOKING_CALENDAR_FEED_ALLOW_LOCAL: 'true', NODE_EXTRA_CA_CERTS: served.cert })
     try {
       const samples: number[] = []
       let slots = 0

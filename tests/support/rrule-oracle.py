@@ -7,7 +7,9 @@ site's code. Requests and answers are JSON, one per line (tests/support/rrule-or
 Times are ISO wall clocks ("2026-03-10T09:00:00", a date "2026-03-10" for all-day series) on the
 event's clock: {"zone": IANA name} | "utc" | "floating" (the firm's clock, Europe/Berlin) | "date".
 """
+import ipaddress
 import json
+import re
 import sys
 from datetime import date, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
@@ -135,11 +137,59 @@ def busy(request):
     return spans
 
 
+DURATION = re.compile(r"^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$")
+
+
+def utc_instant_ms(text):
+    """An RFC 5545 UTC date-time ("20260504T080000Z") in ms."""
+    return instant_ms(datetime.strptime(text, "%Y%m%dT%H%M%SZ").replace(tzinfo=timezone.utc))
+
+
+def freebusy(request):
+    """The busy spans of VFREEBUSY periods (RFC 5545 3.8.2.6): FBTYPE FREE is free, every other type (or none) busy."""
+    spans = []
+    for entry in request["entries"]:
+        if (entry.get("fbtype") or "BUSY").upper() == "FREE":
+            continue
+        for period in entry["periods"]:
+            start_text, end_text = period.split("/")
+            start = utc_instant_ms(start_text)
+            if end_text.startswith("P"):
+                w, d, h, m, sec = (int(g or 0) for g in DURATION.match(end_text).groups())
+                end = start + ((((w * 7 + d) * 24 + h) * 60 + m) * 60 + sec) * 1000
+            else:
+                end = utc_instant_ms(end_text)
+            spans.append([start, end])
+    return spans
+
+
+def refused_address(text):
+    """Whether a feed may not be fetched from an address: not global (Python's ipaddress), multicast, IPv4-mapped or -compatible, or NAT64/6to4 of such an IPv4 address."""
+    address = ipaddress.ip_address(text)
+    if address.version == 4:
+        return (not address.is_global) or address.is_multicast
+    if address.ipv4_mapped is not None or address in ipaddress.ip_network("::/96"):
+        return True
+    if address.sixtofour is not None:
+        return refused_address(str(address.sixtofour))
+    if address in ipaddress.ip_network("64:ff9b::/96"):
+        return refused_address(str(ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)))
+    return (not address.is_global) or address.is_multicast or address.is_site_local
+
+
+OPS = {
+    "near": near,
+    "busy": busy,
+    "freebusy": freebusy,
+    "addresses": lambda request: [refused_address(text) for text in request["addresses"]],
+}
+
+
 def main():
     for line in sys.stdin:
         request = json.loads(line)
         try:
-            answer = {"ok": near(request) if request["op"] == "near" else busy(request)}
+            answer = {"ok": OPS[request["op"]](request)}
         except Exception as error:  # the test shows the oracle's own failure
             answer = {"error": f"{type(error).__name__}: {error}"}
         sys.stdout.write(json.dumps(answer) + "\n")

@@ -1,5 +1,6 @@
 // Talks to tests/support/rrule-oracle.py (Python's dateutil.rrule and zoneinfo, Debian's
-// python3-dateutil): one process per test file, one JSON line per request and answer.
+// python3-dateutil; datetime for VFREEBUSY periods, ipaddress for the feed's addresses): one
+// process per test file, one JSON line per request and answer.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
@@ -34,9 +35,19 @@ export interface Near {
   occurrences: { wall: string; ms: number }[]
 }
 
+/** The FREEBUSY properties of a VFREEBUSY: FBTYPE (none: BUSY) and its periods as written ("20260504T080000Z/PT2H" or ".../20260504T093000Z"). */
+export interface OracleFreeBusy {
+  fbtype: string | null
+  periods: string[]
+}
+
 export interface Oracle {
   near(events: Pick<OracleEvent, 'clock' | 'start' | 'rrule'>[], after: string, count: number): Promise<(Near | null)[]>
   busy(events: OracleEvent[], from: number, to: number): Promise<[number, number][]>
+  /** The busy spans of VFREEBUSY periods, read with Python's datetime. */
+  freeBusy(entries: OracleFreeBusy[]): Promise<[number, number][]>
+  /** For each IP address, whether a feed may not come from it (Python's ipaddress: not global, multicast, IPv4 inside IPv6 judged as IPv4). */
+  refusedAddresses(addresses: string[]): Promise<boolean[]>
   close(): void
 }
 
@@ -58,6 +69,8 @@ export function startOracle(): Oracle {
   return {
     near: (events, after, count) => ask({ op: 'near', events, after, count }),
     busy: (events, from, to) => ask({ op: 'busy', events, from, to }),
+    freeBusy: (entries) => ask({ op: 'freebusy', entries }),
+    refusedAddresses: (addresses) => ask({ op: 'addresses', addresses }),
     close: () => child.stdin.end(),
   }
 }

@@ -308,7 +308,7 @@ describe('reading the feed', () => {
   })
   afterAll(() => new Promise((resolve) => server.close(resolve)))
   const range = [new Date('2026-03-19T00:00:00Z'), new Date('2026-04-01T00:00:00Z')] as const
-  const options = { ...busyFeedDefaults, freshMs: 1_000, staleMs: 10_000, timeoutMs: 60_000, maxBytes: 100_000, retryMs: 2_000 }
+  const options = { ...busyFeedDefaults, freshMs: 1_000, staleMs: 10_000, timeoutMs: 60_000, maxBytes: 100_000, retryMs: 2_000, allowLocal: true }
 
   it('parses the feed once per fetch, not once per request, and an unchanged feed not again', async () => {
     const parse = vi.spyOn(ICAL, 'parse')

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
         region: 'eu-central-1',
         // The sample calendar, as an absolute file: URL from the working directory.
         calendarFeed: { kind: 'url', url: pathToFileURL(resolve('scripts/server/sample-calendar.ics')).href },
+        calendarDecideWaitMs: 5000,
+        calendarFeedAllowLocal: false,
         linkSecret: { kind: 'static', value: localDefaults.BOOKING_LINK_SECRET },
         videoRoomUrl: localDefaults.BOOKING_VIDEO_ROOM_URL,
         siteUrl: 'http://localhost:3000',
@@ -107,6 +109,8 @@ describe('loadConfig', () => {
       dynamoDbRequestTimeoutMs: 3000,
       region: 'eu-central-1',
       calendarFeed: { kind: 'secretsManager', arn: feedArn, region: 'eu-central-1' },
+      calendarDecideWaitMs: 5000,
+      calendarFeedAllowLocal: false,
       linkSecret: { kind: 'secretsManager', arn, region: 'eu-central-1' },
       videoRoomUrl: undefined,
       siteUrl: 'https://www.example.com',
@@ -123,6 +127,20 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ ...booking, BOOKING_LINK_SECRET_ARN: '' }, { needsBooking: true })).toThrow(new ConfigError('BOOKING_LINK_SECRET_ARN is not set'))
     expect(() => loadConfig({ ...booking, BOOKING_CALENDAR_FEED_SECRET_ARN: '' }, { needsBooking: true })).toThrow(new ConfigError('BOOKING_CALENDAR_FEED_URL is not set'))
+  })
+
+  it('issue 39: sets how long a booking waits for a fresh read of the feed, and allows http: and loopback feeds only for the local fakes', () => {
+    expect(loadConfig({ BOOKING_CALENDAR_DECIDE_WAIT_MS: '1500' }, { local: true }).booking?.calendarDecideWaitMs).toBe(1500)
+    for (const bad of ['0', '99', '20001', '1.5', 'soon']) {
+      expect(() => loadConfig({ BOOKING_CALENDAR_DECIDE_WAIT_MS: bad }, { local: true }), bad).toThrow(new ConfigError(`BOOKING_CALENDAR_DECIDE_WAIT_MS must be a whole number of milliseconds from 100 to 20000, got "${bad}"`))
+    }
+    const local = loadConfig({ BOOKING_CALENDAR_FEED_URL: 'http://127.0.0.1:4780/calendar.ics', BOOKING_CALENDAR_FEED_ALLOW_LOCAL: 'true' }, { local: true }).booking
+    expect(local).toMatchObject({ calendarFeed: { kind: 'url', url: 'http://127.0.0.1:4780/calendar.ics' }, calendarFeedAllowLocal: true })
+    expect(() => loadConfig({ BOOKING_CALENDAR_FEED_ALLOW_LOCAL: 'yes' }, { local: true })).toThrow(/BOOKING_CALENDAR_FEED_ALLOW_LOCAL must be "true" or "false"/)
+    // In AWS the setting is refused outright: the feed comes over https from a public address.
+    const aws = { CONTACT_TO: 'kanzlei@example.com', CONTACT_FROM: 'web@example.com', INQUIRY_ARCHIVE_BUCKET: 'firm-inquiries', AWS_REGION: 'eu-central-1', BOOKING_TABLE: 'site-bookings', BOOKING_CALENDAR_FEED_URL: 'https://calendar.example/feed.ics', BOOKING_LINK_SECRET: 'x'.repeat(40), SITE_URL: 'https://www.example.com' }
+    expect(loadConfig(aws, { needsBooking: true }).booking?.calendarFeedAllowLocal).toBe(false)
+    expect(() => loadConfig({ ...aws, BOOKING_CALENDAR_FEED_ALLOW_LOCAL: 'true' }, { needsBooking: true })).toThrow(/for the local server and its fakes only/)
   })
 
   it('reads and normalises the environment', () => {

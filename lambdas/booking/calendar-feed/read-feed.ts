@@ -2,12 +2,19 @@ import ICAL from 'ical.js'
 import type { TimeSpan } from '../../../core/booking-slots'
 import { splitFeed } from './blocks'
 import { EventWithoutStart, instantOf, joined, lengthOf, readEvent, roughLengthMs, spanOf, type FeedEvent, type Stamp } from './event'
-import { ruleStarts, SeriesOverBudget, type WallWindow } from './series'
-import { checkRule } from './rule-checks'
+import { readFreeBusy, type FreeBusyPeriods } from './free-busy'
+import { ruleStarts, SeriesOverBudget, weekNumberStarts, type WallWindow } from './series'
+import { checkRule, RuleNotExpanded } from './rule-checks'
 import { aheadOfUtcMs, FeedZones, instantMs, wallMs } from './zones'
 
 /** The feed is no calendar, or could not be read in time: no busy times can be trusted. */
 export class FeedUnreadable extends Error {}
+
+/**
+ * The feed was cut off: no END:VCALENDAR, a component left open, or a transfer that ended before
+ * its length (lambdas/booking/busy-feed.ts). What it lacks may be busy time, so it is not read.
+ */
+export class FeedIncomplete extends FeedUnreadable {}
 
 /** What was left out of a feed or read only roughly; each is logged and alarmed on (lambdas/booking/busy-feed.ts). */
 export interface FeedProblems {
@@ -18,8 +25,10 @@ export interface FeedProblems {
   /** Events with a TZID the feed does not define and no table names: busy a day wide around their wall clock. */
   unknownZone: number
   unknownZones: string[]
-  /** Series not expanded (over the step budget, or a rule ical.js cannot walk safely): busy over all of the window they may cover. */
+  /** Series not expanded (over the step budget, or a rule the reader cannot expand): busy over all of the window they may cover. */
   unexpanded: number
+  /** Why, for each kind of rule not expanded ("BYWEEKNO with FREQ=MONTHLY", "X-FOO", "over the step budget"). */
+  unexpandedRules: string[]
 }
 
 export interface FeedReading {
@@ -27,6 +36,8 @@ export interface FeedReading {
   spans: TimeSpan[]
   /** How many VEVENTs the feed has. */
   events: number
+  /** How many VFREEBUSY components it has. */
+  freeBusy: number
   problems: FeedProblems
 }
 
@@ -55,14 +66,18 @@ export function problemCount(problems: FeedProblems): number {
  * Nextcloud publish): every VEVENT that is neither cancelled nor shown as free, series expanded
  * over the window only, whatever their age (COUNT still counting from DTSTART), with RDATEs,
  * EXDATEs and their occurrences moved or cancelled by RECURRENCE-ID (RANGE=THISANDFUTURE too).
- * Events without a UID, and separate events sharing one, are each their own busy time. Parsed
- * once, in time linear in the feed's size. Throws FeedUnreadable for text that is no calendar.
+ * Events without a UID, and separate events sharing one, are each their own busy time; the
+ * FREEBUSY periods of VFREEBUSY components are busy unless FBTYPE=FREE. Parsed once, in time
+ * linear in the feed's size. Throws FeedUnreadable for text that is no calendar, FeedIncomplete
+ * for one cut off (no END:VCALENDAR, a component left open).
  */
 export function readFeed(text: string, from: Date, to: Date, limits: ReadLimits = readLimits): FeedReading {
   const started = process.cpuUsage()
   const blocks = splitFeed(text)
   if (!blocks.isCalendar) throw new FeedUnreadable('the feed holds no VCALENDAR')
-  const problems: FeedProblems = { withoutStart: 0, unreadable: 0, unknownZone: 0, unknownZones: [], unexpanded: 0 }
+  if (!blocks.complete) throw new FeedIncomplete('the feed is cut off: no END:VCALENDAR, or a component left open')
+  const problems: FeedProblems = { withoutStart: 0, unreadable: 0, unknownZone: 0, unknownZones: [], unexpanded: 0, unexpandedRules: [] }
+  const unexpandedRules = new Set<string>()
 
   const defined = new Map<string, ICAL.Timezone>()
   for (const block of blocks.timezones) {
@@ -73,7 +88,7 @@ export function readFeed(text: string, from: Date, to: Date, limits: ReadLimits 
       // An unreadable VTIMEZONE: its TZID is then read by name, or as unknown.
     }
   }
-  const zones = new FeedZones(defined)
+  const zones = new FeedZones(defined, blocks.calendarZone)
 
   const masters: FeedEvent[] = []
   const overrides = new Map<string, FeedEvent[]>()
@@ -99,8 +114,6 @@ export function readFeed(text: string, from: Date, to: Date, limits: ReadLimits 
       masters.push(event)
     }
   }
-  problems.unknownZones = [...unknown].sort()
-
   const window = { from: from.getTime(), to: to.getTime() }
   // Wall clocks differ from instants by at most a day (and a DTEND's zone from its DTSTART's by
   // another): what lies two days off the window on the wall clock cannot meet it.
@@ -110,6 +123,21 @@ export function readFeed(text: string, from: Date, to: Date, limits: ReadLimits 
   const add = (span: { start: number; end: number }) => {
     if (span.start < window.to && span.end > window.from) spans.push(span)
   }
+  for (const block of blocks.freeBusy) {
+    let periods: FreeBusyPeriods
+    try {
+      periods = readFreeBusy(new ICAL.Component(ICAL.parse(block)), zones)
+    } catch {
+      problems.unreadable++
+      continue
+    }
+    if (periods.unknownZones.length > 0) {
+      problems.unknownZone++
+      periods.unknownZones.forEach((tzid) => unknown.add(tzid))
+    }
+    periods.spans.forEach(add)
+  }
+  problems.unknownZones = [...unknown].sort()
   // An override is a busy time of its own, whether or not its series is in the feed (Google
   // publishes an invitation to one occurrence without the series).
   for (const list of overrides.values()) for (const override of list) if (override.busy && mayMeet(override)) add(spanOf(override.start, lengthOf(override)))
@@ -122,13 +150,15 @@ export function readFeed(text: string, from: Date, to: Date, limits: ReadLimits 
     }
     try {
       for (const span of occurrenceSpans(master, ofSeries, near, limits)) add(span)
-    } catch {
-      // Over its budget, or a rule ical.js fails on: fail safe.
+    } catch (error) {
+      // Over its budget, or a rule the reader cannot expand: fail safe, and said so (logged, alarmed).
       problems.unexpanded++
+      unexpandedRules.add(error instanceof RuleNotExpanded ? error.why : error instanceof SeriesOverBudget ? 'over the step budget' : 'a rule ical.js fails on')
       if (master.busy) add(seriesExtent(master, window))
     }
   }
-  return { spans: joined(spans), events: blocks.events.length, problems }
+  problems.unexpandedRules = [...unexpandedRules].sort()
+  return { spans: joined(spans), events: blocks.events.length, freeBusy: blocks.freeBusy.length, problems }
 }
 
 /**
@@ -154,9 +184,10 @@ function occurrenceSpans(master: FeedEvent, ofSeries: FeedEvent[], near: WallWin
   for (const original of master.rules) {
     const check = checkRule(original)
     if (check.kind === 'never') continue
-    if (check.kind === 'unsafe') throw new SeriesOverBudget(`a rule ical.js cannot walk safely (${check.why})`)
+    if (check.kind === 'unsafe') throw new RuleNotExpanded(check.why)
     const until = original.until ? untilInstant(original.until, master.start) : Number.POSITIVE_INFINITY
-    for (const time of ruleStarts(master.start.time, [check.rule], near, rough, limits.seriesSteps)) starts.push({ stamp: { time, basis: master.start.basis }, until })
+    const times = check.kind === 'weekNumbers' ? weekNumberStarts(master.start.time, check.rule, near, rough, limits.seriesSteps) : ruleStarts(master.start.time, [check.rule], near, rough, limits.seriesSteps)
+    for (const time of times) starts.push({ stamp: { time, basis: master.start.basis }, until })
   }
   // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3), RDATEs are occurrences too.
   if (isNear(master.start)) starts.push({ stamp: master.start })

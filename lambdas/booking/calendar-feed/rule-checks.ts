@@ -21,20 +21,43 @@ function someDayMatches(parts: Parts): boolean {
   return false
 }
 
-export type RuleCheck = { kind: 'walk'; rule: ICAL.Recur } | { kind: 'never' } | { kind: 'unsafe'; why: string }
+export type RuleCheck = { kind: 'walk'; rule: ICAL.Recur } | { kind: 'weekNumbers'; rule: ICAL.Recur } | { kind: 'never' } | { kind: 'unsafe'; why: string }
+
+/** A rule the reader cannot expand: its series counts as busy over all it may cover, and the rule part is reported (FeedProblems.unexpandedRules). */
+export class RuleNotExpanded extends Error {
+  constructor(readonly why: string) {
+    super(`a rule the reader cannot expand (${why})`)
+  }
+}
+
+/** What ical.js keeps of an RRULE besides its BY parts: anything else is a part it does not know and would ignore. */
+const recurFields = new Set(['parts', 'interval', 'wkst', 'until', 'count', 'freq', 'icalclass', 'icaltype', 'wrappedJSObject'])
+/** The parts a yearly BYWEEKNO rule may have for weekNumberStarts (lambdas/booking/calendar-feed/series.ts). */
+const weekNumberParts = new Set(['BYWEEKNO', 'BYDAY', 'BYMONTH'])
 
 /**
  * Whether ical.js's iterator can walk a rule, and on which terms. Its inner loop searches without
  * end for a day a DAILY rule can never meet (BYMONTH=2;BYMONTHDAY=30, BYMONTHDAY=0, an ordinal
  * BYDAY), and it reads BYWEEKNO wrongly, so: a rule no day can meet has no occurrences; ordinals
  * in a DAILY or WEEKLY BYDAY are read as the weekday (RFC 5545 does not allow them there; dateutil
- * reads them so); sub-daily rules with BY parts and rules with BYWEEKNO are "unsafe" (the caller
- * counts the whole window they may cover as busy).
+ * reads them so); a yearly BYWEEKNO rule with only BYDAY weekdays and BYMONTH beside it is
+ * expanded by the reader itself (weekNumberStarts); sub-daily rules with BY parts, other BYWEEKNO
+ * rules and rules with a part ical.js does not know are "unsafe": the caller counts the whole
+ * window they may cover as busy and reports which rule it was (never widened or dropped silently).
  */
 export function checkRule(original: ICAL.Recur): RuleCheck {
   const parts = original.parts as Parts
   const freq = original.freq
-  if (parts.BYWEEKNO) return { kind: 'unsafe', why: 'BYWEEKNO' }
+  // ical.js keeps a part it does not know (RSCALE, SKIP, BYEASTER, an X- part) beside the rule and walks on without it.
+  const unknown = Object.keys(original).filter((key) => !recurFields.has(key))
+  if (unknown.length > 0) return { kind: 'unsafe', why: `unknown rule part ${unknown.map((key) => key.toUpperCase()).sort().join(', ')}` }
+  if (parts.BYWEEKNO) {
+    const others = Object.keys(parts).filter((part) => !weekNumberParts.has(part))
+    if (freq !== 'YEARLY') return { kind: 'unsafe', why: `BYWEEKNO with FREQ=${freq}` }
+    if (others.length > 0) return { kind: 'unsafe', why: `BYWEEKNO with ${others.sort().join(', ')}` }
+    if (parts.BYDAY?.some((d) => !/^(MO|TU|WE|TH|FR|SA|SU)$/i.test(String(d).trim()))) return { kind: 'unsafe', why: 'BYWEEKNO with an ordinal BYDAY' }
+    return { kind: 'weekNumbers', rule: original }
+  }
   if (['SECONDLY', 'MINUTELY', 'HOURLY'].includes(freq)) return Object.keys(parts).length === 0 ? { kind: 'walk', rule: original } : { kind: 'unsafe', why: `${freq} with BY parts` }
   if (freq !== 'DAILY' && freq !== 'WEEKLY') return { kind: 'walk', rule: original }
   const rule = original.clone()

@@ -102,3 +102,67 @@ export function ruleStarts(dtstart: ICAL.Time, rules: ICAL.Recur[], window: Wall
   }
   return starts
 }
+
+/** The first day (UTC midnight, ms) of the week holding `dayMs`, weeks starting on `weekStart` (0 = Sunday). */
+const startOfWeek = (dayMs: number, weekStart: number) => dayMs - ((new Date(dayMs).getUTCDay() - weekStart + 7) % 7) * day
+
+/**
+ * The week number of a day as RFC 5545 §3.3.10 counts them (ISO 8601 weeks, starting on WKST):
+ * week 1 is the first with at least four days in its year, so a week belongs to the year its
+ * fourth day is in. Both as counted from the start of that year and from its end (-1: the last).
+ */
+function weekNumber(dayMs: number, weekStart: number): { week: number; fromEnd: number } {
+  const start = startOfWeek(dayMs, weekStart)
+  const year = new Date(start + 3 * day).getUTCFullYear()
+  const first = startOfWeek(Date.UTC(year, 0, 4), weekStart)
+  const next = startOfWeek(Date.UTC(year + 1, 0, 4), weekStart)
+  const week = (start - first) / (7 * day) + 1
+  return { week, fromEnd: week - (next - first) / (7 * day) - 1 }
+}
+
+/**
+ * The starts (wall clocks, floating ICAL.Times) of a yearly rule with BYWEEKNO that may touch the
+ * window: every day of the rule's years whose week number is listed, on the BYDAY weekdays (all
+ * seven without BYDAY, as dateutil reads it) and in the BYMONTH months, at DTSTART's time of day;
+ * none before DTSTART. ical.js reads BYWEEKNO wrongly, so the reader walks these itself. COUNT
+ * counts from DTSTART; UNTIL is the caller's to apply on instants (it ends the walk two days
+ * later). Throws SeriesOverBudget past `budget` days looked at.
+ */
+export function weekNumberStarts(dtstart: ICAL.Time, rule: ICAL.Recur, window: WallWindow, lengthMs: number, budget: number): ICAL.Time[] {
+  const parts = rule.parts as Record<string, (string | number)[] | undefined>
+  const weeks = new Set((parts.BYWEEKNO ?? []).map(Number))
+  const days = parts.BYDAY ? new Set(parts.BYDAY.map((d) => weekdays.indexOf(String(d).trim().toUpperCase()))) : undefined
+  const months = parts.BYMONTH ? new Set(parts.BYMONTH.map(Number)) : undefined
+  // ical.js numbers WKST from 1 (Sunday); Monday when the rule names none.
+  const weekStart = (rule.wkst || 2) - 1
+  const interval = Math.max(1, rule.interval || 1)
+  const count = rule.count ?? undefined
+  const untilWall = rule.until ? wallMs(rule.until) + 2 * day : Number.POSITIVE_INFINITY
+  const first = wallMs(dtstart)
+  const timeOfDay = first - Date.UTC(dtstart.year, dtstart.month - 1, dtstart.day)
+  // Without COUNT the walk may begin in a year of the rule shortly before the window.
+  const windowYear = new Date(window.from - lengthMs - 2 * day).getUTCFullYear()
+  let year = dtstart.year + (count === undefined ? Math.max(0, Math.floor((windowYear - 1 - dtstart.year) / interval)) * interval : 0)
+  const starts: ICAL.Time[] = []
+  let counted = 0
+  let steps = 0
+  for (; Date.UTC(year, 0, 1) < window.to && Date.UTC(year, 0, 1) <= untilWall; year += interval) {
+    for (let dayMs = Date.UTC(year, 0, 1); dayMs < Date.UTC(year + 1, 0, 1); dayMs += day) {
+      if (++steps > budget) throw new SeriesOverBudget(`more than ${budget} steps`)
+      const at = dayMs + timeOfDay
+      if (at < first) continue
+      const date = new Date(dayMs)
+      if (months && !months.has(date.getUTCMonth() + 1)) continue
+      if (days && !days.has(date.getUTCDay())) continue
+      const { week, fromEnd } = weekNumber(dayMs, weekStart)
+      if (!weeks.has(week) && !weeks.has(fromEnd)) continue
+      if (count !== undefined && ++counted > count) return starts
+      if (at >= window.to || at > untilWall) return starts
+      if (at + lengthMs > window.from) {
+        const time = new Date(at)
+        starts.push(ICAL.Time.fromData({ year: time.getUTCFullYear(), month: time.getUTCMonth() + 1, day: time.getUTCDate(), hour: time.getUTCHours(), minute: time.getUTCMinutes(), second: time.getUTCSeconds(), isDate: dtstart.isDate }))
+      }
+    }
+  }
+  return starts
+}

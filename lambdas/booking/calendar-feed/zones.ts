@@ -60,11 +60,20 @@ export class WallClock {
   }
 }
 
-/** The clock of an IANA zone (luxon, on the platform's time zone data). */
+/**
+ * The clock of an IANA zone (luxon, on the platform's time zone data). Luxon reads a wall clock
+ * that exists twice (the hour the clocks go back) as its later instant; RFC 5545 and zoneinfo
+ * (fold=0) take the first, so the earlier reading is used when it names the same wall clock.
+ */
 export function ianaClock(zone: string): WallClock {
   return new WallClock((wall) => {
     const t = new Date(wall)
-    return DateTime.fromObject({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes(), second: t.getUTCSeconds() }, { zone }).toMillis()
+    const read = DateTime.fromObject({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes(), second: t.getUTCSeconds() }, { zone })
+    const at = read.toMillis()
+    const before = DateTime.fromMillis(at - 3 * 3_600_000, { zone }).offset
+    if (before <= read.offset) return at
+    const earlier = at - (before - read.offset) * 60_000
+    return DateTime.fromMillis(earlier, { zone }).offset === before ? earlier : at
   })
 }
 
@@ -82,7 +91,7 @@ export type Basis =
   | { kind: 'utc' }
   /** A zone the TZID names, or the feed's own VTIMEZONE for a name no table knows. */
   | { kind: 'zone'; clock: WallClock }
-  /** Floating times and all-day dates: on the firm's clock. */
+  /** All-day dates, and floating times of a feed that names no zone (X-WR-TIMEZONE): on the firm's clock. */
   | { kind: 'firm'; clock: WallClock }
   /** A TZID the feed does not define and no table knows: the instant is only known within a day. */
   | { kind: 'unknown'; tzid: string }
@@ -99,14 +108,27 @@ export class FeedZones {
   private readonly firmClock = ianaClock(firmZone)
   readonly firm: Basis = { kind: 'firm', clock: this.firmClock }
 
-  constructor(private readonly defined: ReadonlyMap<string, ICAL.Timezone>) {}
+  /** The basis of floating date-times: the calendar's X-WR-TIMEZONE if it names one, else the firm's clock. */
+  private readonly floating: Basis
 
-  /** The basis of a date or date-time property (DTSTART, DTEND, RDATE, EXDATE, RECURRENCE-ID). */
+  constructor(
+    private readonly defined: ReadonlyMap<string, ICAL.Timezone>,
+    calendarZone?: string,
+  ) {
+    this.floating = calendarZone === undefined ? this.firm : this.named(calendarZone)
+  }
+
+  /** The basis of a date or date-time property (DTSTART, DTEND, RDATE, EXDATE, RECURRENCE-ID, FREEBUSY). */
   basisOf(property: ICAL.Property, time: ICAL.Time): Basis {
     if (time.isDate) return this.firm
     if (time.zone === ICAL.Timezone.utcTimezone) return { kind: 'utc' }
     const tzid = property.getParameter('tzid')
-    if (typeof tzid !== 'string' || tzid === '') return this.firm
+    if (typeof tzid !== 'string' || tzid === '') return this.floating
+    return this.named(tzid)
+  }
+
+  /** The basis a zone's name gives (IANA, Windows, the feed's VTIMEZONE), or unknown. */
+  private named(tzid: string): Basis {
     let basis = this.bases.get(tzid)
     if (!basis) {
       const iana = ianaZoneOf(tzid)
