@@ -11,7 +11,7 @@ import {
   type ScanCommandInput,
 } from '@aws-sdk/client-dynamodb'
 import type { Lang } from '../../content/types'
-import { addressHash, calendarFrom, calendarKey, callValue, emptyCalendarItem, Expression, holdValue, n, s, type Calendar, type CallState } from './calendar'
+import { addressHash, calendarCallCapacity, calendarFrom, calendarKey, callValue, emptyCalendarItem, Expression, holdValue, n, s, type Calendar, type CallState } from './calendar'
 
 /**
  * The bookings of the free initial call in DynamoDB (docs/architecture.md, "Booking"). The state
@@ -63,7 +63,8 @@ export class OutcomeUnknown extends Error {
   override name = 'OutcomeUnknown'
 }
 
-export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot_taken' | 'open_booking_exists' }
+/** `calendar_full`: the calendar holds as many calls as it can (`calendarCallCapacity`); a definite refusal, nothing is stored. */
+export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot_taken' | 'open_booking_exists' | 'calendar_full' }
 
 /**
  * A move or cancellation: made (the booking as it now is); or refused because the slot is taken, or
@@ -154,6 +155,16 @@ function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException'
 }
 
+/**
+ * A write DynamoDB refused as invalid (a ValidationException: among others an item that would
+ * outgrow 400 KB) on the SDK's only attempt: nothing is stored and no earlier attempt of it can
+ * still arrive, so it is a definite refusal, not a lost answer.
+ */
+function isDefiniteRefusal(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { attempts?: number } }
+  return name === 'ValidationException' && ($metadata?.attempts ?? 1) <= 1
+}
+
 /** The details with the call's current time and SEQUENCE (the details item keeps them as booked). */
 const withCall = (booking: Booking, call: CallState): Booking => ({ ...booking, start: call.start, end: call.end, sequence: call.sequence })
 
@@ -216,6 +227,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     try {
       written = await write()
     } catch (error) {
+      if (isDefiniteRefusal(error)) throw error
       const settled = await settleLost(bookingId, changeId, made)
       if (settled === 'made') return { ok: true }
       if (settled === 'unknown') throw new OutcomeUnknown(`the change ${changeId} of booking ${bookingId} may or may not be stored`, { cause: error })
@@ -360,8 +372,9 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
             updateCalendar(
             e,
             `SET ${slot} = ${e.value(s(booking.id))}, ${e.path('calls', booking.id)} = ${e.value(callValue(call))}, ${held} = ${e.value(holdValue({ bookingId: booking.id, callEnd: booking.end }))}`,
-            // The slot is free, and the address holds no call or one that is over.
-            `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))}) AND ${unfenced(e, call.change)}`,
+            // The slot is free, the address holds no call or one that is over, and the calendar has room for one more call.
+            `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))}) ` +
+              `AND size(${e.path('calls')}) < ${e.value(n(calendarCallCapacity))} AND ${unfenced(e, call.change)}`,
             ),
           [['calls', booking.id, 'change'], ['slots', booking.start], ['addresses', address], ['fences', call.change]],
         )
@@ -369,7 +382,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         if (outcome.calendar.fences.has(call.change)) throw new Error(`booking ${booking.id} was fenced`)
         const hold = outcome.calendar.addresses.get(address)
         // One free call at a time comes first: another slot would not help.
-        const reason = hold && hold.callEnd > at ? 'open_booking_exists' : outcome.calendar.slots.has(booking.start) ? 'slot_taken' : undefined
+        const reason = hold && hold.callEnd > at ? 'open_booking_exists' : outcome.calendar.slots.has(booking.start) ? 'slot_taken' : (await readCalendar(['calls'])).calls.size >= calendarCallCapacity ? 'calendar_full' : undefined
         if (reason) {
           // Never named by the calendar: the details go again (or, if this delete fails, the sweep takes them).
           await client.send(new DeleteItemCommand({ TableName: tableName, Key: detailsKey(booking.id) })).catch(() => undefined)
@@ -433,7 +446,10 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async bookedSpans(from, to) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
-      return [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
+      const { calls } = await readCalendar(['calls'])
+      // A full calendar takes no booking: every time is as good as booked, so none is offered.
+      if (calls.size >= calendarCallCapacity) return [{ start: from, end: to }]
+      return [...calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
     },
 
     async dueReminders(from, to) {
