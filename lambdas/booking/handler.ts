@@ -21,7 +21,7 @@ import { createLogger, errorSummary, type LogSink } from '../log'
 import { createRateLimit } from '../rate-limit'
 import { BusyFeedUnavailable } from './busy-feed'
 import { deliverChange } from './deliver'
-import { verifyBookingLink } from './links'
+import { verifyBookingLink, type BookingLink } from './links'
 import type { MailSettings } from './mail'
 import { bookingRoomUrl, newVideoRoom } from './video-room'
 import { bookingFormPage, managePage, type ManageView } from './pages'
@@ -55,9 +55,13 @@ function changedStanding(call: CallState, now: Date): ManageView {
   return { kind: 'moved', call }
 }
 
-/** The read-only view for a link whose call is cancelled, started, or no longer at the link's time; undefined if the link's action is open. */
-function linkStanding(call: CallState, linkStart: string, now: Date): ManageView | undefined {
-  if (call.status === 'cancelled' || hasStarted(call, now) || call.start !== linkStart) return changedStanding(call, now)
+/**
+ * The read-only view for a link whose call is cancelled, started, or changed since the link's mail
+ * (another time, or the same time under a higher SEQUENCE: moved away and back, so a newer mail
+ * exists); undefined if the link's action is open.
+ */
+function linkStanding(call: CallState, link: BookingLink, now: Date): ManageView | undefined {
+  if (call.status === 'cancelled' || hasStarted(call, now) || call.start !== link.start || (link.sequence !== undefined && call.sequence !== link.sequence)) return changedStanding(call, now)
   return undefined
 }
 
@@ -214,7 +218,7 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       if (!link || !found) return page(404, { kind: 'invalid' })
       lang = found.call.lang
       // Cancelled, started or moved since this link's mail: the page shows how the call stands, and changes nothing.
-      const standing = linkStanding(found.call, link.start, now())
+      const standing = linkStanding(found.call, link, now())
       if (standing) return page(method === 'GET' ? 200 : 409, standing)
       const booking = found.booking
       if (!booking) throw new Error(`the booked call ${found.call.id} has no details`)
