@@ -109,8 +109,8 @@ export interface BookingStore {
   reschedule(current: Booking, to: { start: string; end: string }, now: Date): Promise<ChangeResult>
   /** The booked calls that meet [from, to): one read of the calendar. */
   bookedSpans(from: Date, to: Date): Promise<{ start: Date; end: Date }[]>
-  /** The booked calls starting in [from, to) that have had no reminder yet. */
-  dueReminders(from: Date, to: Date): Promise<Booking[]>
+  /** The booked calls starting in [from, to) that have had no reminder yet (and, if given, that `wanted` keeps). */
+  dueReminders(from: Date, to: Date, wanted?: (call: CallState) => boolean): Promise<Booking[]>
   /** Marks a call reminded; false if it was already (another run got there first), or has changed or gone since. */
   markReminded(booking: Booking, now: Date): Promise<boolean>
   /** The changes made in [from, to) whose first mail is not in the outbox (the request that made them ended before queueing). */
@@ -129,6 +129,8 @@ export interface BookingStore {
   mailSent(id: string, now: Date): Promise<void>
   /** The mails queued before `before` that are neither sent nor claimed (their first send failed, or never began). */
   queuedMails(before: Date): Promise<QueuedMail[]>
+  /** A queued mail that no longer matches its call (moved, cancelled or over since) is never sent: its message is deleted, its id kept until it expires. False if it was claimed or sent meanwhile. */
+  dropMail(id: string, now: Date): Promise<boolean>
 }
 
 /** A mail in the outbox: its raw MIME message, base64. It expires like a booking, so a mail that never goes out is not kept for ever. */
@@ -139,8 +141,16 @@ export interface QueuedMail {
   attempts: number
 }
 
+export type MailRecipient = 'visitor' | 'firm' | 'reminder'
+
 /** The outbox id of a change's mail: one per booking, SEQUENCE and recipient. */
-export const mailId = (booking: Pick<Booking, 'id' | 'sequence'>, recipient: 'visitor' | 'firm' | 'reminder') => `${booking.id}.${booking.sequence}.${recipient}`
+export const mailId = (booking: Pick<Booking, 'id' | 'sequence'>, recipient: MailRecipient) => `${booking.id}.${booking.sequence}.${recipient}`
+
+/** What an outbox id names (`mailId`): the booking, the SEQUENCE the mail was written for, and which mail; undefined for any other id. */
+export function parseMailId(id: string): { bookingId: string; sequence: number; recipient: MailRecipient } | undefined {
+  const match = /^([0-9a-f-]{36})\.(\d{1,9})\.(visitor|firm|reminder)$/.exec(id)
+  return match ? { bookingId: match[1]!, sequence: Number(match[2]), recipient: match[3] as MailRecipient } : undefined
+}
 
 /** A details item that no calendar entry names after this long is a lost booking's (no request runs this long). */
 const orphanAfterMs = 3_600_000
@@ -452,9 +462,9 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
       return [...calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
     },
 
-    async dueReminders(from, to) {
+    async dueReminders(from, to, wanted = () => true) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
-      const due = [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && !call.remindedAt && call.start >= fromIso && call.start < toIso)
+      const due = [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && !call.remindedAt && call.start >= fromIso && call.start < toIso && wanted(call))
       const bookings: Booking[] = []
       for (const call of due) {
         const details = detailsOf(await readDetails(call.id))
@@ -603,6 +613,25 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
       ).catch((error: unknown) => {
         if (!isConditionFailure(error)) throw error
       })
+    },
+
+    async dropMail(id, now) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: mailKey(id),
+            UpdateExpression: 'SET droppedAt = :now REMOVE #raw',
+            ConditionExpression: 'attribute_exists(#raw) AND attribute_not_exists(claimedAt)',
+            ExpressionAttributeNames: { '#raw': 'raw' },
+            ExpressionAttributeValues: { ':now': s(now.toISOString()) },
+          }),
+        )
+        return true
+      } catch (error) {
+        if (isConditionFailure(error)) return false
+        throw error
+      }
     },
 
     async queuedMails(before) {
