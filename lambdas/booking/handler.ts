@@ -148,6 +148,10 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     const input: BookingInput = parsed.input
     const at = now()
+    const ok = (made: Booking) => {
+      const answer: BookedAnswer = { ok: true, start: made.start, end: made.end, channel: made.channel }
+      return isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: made.start, email: made.email } }, deps.stylesheet)) : json(200, answer)
+    }
     // A start the firm does not offer at all (off the grid, a closed day, too soon, beyond the
     // horizon) is not offered; one on the grid that a booking or the firm's calendar holds is taken.
     if (!offeredSlots(availability, at, []).some((candidate) => candidate.start === input.start)) return fail('slot_not_offered')
@@ -158,7 +162,12 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       log.error('booking_calendar_unavailable', { error: errorSummary(error) })
       return fail(error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed')
     }
-    if (!slot) return fail('slot_taken')
+    // The same request sent again (a double click, a retry after a lost answer) is answered with the booking it made, not "just taken".
+    const replayOrTaken = async (reason: 'slot_taken' | 'open_booking_exists') => {
+      const replay = await deps.store.findReplay(input, at).catch(() => undefined)
+      return replay ? ok(replay) : fail(reason)
+    }
+    if (!slot) return parsed.isBot ? fail('slot_taken') : replayOrTaken('slot_taken')
     if (input.channel === 'video' && !channels.includes('video')) return fail('invalid_input')
     const booking: Booking = {
       id: randomUUID(),
@@ -177,10 +186,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       sequence: 0,
       createdAt: at.toISOString(),
     }
-    const answer: BookedAnswer = { ok: true, start: booking.start, end: booking.end, channel: booking.channel }
-    const ok = () => (isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: booking.start, email: booking.email } }, deps.stylesheet)) : json(200, answer))
     // A filled honeypot is a bot: it is told "booked", and nothing is stored or sent.
-    if (parsed.isBot) return ok()
+    if (parsed.isBot) return ok(booking)
     let result
     try {
       result = await deps.store.book(booking, now())
@@ -191,11 +198,11 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     if (!result.ok) {
       log.info('booking_refused', { code: result.reason })
-      return fail(result.reason)
+      return result.reason === 'calendar_full' ? fail(result.reason) : replayOrTaken(result.reason)
     }
     log.info('booking_made', { bookingId: booking.id, start: booking.start })
     await deliverChange(deps, 'booked', booking, now(), log)
-    return ok()
+    return ok(booking)
   }
 
   const manage: HttpHandler = async (event) => {

@@ -11,6 +11,7 @@ import {
   type ScanCommandInput,
 } from '@aws-sdk/client-dynamodb'
 import type { Lang } from '../../content/types'
+import type { BookingInput } from '../../core/booking-api'
 import { addressHash, calendarCallCapacity, calendarFrom, calendarKey, callValue, emptyCalendarItem, Expression, holdValue, n, s, type Calendar, type CallState } from './calendar'
 
 /**
@@ -99,8 +100,23 @@ export interface DueMail {
   booking: Booking
 }
 
+/** How long after a booking the same request sent again (a double click, a retry after a lost answer) is answered with that booking. */
+export const replayWindowMs = 10 * 60_000
+
+/** Whether a booking request asks for exactly what a stored booking holds: the same slot, address, person, channel, answers, language and zone. */
+function sameRequest(stored: Booking, input: BookingInput): boolean {
+  const keys = ['start', 'name', 'email', 'phone', 'channel', 'company', 'opposingParty', 'lang', 'zone'] as const
+  return keys.every((key) => stored[key] === input[key]) && Object.keys(input.intake).length === Object.keys(stored.intake).length && Object.entries(input.intake).every(([key, value]) => stored.intake[key as keyof Booking['intake']] === value)
+}
+
 export interface BookingStore {
   book(booking: Booking, now: Date): Promise<BookResult>
+  /**
+   * The booking this request already made, if it is a replay (issue 39 C3): the slot and the
+   * address are held by one booked call, unchanged since, whose details are the request's own, made
+   * within `replayWindowMs` before `now`. Undefined for anything else (then the slot is taken).
+   */
+  findReplay(input: BookingInput, now: Date): Promise<Booking | undefined>
   /** The booking with this id, as it stands (strongly consistent). */
   find(id: string): Promise<FoundBooking | undefined>
   /** Cancels the call if it is still at `current.start` and `current.sequence` and has not started at `now`. */
@@ -400,6 +416,18 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         }
       }
       throw new Error(`the calendar did not settle for booking ${booking.id}`)
+    },
+
+    async findReplay(input, now) {
+      const address = addressHash(input.email)
+      const calendar = await readCalendar(['slots', input.start], ['addresses', address])
+      const id = calendar.slots.get(input.start)
+      if (!id || calendar.addresses.get(address)?.bookingId !== id) return undefined
+      const call = (await readCalendar(['calls', id])).calls.get(id)
+      const details = detailsOf(await readDetails(id))
+      if (!call || !details || call.status !== 'booked' || call.sequence !== 0 || call.start !== input.start) return undefined
+      if (Date.parse(details.createdAt) < now.getTime() - replayWindowMs || !sameRequest(details, input)) return undefined
+      return withCall(details, call)
     },
 
     async find(id) {

@@ -362,6 +362,35 @@ describe('mails and links that no longer match the booking (issue 39)', () => {
   const move = (link: string, start: string) =>
     fetch(`${url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: new URL(link).searchParams.get('t')!, start, lang: 'zh' }) })
 
+  it('C3: the same booking sent again, after it or at once, is answered with the booking it made (one pair of mails); a request that differs is not', async () => {
+    const [slot, other] = (await slots()).slots
+    const request = visitor(slot!.start, 'twice@example.cn')
+    const first = await postJson(bookingApi.bookPath, request)
+    expect(first.status).toBe(200)
+    const made = await first.json()
+    const again = await postJson(bookingApi.bookPath, request)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(made)
+    const atOnce = await Promise.all([postJson(bookingApi.bookPath, request), postJson(bookingApi.bookPath, request)])
+    expect(atOnce.map((r) => r.status)).toEqual([200, 200])
+    expect(await inbox()).toHaveLength(2)
+    // Not the same request: another name, or the same address for another slot, or another address for this slot.
+    const renamed = await postJson(bookingApi.bookPath, { ...request, name: 'Someone Else' })
+    expect([renamed.status, await renamed.json()]).toEqual([409, { error: 'slot_taken' }])
+    const elsewhere = await postJson(bookingApi.bookPath, { ...request, start: other!.start })
+    expect([elsewhere.status, await elsewhere.json()]).toEqual([409, { error: 'open_booking_exists' }])
+    const taken = await postJson(bookingApi.bookPath, visitor(slot!.start, 'third@example.cn'))
+    expect([taken.status, await taken.json()]).toEqual([409, { error: 'slot_taken' }])
+    // Without JavaScript too: the form posted again shows the confirmation page again.
+    const form = new URLSearchParams({ lang: 'de', tz: 'Europe/Berlin', start: other!.start, channel: 'phone', name: 'John Doe', email: 'form-twice@example.com', phone: '+1 312 555 0100', company: 'Doe Trading LLC', website: '' })
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain(terminPage.text.de.form.success.title)
+    }
+    expect(await inbox()).toHaveLength(4)
+  })
+
   it('C4: after a move away and back (A→B→A) the first mail’s links open nothing: they say the call has changed since and the newer mail’s links count', async () => {
     const [a, b] = (await slots()).slots
     expect((await postJson(bookingApi.bookPath, visitor(a!.start, 'back@example.cn'))).status).toBe(200)
