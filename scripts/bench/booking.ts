@@ -153,12 +153,14 @@ export async function measureBookingRaces(site: LocalSite, { trials = 5, paralle
       },
     ]),
   )
+  // As many visitors as there are free slots, up to `visitors`: a horizon with the firm's closures in it (late December) offers fewer.
+  const many = Math.min(visitors, (await free()).length)
   const different = async () => {
-    const slots = (await free()).slice(0, visitors)
-    if (slots.length < visitors) throw new Error(`booking bench: only ${slots.length} free slots for ${visitors} visitors`)
+    const slots = (await free()).slice(0, many)
+    if (slots.length < many) throw new Error(`booking bench: only ${slots.length} free slots for ${many} visitors`)
     return { answers: await Promise.all(slots.map((slot, i) => timedStatus(() => book(slot, `race-many-${i}-${Date.now()}@example.com`)))), raced: slots }
   }
-  results.push(await race(`${visitors} visitors booking ${visitors} different slots at once`, visitors, [different]))
+  results.push(await race(`${many} visitors booking ${many} different slots at once`, many, [different]))
   return results
 }
 
