@@ -14,7 +14,7 @@ module.exports = {
         'core/ holds the rules that run in more than one place (browsers, Node, Lambda, the build): it imports core/, content/ data and a few pure libraries, never renderer/, scripts/, lambdas/ or infra/.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|luxon|unified|remark-parse|canonicalize|big[.]js|@xmldom/xmldom|pdf-lib|saxes|xmlchars)/', dependencyTypesNot: ['type-only'] },
+      to: { pathNot: '^(core|content)/|^node_modules/(feiertagejs|ics|luxon|unified|remark-parse|canonicalize|big[.]js|@xmldom/xmldom|pdf-lib|saxes|xmlchars|libphonenumber-js)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'xmldom-only-in-the-einvoice-node-entry',
@@ -22,6 +22,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^core/', pathNot: '^core/einvoice/node[.]ts$' },
       to: { path: '^node_modules/@xmldom/' },
+    },
+    {
+      name: 'libphonenumber-only-in-the-full-phone-check',
+      comment: 'libphonenumber-js and its metadata (28 KB gzip) serve the server\'s full phone check, core/phone-number.ts, alone; pages make the light check of core/phone.ts (the booking page\'s JS on first use stays within 100 KB).',
+      severity: 'error',
+      from: { path: '^(core|content|lambdas|renderer|pages|scripts|infra)/', pathNot: '^core/phone-number[.]ts$' },
+      to: { path: '^node_modules/libphonenumber-js/' },
     },
     {
       name: 'pdf-lib-only-in-the-einvoice-pdf-reader',

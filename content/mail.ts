@@ -56,4 +56,6 @@ export const bookingFirmMail = {
   channels: { phone: 'Telefon', video: 'Video' },
   none: '–',
   replyHint: 'Antworten Sie direkt auf diese E-Mail, um der Person zu schreiben.',
+  /** The organizer's name in the firm's calendar invitation (sent from the website's address). */
+  calendarOrganizer: 'Website der Kanzlei (Terminbuchung)',
 } as const

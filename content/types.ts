@@ -633,7 +633,7 @@ export interface EInvoiceCheckerText {
     warning: EInvoiceConsequenceText
   }
   severities: { fatal: Text; warning: Text; information: Text }
-  sources: { EN16931: Text; XRechnung: Text; Peppol: Text; site: Text }
+  sources: { EN16931: Text; XRechnung: Text; Peppol: Text; FeRD: Text; site: Text }
   finding: {
     terms: Text
     path: Text

@@ -7,6 +7,7 @@ import type { Lang } from '../content/types'
 import { guardErrorStatus } from './api-guard'
 import { requestLang } from './contact-api'
 import { firmTimeZone, isTimeZone } from './booking-time'
+import { phoneNumber } from './phone-number'
 import { emailValue, isEmailAddress } from './email'
 import { isBlank, multiLine, singleLine } from './text'
 
@@ -154,8 +155,6 @@ export interface BookingInput {
 export type BookingParseResult = { ok: true; input: BookingInput; isBot: boolean } | { ok: false; error: BookingErrorCode }
 
 const slotStartPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/
-// Digits with the separators people write: "+86 755 1234 5678", "(312) 555-0100".
-const phonePattern = /^\+?[0-9 ()./-]{5,}$/
 
 /**
  * Validates a booking request. Texts are made well-formed and stripped of control and bidi
@@ -182,7 +181,9 @@ export function parseBookingRequest(fields: Record<string, unknown>): BookingPar
   }
   if (!isEmailAddress(email)) return { ok: false, error: 'invalid_email' }
   if (channel === 'phone' && phone === '') return { ok: false, error: 'missing_fields' }
-  if (phone !== '' && !phonePattern.test(phone)) return { ok: false, error: 'invalid_phone' }
+  // The number as the firm dials it ("+86 755 1234 5678 ext. 123"), however it was typed (core/phone-number.ts).
+  const number = phone === '' ? '' : phoneNumber(phone)
+  if (number === undefined) return { ok: false, error: 'invalid_phone' }
   const zone = isTimeZone(text('tz')) ? text('tz') : firmTimeZone
-  return { ok: true, input: { start, name, email, phone, channel, company, opposingParty, intake, lang: requestLang(fields.lang), zone }, isBot: !isBlank(text('website')) }
+  return { ok: true, input: { start, name, email, phone: number, channel, company, opposingParty, intake, lang: requestLang(fields.lang), zone }, isBot: !isBlank(text('website')) }
 }

@@ -6,6 +6,7 @@
  * and the content test read it, so a rule without a text cannot go unnoticed.
  */
 import type { EInvoiceRuleText, EInvoiceRuleTexts, Lang, Localized } from '../content/types'
+import { FERD_EXTENDED_REPLACES } from './einvoice/rules/ferd-extended'
 import { format } from './text'
 
 /** The VAT category letter of EN 16931's rule ids and the UNTDID 5305 code the invoice uses for it. */
@@ -45,9 +46,14 @@ export interface RuleTextSource {
 }
 
 /** The text for a rule id, before its placeholders are filled; null where none is written. */
+/** FeRD's EXTENDED variants say what the EN 16931 rule they replace says (for the invoiced lines, with logistics charges). */
+const replacedBy: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FERD_EXTENDED_REPLACES).map(([cen, ferd]) => [ferd, cen]))
+
 export function ruleTextSource(texts: EInvoiceRuleTexts, id: string): RuleTextSource | null {
   const own = texts.rules[id]
   if (own) return { text: own }
+  const replaced = replacedBy[id]
+  if (replaced) return ruleTextSource(texts, replaced)
   if (/^BR-DEC-\d+$/.test(id)) return { text: texts.decimals }
   const syntax = /^(UBL-CR|UBL-SR|UBL-DT|CII-SR|CII-DT)-\d+$/.exec(id)?.[1] as keyof EInvoiceRuleTexts['syntax'] | undefined
   if (syntax) return { text: texts.syntax[syntax] }

@@ -922,6 +922,132 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: '请填写带两位字母国家前缀、不含空格的增值税识别号；希腊使用“EL”。',
       },
     },
+    'BR-FXEXT-01': {
+      de: {
+        explanation: 'Ein Rechnungshinweis hat einen Themencode, aber weder einen codierten noch einen freien Text. ZUGFeRD/Factur-X EXTENDED verlangt zu jedem Themencode einen der beiden.',
+        fix: 'Geben Sie zum Themencode den Hinweistext an (frei oder als Code) oder entfernen Sie den leeren Hinweis.',
+      },
+      en: {
+        explanation: 'An invoice note has a subject code but neither a coded nor a free text. ZUGFeRD/Factur-X EXTENDED requires one of them with every subject code.',
+        fix: 'Add the note’s text (free or coded) to the subject code, or remove the empty note.',
+      },
+      zh: {
+        explanation: '发票附注有主题代码，但既无代码文本也无自由文本。ZUGFeRD/Factur-X EXTENDED要求每个主题代码附有其中之一。',
+        fix: '请为主题代码填写附注文本（自由文本或代码），或删除该空附注。',
+      },
+    },
+    'BR-FXEXT-02': {
+      de: {
+        explanation: 'Ein Hinweis zu einer Rechnungsposition hat einen Themencode, aber weder einen codierten noch einen freien Text. ZUGFeRD/Factur-X EXTENDED verlangt zu jedem Themencode einen der beiden.',
+        fix: 'Geben Sie zum Themencode der Position den Hinweistext an (frei oder als Code) oder entfernen Sie den leeren Hinweis.',
+      },
+      en: {
+        explanation: 'A note on an invoice line has a subject code but neither a coded nor a free text. ZUGFeRD/Factur-X EXTENDED requires one of them with every subject code.',
+        fix: 'Add the note’s text (free or coded) to the line’s subject code, or remove the empty note.',
+      },
+      zh: {
+        explanation: '行项目附注有主题代码，但既无代码文本也无自由文本。ZUGFeRD/Factur-X EXTENDED要求每个主题代码附有其中之一。',
+        fix: '请为该行项目的主题代码填写附注文本（自由文本或代码），或删除该空附注。',
+      },
+    },
+    'BR-FXEXT-03': {
+      de: {
+        explanation: 'Für einen Beteiligten außer dem Verkäufer ist eine Steuerregistrierung angegeben, die keine Umsatzsteuer-Identifikationsnummer ist (Schema nicht „VA“). ZUGFeRD/Factur-X EXTENDED lässt für diese Beteiligten nur die USt-IdNr. zu.',
+        fix: 'Geben Sie für diesen Beteiligten die USt-IdNr. mit dem Schema „VA“ an oder lassen Sie die Angabe weg.',
+      },
+      en: {
+        explanation: 'A tax registration that is not a VAT identification number (scheme other than “VA”) is given for a party other than the seller. ZUGFeRD/Factur-X EXTENDED allows only the VAT ID for these parties.',
+        fix: 'Give this party’s VAT ID with the scheme “VA”, or leave the registration out.',
+      },
+      zh: {
+        explanation: '为卖方以外的当事方填写了非增值税识别号的税务登记（方案不是“VA”）。ZUGFeRD/Factur-X EXTENDED对这些当事方只允许增值税识别号。',
+        fix: '请为该当事方填写方案为“VA”的增值税识别号，或删除该项。',
+      },
+    },
+    'BR-FXEXT-04': {
+      de: {
+        explanation: 'Der Code einer Produkteigenschaft stammt nicht aus der Codeliste UNTDED 6313 mit der Erweiterung von Factur-X. Die Datei bleibt gültig; der Empfänger kann die Eigenschaft aber nicht ohne Absprache automatisch verarbeiten.',
+        fix: 'Verwenden Sie einen Code aus UNTDED 6313 (mit der Factur-X-Erweiterung) oder beschreiben Sie die Eigenschaft nur als Text.',
+      },
+      en: {
+        explanation: 'A product characteristic’s code is not from the code list UNTDED 6313 with the Factur-X extension. The file remains valid, but the recipient cannot process the characteristic automatically without an agreement.',
+        fix: 'Use a code from UNTDED 6313 (with the Factur-X extension), or describe the characteristic as text only.',
+      },
+      zh: {
+        explanation: '产品特性代码不属于代码表UNTDED 6313（含Factur-X扩展）。文件仍然有效，但未经双方约定，受票方无法自动处理该特性。',
+        fix: '请使用UNTDED 6313（含Factur-X扩展）中的代码，或仅以文本描述该特性。',
+      },
+    },
+    'BR-FXEXT-06': {
+      de: {
+        explanation: 'Eine Rechnungsposition gehört zu einer Positionsgruppe (sie nennt eine übergeordnete Position oder wird von einer anderen als solche genannt), gibt aber ihren Untertyp nicht an (GROUP, DETAIL oder INFORMATION). Ohne ihn ist nicht erkennbar, ob ihr Betrag in die Summen eingeht.',
+        fix: 'Kennzeichnen Sie jede Position einer Gruppe mit ihrem Untertyp: die Gruppe mit GROUP, berechnete Positionen mit DETAIL, reine Hinweise mit INFORMATION.',
+      },
+      en: {
+        explanation: 'An invoice line belongs to a group of lines (it names a parent line or another line names it as its parent) but does not state its subtype (GROUP, DETAIL or INFORMATION). Without it, it cannot be told whether its amount counts into the totals.',
+        fix: 'Mark every line of a group with its subtype: the group with GROUP, invoiced lines with DETAIL, mere information with INFORMATION.',
+      },
+      zh: {
+        explanation: '某行项目属于行项目组（其指明了上级行项目，或被其他行项目指为上级），但未标明其子类型（GROUP、DETAIL或INFORMATION）。缺少子类型则无法判断其金额是否计入合计。',
+        fix: '请为组内每个行项目标明子类型：组本身为GROUP，计费行项目为DETAIL，仅供参考的信息为INFORMATION。',
+      },
+    },
+    'BR-FXEXT-08': {
+      de: {
+        explanation: 'Der Nettobetrag einer Positionsgruppe (GROUP) ist nicht die Summe der Nettobeträge ihrer Unterpositionen (DETAIL und GROUP). FeRDs Regel vergleicht beide Werte genau, als Gleitkommazahlen.',
+        fix: 'Geben Sie als Nettobetrag der Gruppe die Summe ihrer Unterpositionen an oder lassen Sie ihn weg; die Summen der Rechnung bilden sich ohnehin aus den DETAIL-Positionen.',
+      },
+      en: {
+        explanation: 'The net amount of a group of lines (GROUP) is not the sum of the net amounts of its sub-lines (DETAIL and GROUP). FeRD’s rule compares the two exactly, as floating-point numbers.',
+        fix: 'State the sum of its sub-lines as the group’s net amount, or leave it out; the invoice’s totals are made of the DETAIL lines in any case.',
+      },
+      zh: {
+        explanation: '行项目组（GROUP）的净额不等于其下级行项目（DETAIL和GROUP）净额之和。FeRD的规则以浮点数精确比较两者。',
+        fix: '请将组的净额填为其下级行项目之和，或不填；发票合计无论如何均由DETAIL行项目构成。',
+      },
+    },
+    'BR-FXEXT-11': {
+      de: {
+        explanation: 'Eine Rechnungsposition nennt eine übergeordnete Position, die es in der Rechnung nicht gibt.',
+        fix: 'Geben Sie als übergeordnete Position die Positionsnummer der Gruppe an, zu der die Position gehört.',
+      },
+      en: {
+        explanation: 'An invoice line names a parent line that the invoice does not contain.',
+        fix: 'Give the line identifier of the group the line belongs to as its parent line.',
+      },
+      zh: {
+        explanation: '某行项目指明的上级行项目在发票中不存在。',
+        fix: '请将该行项目所属组的行项目编号填为上级行项目。',
+      },
+    },
+    'BR-FXEXT-CII-DT-097a': {
+      de: {
+        explanation: 'Ein Zeitpunkt im Format 205 ist nicht als JJJJMMTTHHMM geschrieben (Jahr, Monat, Tag, Stunde, Minute).',
+        fix: 'Schreiben Sie den Zeitpunkt als zwölf Ziffern, zum Beispiel 202603021430 für den 2. März 2026, 14:30 Uhr.',
+      },
+      en: {
+        explanation: 'A date and time with format 205 is not written as YYYYMMDDHHMM (year, month, day, hour, minute).',
+        fix: 'Write it as twelve digits, for example 202603021430 for 2 March 2026, 14:30.',
+      },
+      zh: {
+        explanation: '格式为205的日期时间未按YYYYMMDDHHMM（年、月、日、时、分）书写。',
+        fix: '请写成十二位数字，例如2026年3月2日14:30写作202603021430。',
+      },
+    },
+    'BR-FX-EN-04': {
+      de: {
+        explanation: 'Die Rechnung zwischen Beteiligten in Deutschland nennt weder den Liefer- oder Leistungszeitpunkt noch einen Abrechnungszeitraum (für die Rechnung oder für jede Position). Der Zeitpunkt der Lieferung oder sonstigen Leistung ist eine Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 6 UStG; ausgenommen ist eine Rechnung über eine Anzahlung (Code 386).',
+        fix: 'Geben Sie das Lieferdatum oder den Leistungszeitraum an, für die ganze Rechnung oder für jede Position.',
+      },
+      en: {
+        explanation: 'The invoice between parties in Germany states neither the date of the supply nor an invoicing period (for the invoice or for every line). The time of the supply of goods or services is a mandatory detail under § 14(4) sentence 1 no. 6 UStG; an invoice for a down payment (code 386) is exempt.',
+        fix: 'Give the delivery date or the invoicing period, for the whole invoice or for every line.',
+      },
+      zh: {
+        explanation: '德国境内当事方之间的发票既未载明交付或服务日期，也未载明结算期间（针对整张发票或每个行项目）。交付货物或提供服务的时间是§ 14 Abs. 4 Satz 1 Nr. 6 UStG规定的法定开票信息；预付款发票（代码386）除外。',
+        fix: '请填写交付日期或服务期间，可针对整张发票，也可针对每个行项目。',
+      },
+    },
     'BR-CO-10': {
       de: {
         explanation: 'Die angegebene Summe der Positionsnettobeträge stimmt nicht mit der Summe der einzelnen Positionen überein. Das nach Steuersätzen aufgeschlüsselte Entgelt (§ 14 Abs. 4 Satz 1 Nr. 7 UStG) kann dann widersprüchlich sein.',
@@ -2716,30 +2842,30 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-02': {
       de: {
-        explanation: 'Die Datei nutzt ein Profil mit Erweiterungen über die EN 16931 hinaus (ZUGFeRD/Factur-X EXTENDED oder die Extension der XRechnung). Das ist zulässig: Geprüft wurde der Kern nach EN 16931; die zusätzlichen Elemente sind keine Fehler.',
+        explanation: 'Die Datei nutzt ein Profil mit Erweiterungen über die EN 16931 hinaus (ZUGFeRD/Factur-X EXTENDED oder die Extension der XRechnung). Das ist zulässig: EXTENDED wurde mit dem Schema und den Regeln geprüft, die FeRD für dieses Profil herausgibt (ZUGFeRD 2.4), die Extension mit den Regeln der KoSIT dafür. Die zusätzlichen Elemente sind keine Fehler.',
         fix: 'Nichts zu tun, sofern der Rechnungsempfänger das Profil verarbeiten kann. Öffentliche Auftraggeber verlangen meist XRechnung ohne Extension.',
       },
       en: {
-        explanation: 'The file uses a profile with extensions beyond EN 16931 (ZUGFeRD/Factur-X EXTENDED or the XRechnung extension). That is allowed: its EN 16931 core was checked; the additional elements are not errors.',
+        explanation: 'The file uses a profile with extensions beyond EN 16931 (ZUGFeRD/Factur-X EXTENDED or the XRechnung extension). That is allowed: EXTENDED was checked with the schema and rules FeRD publishes for the profile (ZUGFeRD 2.4), the extension with KoSIT’s rules for it. The additional elements are not errors.',
         fix: 'Nothing to do as long as the recipient of the invoice can process the profile. Public authorities usually require XRechnung without extension.',
       },
       zh: {
-        explanation: '该文件采用了超出EN 16931的扩展级别（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的：已按照EN 16931核心部分进行校验；附加元素不属于错误。',
+        explanation: '该文件采用了超出EN 16931的扩展级别（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的：EXTENDED已按FeRD为该级别发布的架构和规则（ZUGFeRD 2.4）校验，XRechnung扩展已按KoSIT的相应规则校验。附加元素不属于错误。',
         fix: '只要受票方能够处理该级别，则无需采取任何措施。公共机构通常要求使用不带扩展的XRechnung。',
       },
     },
     'SITE-PROFILE-03': {
       de: {
-        explanation: 'Die Spezifikationskennung nennt keine Spezifikation, die diese Prüfung kennt. Die Datei wurde deshalb nur nach der EN 16931 geprüft; etwaige nationale oder branchenspezifische Regeln blieben unberücksichtigt.',
-        fix: 'Prüfen Sie, ob die Kennung richtig geschrieben ist; für XRechnung 3.0 lautet sie „urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0“.',
+        explanation: 'Die Spezifikationskennung nennt keine Spezifikation, für die es ein offizielles Prüfverfahren gibt (weder XRechnung noch EN 16931, Peppol BIS oder ein ZUGFeRD/Factur-X-Profil; zum Beispiel die Kennung von ZUGFeRD 1.0 in einer Datei nach ZUGFeRD 2). Der Validator der KoSIT hat dafür kein Prüfszenario und weist die Datei zurück; diese Seite hat sie nur nach der EN 16931 geprüft. Umsatzsteuerlich bleibt sie eine E-Rechnung, wenn sie der EN 16931 entspricht; der Rechnungsempfänger kann sie aber meist nicht automatisch verarbeiten.',
+        fix: 'Prüfen Sie, ob die Kennung richtig geschrieben ist, und lassen Sie die Rechnungssoftware die Kennung des gewählten Formats setzen; für XRechnung 3.0 lautet sie „urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0“.',
       },
       en: {
-        explanation: 'The specification identifier names no specification this checker knows. The file was therefore checked against EN 16931 only; national or industry rules were not applied.',
-        fix: 'Check that the identifier is spelt correctly; for XRechnung 3.0 it is “urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”.',
+        explanation: 'The specification identifier names no specification with an official validation (neither XRechnung nor EN 16931, Peppol BIS or a ZUGFeRD/Factur-X profile; for example the identifier of ZUGFeRD 1.0 in a ZUGFeRD 2 file). KoSIT’s validator has no test scenario for it and rejects the file; this page has checked it against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but the recipient can usually not process it automatically.',
+        fix: 'Check that the identifier is spelt correctly and let your invoicing software set the identifier of the chosen format; for XRechnung 3.0 it is “urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”.',
       },
       zh: {
-        explanation: '规范标识符所指的规范不在本工具识别范围内。因此，该文件仅按照EN 16931校验；可能适用的国家或行业规则未予考虑。',
-        fix: '请检查标识符拼写是否正确；XRechnung 3.0的标识符为“urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”。',
+        explanation: '规范标识符所指的规范没有官方校验程序（既不是XRechnung，也不是EN 16931、Peppol BIS或ZUGFeRD/Factur-X的某个级别；例如在ZUGFeRD 2文件中使用了ZUGFeRD 1.0的标识符）。KoSIT校验器没有相应的校验场景，会拒收该文件；本页仅按照EN 16931对其进行了校验。只要符合EN 16931，它在增值税上仍属于电子发票；但受票方通常无法自动处理。',
+        fix: '请检查标识符拼写是否正确，并由开票软件填写所选格式的标识符；XRechnung 3.0的标识符为“urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”。',
       },
     },
     'SITE-PROFILE-04': {

@@ -2,7 +2,7 @@ import type { LegalPage } from '../types'
 
 export const agbPage: LegalPage = {
   ctaHref: '/kontakt',
-  revised: '2026-11-27',
+  revised: '2026-12-02',
   text: {
     de: {
       meta: {
@@ -29,7 +29,7 @@ export const agbPage: LegalPage = {
         [
           '## § 2 Zustandekommen des Mandats',
           '(1) Ein Mandatsvertrag kommt nur durch eine ausdrückliche Mandatsvereinbarung in Textform (§ 126b BGB) zustande. Die Mandatsvereinbarung legt Gegenstand und Umfang des Mandats fest.',
-          '(2) Die Inhalte dieser Website, insbesondere Lexikon, Beiträge, Fristenkalender, VAT Quick Scan und USt-IdNr.-Prüfer, dienen der allgemeinen Information. Sie sind keine Rechtsberatung und begründen kein Mandat.',
+          '(2) Die Inhalte dieser Website, insbesondere Lexikon, Beiträge, Fristenkalender, VAT Quick Scan, USt-IdNr.-Prüfer, E-Rechnungs-Prüfer und die qualifizierte Bestätigung von USt-IdNrn., dienen der allgemeinen Information. Sie sind keine Rechtsberatung und begründen kein Mandat.',
           '(3) Die kostenlose erste Einschätzung ist ein kurzes Gespräch per Telefon oder Video. Wir nehmen Ihr Anliegen auf, geben Ihnen auf Grundlage Ihrer Schilderung eine erste, vorläufige Einschätzung und klären, ob und zu welchen Bedingungen ein Mandat in Betracht kommt. Sie ist unverbindlich und begründet kein Mandat; eine umfassende Prüfung des Sachverhalts und eine abschließende Beratung erfolgen erst auf Grundlage eines Mandatsvertrags.',
           '(4) Vor der ersten Einschätzung und vor Annahme eines Mandats prüfen wir, ob berufsrechtliche Hindernisse, insbesondere widerstreitende Interessen (§ 43a Abs. 4 BRAO), entgegenstehen. Dafür fragen wir nach Ihrem Unternehmen und gegebenenfalls nach der Gegenseite. Vertrauliche Einzelheiten teilen Sie uns bitte erst nach dieser Prüfung mit. Eine Pflicht zur Annahme eines Mandats besteht nicht.',
         ].join('\n\n'),
@@ -45,6 +45,7 @@ export const agbPage: LegalPage = {
           '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie für vorsätzlich oder grob fahrlässig verursachte Schäden.',
           '(2) Im Übrigen ist der Anspruch der Mandanten aus dem Mandatsverhältnis auf Ersatz eines durch einfache Fahrlässigkeit verursachten Schadens nach § 52 Abs. 1 Satz 1 Nr. 2 BRAO auf den vierfachen Betrag der Mindestversicherungssumme beschränkt, soweit insoweit Versicherungsschutz besteht. Die Mindestversicherungssumme beträgt nach § 51 Abs. 4 BRAO {fact:lawyerIndemnityMinimum} Euro für jeden Versicherungsfall; die Haftung ist danach auf {fact:liabilityCapStandardTerms} Euro begrenzt.',
           '(3) Erscheint Mandanten diese Haftungshöchstsumme für ein Mandat nicht ausreichend, kann für dieses Mandat eine höhere Haftungssumme mit entsprechendem Versicherungsschutz gesondert vereinbart werden.',
+          '(4) Die Absätze 1 bis 3 gelten auch für die kostenlose erste Einschätzung.',
         ].join('\n\n'),
         [
           '## Widerrufsbelehrung',
@@ -114,7 +115,7 @@ export const agbPage: LegalPage = {
         [
           '## § 2 Formation of the engagement',
           '(1) An engagement is formed only by an express engagement agreement in text form (Section 126b of the German Civil Code, BGB). The engagement agreement defines the subject matter and scope of the engagement.',
-          '(2) The content of this website, in particular the glossary, articles, deadline calendar, VAT Quick Scan and VAT ID validator, is for general information only. It is not legal advice and does not create an engagement.',
+          '(2) The content of this website, in particular the glossary, articles, deadline calendar, VAT Quick Scan, VAT ID validator, e-invoice checker and the qualified confirmation of VAT IDs, is for general information only. It is not legal advice and does not create an engagement.',
           '(3) The free first assessment is a short call by phone or video. We take note of your matter, give you a first, provisional assessment based on what you tell us and clarify whether, and on what terms, an engagement may be possible. It is without obligation and does not create an engagement; a full review of the facts and conclusive advice are provided only on the basis of an engagement agreement.',
           '(4) Before the first assessment and before accepting an engagement, we check whether any professional rules, in particular on conflicts of interest (Section 43a(4) BRAO), prevent us from acting. For this we ask for the name of your company and, where there is one, the opposing party. Please share confidential details with us only after this check. There is no obligation to accept an engagement.',
         ].join('\n\n'),
@@ -130,6 +131,7 @@ export const agbPage: LegalPage = {
           '(1) We are liable without limitation for damage arising from injury to life, body or health and for damage caused intentionally or through gross negligence.',
           '(2) Otherwise, the client’s claim arising from the engagement for compensation of damage caused by simple negligence is limited, pursuant to Section 52(1) sentence 1 no. 2 BRAO, to four times the minimum insured sum, to the extent that insurance cover exists. Under Section 51(4) BRAO the minimum insured sum is EUR {fact:lawyerIndemnityMinimum} per insured event; liability is accordingly limited to EUR {fact:liabilityCapStandardTerms}.',
           '(3) If a client considers this maximum liability insufficient for a particular engagement, a higher liability amount with corresponding insurance cover can be agreed separately for that engagement.',
+          '(4) Paragraphs 1 to 3 also apply to the free first assessment.',
         ].join('\n\n'),
         [
           '## Withdrawal policy',
@@ -198,7 +200,7 @@ export const agbPage: LegalPage = {
         [
           '## 第2条　委托关系的成立',
           '（1）委托合同仅通过以文本形式（《德国民法典》（BGB）第126b条）作出的明确委托约定而成立。委托约定确定委托的事项和范围。',
-          '（2）本网站的内容，尤其是税务词典、文章、申报期限日历、VAT快速检查及增值税识别号查询工具，仅供一般参考，不构成法律咨询，亦不产生委托关系。',
+          '（2）本网站的内容，尤其是税务词典、文章、申报期限日历、VAT快速检查、增值税识别号查询工具、电子发票校验工具及增值税识别号合格确认，仅供一般参考，不构成法律咨询，亦不产生委托关系。',
           '（3）免费初步评估是通过电话或视频进行的简短沟通。我们了解您的问题，根据您的陈述给出初步的、暂时性的评估，并厘清是否以及在何种条件下可考虑建立委托关系。初步评估不具约束力，亦不产生委托关系；对事实的全面审查和最终的咨询意见仅在签订委托合同后提供。',
           '（4）在进行初步评估及接受委托之前，我们将审查是否存在职业法上的障碍，尤其是利益冲突（《联邦律师条例》（BRAO）第43a条第4款）。为此，我们会询问贵公司名称及对方当事人（如有）的名称。请在审查完成后再向我们提供保密细节。我们并无接受委托的义务。',
         ].join('\n\n'),
@@ -214,6 +216,7 @@ export const agbPage: LegalPage = {
           '（1）对于因侵害生命、身体或健康而造成的损害，以及因故意或重大过失造成的损害，我们承担无限责任。',
           '（2）除此之外，委托人基于委托关系就一般过失所致损害提出的赔偿请求，依《联邦律师条例》（BRAO）第52条第1款第1句第2项，以最低保险金额的四倍为限，但以存在相应保险保障为前提。依《联邦律师条例》（BRAO）第51条第4款，最低保险金额为每一保险事故{fact:lawyerIndemnityMinimum}欧元；据此，责任上限为{fact:liabilityCapStandardTerms}欧元。',
           '（3）委托人如认为上述责任上限对某项委托不足，可就该项委托另行约定更高的责任金额及相应的保险保障。',
+          '（4）第1至3款同样适用于免费初步评估。',
         ].join('\n\n'),
         [
           '## 撤回须知',

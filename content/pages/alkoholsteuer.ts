@@ -50,7 +50,7 @@ export const alkoholsteuerPage: ExciseDetailPage = {
       cta: {
         title: 'Fragen zur Alkoholsteuer?',
         subtitle:
-          'Schildern Sie uns Ihr Vorhaben – in einer kostenlosen ersten Einschätzung sagen wir Ihnen, welche Pflichten für Sie gelten und wie wir Sie unterstützen können.',
+          'Schildern Sie uns Ihr Vorhaben – in einer kostenlosen ersten Einschätzung schätzen wir vorläufig ein, welche Pflichten für Sie in Betracht kommen, und sagen Ihnen, wie wir Sie unterstützen können.',
         button: 'Erste Einschätzung vereinbaren',
       },
     },
@@ -100,7 +100,7 @@ export const alkoholsteuerPage: ExciseDetailPage = {
       cta: {
         title: 'Questions about alcohol tax?',
         subtitle:
-          'Tell us about your plans – in a free first assessment we tell you which obligations apply to you and how we can help.',
+          'Tell us about your plans – in a free first assessment we give you a provisional view of which obligations may apply to you and tell you how we can help.',
         button: 'Book a free first assessment',
       },
     },
@@ -149,7 +149,7 @@ export const alkoholsteuerPage: ExciseDetailPage = {
         '本页信息仅供一般参考，不构成针对个案的法律咨询。全面的法律咨询仅在签订委托合同后提供。所有价格均为含法定增值税的总价，并同时列明不含税金额。所列税率反映本页编写时的法律状况，今后可能变化；一切以现行法律规定为准。',
       cta: {
         title: '对酒精税有疑问？',
-        subtitle: '请简要介绍您的业务计划——在免费初步评估中，我们将告诉您需履行哪些义务以及我们能提供的帮助。',
+        subtitle: '请简要介绍您的业务计划——在免费初步评估中，我们会初步判断哪些义务可能适用于您，并说明我们能提供的帮助。',
         button: '预约免费初步评估',
       },
     },

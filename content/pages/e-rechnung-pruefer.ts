@@ -56,7 +56,7 @@ const checkerDe: EInvoiceCheckerText = {
     },
     'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: 'Ein Profil, das eine Teilmenge der EN 16931 nutzt. Es kann eine E-Rechnung sein; geprüft wurde nach EN 16931.' },
     'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931 (COMFORT)', text: 'Das Profil entspricht der europäischen Norm. Maßgeblich ist die eingebettete XML-Datei; sie geht der Bilddarstellung im PDF vor.' },
-    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED ist die EN 16931 mit zusätzlichen Elementen für besondere Branchen. Es wurde gegen seinen Kern nach EN 16931 geprüft; Elemente außerhalb der Norm sind zulässig und werden als Hinweis genannt, nicht als Fehler.' },
+    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED ist die EN 16931 mit zusätzlichen Elementen für besondere Branchen, etwa Unterpositionen und Logistikkosten. Geprüft wurde mit dem Schema und den Regeln, die FeRD für EXTENDED herausgibt (ZUGFeRD 2.4); Elemente außerhalb der Norm sind zulässig und werden als Hinweis genannt, nicht als Fehler.' },
     unknown: { name: 'Unbekannte Spezifikation', text: 'Die Spezifikationskennung (BT-24) nennt keine bekannte Spezifikation. Geprüft wurde nur nach EN 16931.' },
     missing: { name: 'Keine Spezifikationskennung', text: 'Die Datei nennt keine Spezifikation (BT-24). Geprüft wurde nach EN 16931.' },
   },
@@ -85,7 +85,7 @@ const checkerDe: EInvoiceCheckerText = {
     },
   },
   severities: { fatal: 'Fehler', warning: 'Warnung', information: 'Hinweis' },
-  sources: { EN16931: 'EN 16931', XRechnung: 'XRechnung (KoSIT)', Peppol: 'Peppol (in XRechnung)', site: 'Prüfung dieser Website' },
+  sources: { EN16931: 'EN 16931', XRechnung: 'XRechnung (KoSIT)', Peppol: 'Peppol (in XRechnung)', FeRD: 'ZUGFeRD/Factur-X EXTENDED (FeRD)', site: 'Prüfung dieser Website' },
   finding: {
     terms: 'Geschäftsbegriffe',
     path: 'Stelle in der Datei',
@@ -266,7 +266,7 @@ const checkerEn: EInvoiceCheckerText = {
     },
     'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: 'A profile using a subset of EN 16931. It can be an e-invoice; it was checked against EN 16931.' },
     'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931 (COMFORT)', text: 'The profile matches the European standard. The embedded XML file is what counts; it prevails over the PDF’s visual presentation.' },
-    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED is EN 16931 with additional elements for particular industries. It was checked against its EN 16931 core; elements outside the standard are allowed and are reported as notes, not as errors.' },
+    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED is EN 16931 with additional elements for particular industries, such as sub-lines and logistics charges. It was checked with the schema and rules FeRD publishes for EXTENDED (ZUGFeRD 2.4); elements outside the standard are allowed and are reported as notes, not as errors.' },
     unknown: { name: 'Unknown specification', text: 'The specification identifier (BT-24) names no known specification. The file was checked against EN 16931 only.' },
     missing: { name: 'No specification identifier', text: 'The file names no specification (BT-24). It was checked against EN 16931.' },
   },
@@ -295,7 +295,7 @@ const checkerEn: EInvoiceCheckerText = {
     },
   },
   severities: { fatal: 'Error', warning: 'Warning', information: 'Note' },
-  sources: { EN16931: 'EN 16931', XRechnung: 'XRechnung (KoSIT)', Peppol: 'Peppol (in XRechnung)', site: 'This site’s check' },
+  sources: { EN16931: 'EN 16931', XRechnung: 'XRechnung (KoSIT)', Peppol: 'Peppol (in XRechnung)', FeRD: 'ZUGFeRD/Factur-X EXTENDED (FeRD)', site: 'This site’s check' },
   finding: {
     terms: 'Business terms',
     path: 'Place in the file',
@@ -476,7 +476,7 @@ const checkerZh: EInvoiceCheckerText = {
     },
     'factur-x-basic': { name: 'ZUGFeRD / Factur-X BASIC', text: '使用EN 16931部分内容的级别，可以构成电子发票；已按照EN 16931校验。' },
     'factur-x-en16931': { name: 'ZUGFeRD / Factur-X EN 16931（COMFORT）', text: '该级别与欧洲标准一致。以内嵌的XML文件为准；其效力优先于PDF中的可视化呈现。' },
-    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED是在EN 16931基础上为特定行业增加元素的级别。已按照其EN 16931核心部分校验；标准以外的元素是允许的，仅作为提示列出，不视为错误。' },
+    'factur-x-extended': { name: 'ZUGFeRD / Factur-X EXTENDED', text: 'EXTENDED是在EN 16931基础上为特定行业增加元素（如子行项目和物流费用）的级别。已按FeRD为EXTENDED发布的架构和规则（ZUGFeRD 2.4）校验；标准以外的元素是允许的，仅作为提示列出，不视为错误。' },
     unknown: { name: '未知规范', text: '规范标识符（BT-24）未指向任何已知规范。仅按照EN 16931进行了校验。' },
     missing: { name: '缺少规范标识符', text: '该文件未标明规范（BT-24）。已按照EN 16931校验。' },
   },
@@ -505,7 +505,7 @@ const checkerZh: EInvoiceCheckerText = {
     },
   },
   severities: { fatal: '错误', warning: '警告', information: '提示' },
-  sources: { EN16931: 'EN 16931', XRechnung: 'XRechnung（KoSIT）', Peppol: 'Peppol（纳入XRechnung）', site: '本网站的校验' },
+  sources: { EN16931: 'EN 16931', XRechnung: 'XRechnung（KoSIT）', Peppol: 'Peppol（纳入XRechnung）', FeRD: 'ZUGFeRD/Factur-X EXTENDED（FeRD）', site: '本网站的校验' },
   finding: {
     terms: '业务术语',
     path: '在文件中的位置',
@@ -690,7 +690,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: 'Fehler gefunden – und jetzt?',
-        text: 'Ob ein Befund Ihren Vorsteuerabzug gefährdet und wie Sie Rechnungsprozesse und Software so umstellen, dass sie die Anforderungen erfüllen, klären wir gern mit Ihnen.',
+        text: 'In einer kostenlosen ersten Einschätzung sagen wir Ihnen vorläufig, was ein Befund für Ihren Vorsteuerabzug bedeuten kann und wie wir Sie bei der Umstellung von Prozessen und Software unterstützen.',
         book: 'Kostenlose erste Einschätzung buchen',
         contact: 'Nachricht schreiben',
       },
@@ -699,7 +699,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       back: 'Zurück zu den Tools',
       cta: {
         title: 'Sicher durch die Umstellung auf die E-Rechnung',
-        subtitle: 'In der kostenlosen ersten Einschätzung besprechen wir, welche Fristen für Sie gelten und wie wir Sie beim korrekten Ausstellen und Prüfen von E-Rechnungen unterstützen können.',
+        subtitle: 'In der kostenlosen ersten Einschätzung schätzen wir vorläufig ein, welche Fristen für Sie in Betracht kommen, und besprechen, wie wir Sie beim korrekten Ausstellen und Prüfen von E-Rechnungen unterstützen können.',
         button: 'Erste Einschätzung buchen',
       },
     },
@@ -760,7 +760,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: 'Errors found – what now?',
-        text: 'We will gladly clarify with you whether a finding puts your input VAT deduction at risk and how to adapt your invoicing processes and software so that they meet the requirements.',
+        text: 'In a free first assessment we give you a provisional view of what a finding may mean for your input VAT deduction and how we support you in adapting your processes and software.',
         book: 'Book a free first assessment',
         contact: 'Send a message',
       },
@@ -769,7 +769,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       back: 'Back to the tools',
       cta: {
         title: 'Switch to e-invoicing with confidence',
-        subtitle: 'In a free first assessment we discuss which deadlines apply to you and how we can help you issue and check e-invoices correctly.',
+        subtitle: 'In a free first assessment we give you a provisional view of which deadlines may apply to you and discuss how we can help you issue and check e-invoices correctly.',
         button: 'Book a first assessment',
       },
     },
@@ -830,7 +830,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       },
       help: {
         title: '发现错误，怎么办？',
-        text: '某个问题是否会影响您的进项税抵扣，以及如何调整开票流程和软件以满足相关要求，我们乐意与您一同梳理。',
+        text: '在免费初步评估中，我们会初步判断某个问题对您的进项税抵扣可能意味着什么，并说明我们如何协助您调整流程和软件。',
         book: '预约免费初步评估',
         contact: '给我们留言',
       },
@@ -838,7 +838,7 @@ export const eRechnungPrueferPage: EInvoiceCheckerPage = {
       back: '返回工具页面',
       cta: {
         title: '稳妥完成电子发票转型',
-        subtitle: '在免费初步评估中，我们与您探讨适用于您的期限，以及我们如何协助您正确开具和校验电子发票。',
+        subtitle: '在免费初步评估中，我们会初步判断哪些期限可能适用于您，并与您探讨我们如何协助您正确开具和校验电子发票。',
         button: '预约初步评估',
       },
     },

@@ -35,7 +35,7 @@ export const fristenkalenderPage: DeadlineCalendarPage = {
       cta: {
         title: 'Fristen sicher einhalten',
         subtitle:
-          'Wir unterstützen Sie bei Voranmeldungen und Zusammenfassenden Meldungen und sagen Ihnen in einer kostenlosen ersten Einschätzung, was für Ihr Unternehmen gilt.',
+          'Wir unterstützen Sie bei Voranmeldungen und Zusammenfassenden Meldungen und sagen Ihnen in einer kostenlosen ersten Einschätzung vorläufig, welche Pflichten für Ihr Unternehmen in Betracht kommen.',
         button: 'Beratung anfragen',
       },
     },
@@ -71,7 +71,7 @@ export const fristenkalenderPage: DeadlineCalendarPage = {
       cta: {
         title: 'Keep your VAT deadlines under control',
         subtitle:
-          'We support you with advance VAT returns and EC sales lists and tell you in a free first assessment what applies to your business.',
+          'We support you with advance VAT returns and EC sales lists and, in a free first assessment, give you a provisional view of which obligations may apply to your business.',
         button: 'Request advice',
       },
     },
@@ -106,7 +106,7 @@ export const fristenkalenderPage: DeadlineCalendarPage = {
       },
       cta: {
         title: '按时申报，避免逾期',
-        subtitle: '我们协助您完成增值税预申报和欧盟销售清单，并在免费初步评估中明确适用于您企业的要求。',
+        subtitle: '我们协助您完成增值税预申报和欧盟销售清单，并在免费初步评估中初步判断哪些义务可能适用于您的企业。',
         button: '咨询我们',
       },
     },

@@ -50,7 +50,7 @@ export const kaffeesteuerPage: ExciseDetailPage = {
       cta: {
         title: 'Kaffeesteuer rechtssicher regeln',
         subtitle:
-          'In einer kostenlosen ersten Einschätzung sagen wir Ihnen, ob Ihr Geschäft voraussichtlich der Kaffeesteuer unterliegt. Wir melden uns in der Regel innerhalb von 24 Stunden.',
+          'In einer kostenlosen ersten Einschätzung schätzen wir vorläufig ein, ob Ihr Geschäft der Kaffeesteuer unterliegen kann. Wir melden uns in der Regel innerhalb von 24 Stunden.',
         button: 'Kostenlose erste Einschätzung vereinbaren',
       },
     },
@@ -100,7 +100,7 @@ export const kaffeesteuerPage: ExciseDetailPage = {
       cta: {
         title: 'Get your coffee tax right',
         subtitle:
-          'In a free first assessment we tell you whether your business is likely to be liable to coffee tax. We usually reply within 24 hours.',
+          'In a free first assessment we give you a provisional view of whether your business may be liable to coffee tax. We usually reply within 24 hours.',
         button: 'Book a free first assessment',
       },
     },
@@ -149,7 +149,7 @@ export const kaffeesteuerPage: ExciseDetailPage = {
         '本页信息仅供一般参考，不构成针对个案的法律咨询。全面的法律咨询仅在签订委托合同后提供。所有价格均为含法定增值税的总价，并同时列明不含税金额。所列税率反映注明日期时的法律状况，今后可能变化；一切以现行法律规定为准。',
       cta: {
         title: '合规处理咖啡税',
-        subtitle: '我们将在免费初步评估中告诉您，您的业务是否可能需要缴纳咖啡税，通常在24小时内回复。',
+        subtitle: '我们将在免费初步评估中初步判断您的业务是否可能需要缴纳咖啡税，通常在24小时内回复。',
         button: '预约免费初步评估',
       },
     },

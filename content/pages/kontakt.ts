@@ -25,7 +25,7 @@ export const kontaktPage: ContactPage = {
         'Die erste Einschätzung ist kostenlos und unverbindlich und begründet noch kein Mandat. Sie beruht allein auf Ihrer Schilderung und ersetzt keine Prüfung Ihrer Unterlagen; eine umfassende Rechtsberatung erfolgt ausschließlich auf Grundlage eines Mandatsvertrags.',
       cta: {
         title: 'Lieber erst die Preise ansehen?',
-        subtitle: 'Alle Pakete und Preise auf einen Blick – netto und als Gesamtpreis einschließlich Umsatzsteuer.',
+        subtitle: 'Alle Pakete und Preise auf einen Blick – als Gesamtpreis einschließlich Umsatzsteuer und netto.',
         button: 'Preise & Pakete ansehen',
       },
     },
@@ -51,7 +51,7 @@ export const kontaktPage: ContactPage = {
         'The first assessment is free of charge and without obligation and does not create an engagement. It rests solely on what you tell us and does not replace a review of your documents; comprehensive legal advice is provided only on the basis of an engagement agreement.',
       cta: {
         title: 'Prefer to look at prices first?',
-        subtitle: 'All packages and prices at a glance – net and as the total price including VAT.',
+        subtitle: 'All packages and prices at a glance – as the total price including VAT and net.',
         button: 'View pricing & packages',
       },
     },
@@ -75,7 +75,7 @@ export const kontaktPage: ContactPage = {
       disclaimer: '初步评估免费，您无需承担任何义务，也不因此建立委托关系。初步评估仅基于您的陈述，不能替代对您文件的审查；全面的法律咨询仅在签订委托合同后提供。',
       cta: {
         title: '想先了解价格？',
-        subtitle: '所有服务套餐与价格一目了然——同时列明不含税价和含增值税的总价。',
+        subtitle: '所有服务套餐与价格一目了然——同时列明含增值税的总价和不含税价。',
         button: '查看价格与套餐',
       },
     },

@@ -304,7 +304,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         list: 'Wie Ihre Kundenliste verarbeitet wird – die Datei bleibt auf Ihrem Gerät, jede Zeile wird einzeln angefragt –, erfahren Sie in unserer {link}.',
         link: 'Datenschutzerklärung',
       },
-      cta: { title: 'Abweichungen oder eine ungültige Nummer?', subtitle: 'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet.', button: 'Kontakt aufnehmen' },
+      cta: { title: 'Abweichungen oder eine ungültige Nummer?', subtitle: 'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen vorläufig, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeuten kann.', button: 'Kontakt aufnehmen' },
     },
     en: {
       meta: { title: 'Qualified VAT ID confirmation – BZSt and VIES', description: 'Have your EU customers’ VAT ID, name and town confirmed by the Federal Central Tax Office or through VIES, with evidence to download.' },
@@ -606,7 +606,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         list: 'How your customer list is processed – the file stays on your device and each row is requested on its own – is explained in our {link}.',
         link: 'privacy policy',
       },
-      cta: { title: 'Differences or an invalid number?', subtitle: 'In a free first assessment, without obligation, we tell you what the result means for your invoices and supplies.', button: 'Get in touch' },
+      cta: { title: 'Differences or an invalid number?', subtitle: 'In a free first assessment, without obligation, we give you a provisional view of what the result may mean for your invoices and supplies.', button: 'Get in touch' },
     },
     zh: {
       meta: { title: '增值税识别号合格确认——BZSt和VIES', description: '通过德国联邦中央税务局或VIES，对欧盟客户的增值税识别号、名称和所在地进行合格确认，并可下载证明。' },
@@ -908,7 +908,7 @@ export const ustIdBestaetigungPage: QualifiedCheckPage = {
         list: '有关您的客户名单如何处理（文件保留在您的设备上，每一行单独查询），请参阅我们的{link}。',
         link: '隐私政策',
       },
-      cta: { title: '存在差异或号码无效？', subtitle: '我们将在免费初步评估中告诉您，结果对您的发票和供货意味着什么；您无需承担任何义务。', button: '联系我们' },
+      cta: { title: '存在差异或号码无效？', subtitle: '我们将在免费初步评估中初步判断结果对您的发票和供货可能意味着什么；您无需承担任何义务。', button: '联系我们' },
     },
   },
 }

@@ -46,7 +46,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
       cta: {
         title: 'Ungültige Nummer oder offene Fragen?',
         subtitle:
-          'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeutet.',
+          'In einer kostenlosen, unverbindlichen ersten Einschätzung sagen wir Ihnen vorläufig, was das Ergebnis für Ihre Rechnungen und Lieferungen bedeuten kann.',
         button: 'Kontakt aufnehmen',
       },
     },
@@ -93,7 +93,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
       cta: {
         title: 'Invalid number or other questions?',
         subtitle:
-          'In a free first assessment, without obligation, we tell you what the result means for your invoices and supplies.',
+          'In a free first assessment, without obligation, we give you a provisional view of what the result may mean for your invoices and supplies.',
         button: 'Get in touch',
       },
     },
@@ -138,7 +138,7 @@ export const ustIdPrueferPage: VatCheckerPage = {
       back: '返回工具页面',
       cta: {
         title: '增值税识别号无效或仍有疑问？',
-        subtitle: '我们将在免费初步评估中告诉您，查询结果对您的发票和交易意味着什么；您无需承担任何义务。',
+        subtitle: '我们将在免费初步评估中初步判断查询结果对您的发票和交易可能意味着什么；您无需承担任何义务。',
         button: '联系我们',
       },
     },

@@ -9,10 +9,13 @@ import { recompute } from './model/recompute'
 import { readInvoice } from './model/read'
 import { detectProfile, type Profile } from './profiles'
 import { sortFindings, type Finding, type Report } from './report'
-import { CATALOGUE, type RuleFlag } from './rules/catalogue'
+import { type RuleFlag } from './rules/catalogue'
+import { RULE_CATALOGUE } from './rules/all-entries'
 import { severityOf, type Scenario } from './rules/severity'
 import { cenKositRules } from './rules/cen-kosit'
 import { en16931Rules } from './rules/en16931'
+import { ferdExtendedRules, FERD_EXTENDED_REPLACES } from './rules/ferd-extended'
+import { FERD_EXTENDED_VERSION } from './rules/ferd-extended-catalogue'
 import { messageLang } from './rules/message-lang'
 import type { BusinessRule, RuleContext } from './rules/rule'
 import { siteRules, SITE_RULES } from './rules/site'
@@ -25,13 +28,14 @@ import { schemaFindings, SCHEMA_VERSIONS } from './schema/stage'
 export const RULE_SETS = {
   en16931: 'CEN EN 16931 validation artefacts 1.3.16',
   xrechnung: 'KoSIT XRechnung Schematron 2.5.0 (XRechnung 3.0.x), with the Peppol BIS Billing rules it includes',
+  ferdExtended: `FeRD Schematron for EXTENDED (${FERD_EXTENDED_VERSION})`,
 } as const
 
 export type { Scenario } from './rules/severity'
 
 export function findingFor(id: string, violation: { path: string; bt?: readonly string[]; stated?: string; computed?: string }, rule: Pick<BusinessRule, 'bt'> | null, syntax: 'UBL' | 'CII', scenario?: Scenario): Finding {
   const site = SITE_RULES[id]
-  const entry = CATALOGUE[id]
+  const entry = RULE_CATALOGUE[id]
   const severity: RuleFlag = site?.severity ?? severityOf(id, syntax, scenario)
   const message = site?.message ?? (syntax === 'CII' && entry?.[4] ? entry[4] : entry?.[3]) ?? id
   // The class is the rule's, from the terms the rule concerns (not the narrower ones of one place).
@@ -71,14 +75,18 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
   // The schema stage first. A file the XSD refuses is no e-invoice (format error), whatever the rules say;
   // the rules still run, so that the report also names what the content lacks (the verdict stays the schema's).
   const scenario: Scenario = { profile: profile.id, document: invoice.document }
-  const findings: Finding[] = schemaFindings(document)
+  const ferd = profile.id === 'factur-x-extended' && document.syntax === 'CII'
+  const schema = ferd ? 'CII EXTENDED' : document.syntax
+  const findings: Finding[] = schemaFindings(document, schema)
   runRules(siteRules(profile), context, scenario, findings)
   runRules(en16931Rules, context, scenario, findings)
   runRules(cenKositRules, context, scenario, findings)
   runRules(vatCategoryRules, context, scenario, findings)
   if (profile.xrechnung) runRules(xrechnungRules(profile), context, scenario, findings)
   for (const v of checkSyntaxRules(document, profile)) findings.push(findingFor(v.rule, v, { bt: v.bt as BusinessRule['bt'] }, document.syntax, scenario))
-  const sorted = sortFindings(findings)
+  if (ferd) runRules(ferdExtendedRules, context, scenario, findings)
+  // In EXTENDED, FeRD's variants take the place of EN 16931's calculation rules (sub-lines, logistics charges).
+  const sorted = sortFindings(ferd ? findings.filter((f) => !FERD_EXTENDED_REPLACES[f.rule]) : findings)
   return {
     syntax: document.syntax,
     document: invoice.document,
@@ -88,6 +96,6 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
     findings: sorted,
     invoice,
     recomputed: recompute(invoice),
-    ruleSets: [SCHEMA_VERSIONS[document.syntax], RULE_SETS.en16931, ...(profile.xrechnung ? [RULE_SETS.xrechnung] : [])],
+    ruleSets: [SCHEMA_VERSIONS[schema], RULE_SETS.en16931, ...(profile.xrechnung ? [RULE_SETS.xrechnung] : []), ...(ferd ? [RULE_SETS.ferdExtended] : [])],
   }
 }

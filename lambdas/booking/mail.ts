@@ -16,7 +16,7 @@ export type MailKind = 'booked' | 'moved' | 'cancelled' | 'reminder'
 export interface MailSettings {
   /** The sender (SES-verified). */
   from: string
-  /** The firm's inbox: the invitation's ORGANIZER and the recipient of the firm's copy. */
+  /** The firm's inbox: the ORGANIZER of the visitor's invitation, invited in the firm's own copy, whose ORGANIZER is `from`. */
   firmInbox: string
   /** The meeting service's room template with {room} (core/video-room.ts); unset, no video calls. */
   videoRoomUrl: string | undefined
@@ -71,16 +71,24 @@ export function mailText(value: string): string {
   return singleLine(text)
 }
 
-/** The calendar invitation of a call: REQUEST for a booked or moved call, CANCEL for a cancelled one. */
-function calendarPart(kind: MailKind, booking: Booking, settings: MailSettings, now: Date) {
+/**
+ * The calendar invitation of a call: REQUEST for a booked or moved call, CANCEL for a cancelled one.
+ * The visitor's comes from the firm; the firm's from the website's sender with the firm invited, so
+ * the firm's calendar places it as any invitation (docs/booking-invitations.md).
+ */
+function calendarPart(kind: MailKind, booking: Booking, settings: MailSettings, now: Date, copy: 'visitor' | 'firm') {
   const text = localize(terminPage.text, booking.lang).mail
   const room = bookingRoomUrl(booking, settings.videoRoomUrl)
+  const visitor = { name: mailText(booking.name), email: booking.email }
+  const firmParty = { name: firm.name, email: settings.firmInbox }
   return invitation({
     method: kind === 'cancelled' ? 'cancel' : 'request',
     booking,
     sequence: booking.sequence,
-    organizer: { name: firm.name, email: settings.firmInbox },
-    attendee: { name: mailText(booking.name), email: booking.email },
+    copy,
+    ...(copy === 'visitor'
+      ? { organizer: firmParty, attendees: [{ ...visitor, rsvp: true }] }
+      : { organizer: { name: bookingFirmMail.calendarOrganizer, email: settings.from }, attendees: [{ ...firmParty, rsvp: false }, { ...visitor, rsvp: false }] }),
     text: { summary: format(text.summary, { firm: firm.shortName }), description: format(text.summary, { firm: firm.shortName }), location: room ?? booking.phone, ...(room ? { url: room } : {}) },
     domain: settings.domain,
     stamp: now,
@@ -115,7 +123,7 @@ export function visitorMail(kind: MailKind, booking: Booking, links: MailLinks |
     replyTo: settings.firmInbox,
     subject,
     text: lines.join('\n'),
-    ...(kind === 'reminder' ? {} : { icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now) } }),
+    ...(kind === 'reminder' ? {} : { icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now, 'visitor') } }),
   })
 }
 
@@ -172,6 +180,6 @@ export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, 
     replyTo: { name, address: booking.email },
     subject: truncate(singleLine(format(m.subjects[kind], { date: berlin.date, time: berlin.time, name, company })), subjectLength),
     text: body,
-    icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now) },
+    icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now, 'firm') },
   })
 }

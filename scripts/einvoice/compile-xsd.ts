@@ -5,6 +5,8 @@
  * types shared. The XSD files stay outside the repository (docs/einvoice.md names versions and commits).
  *   --ubl: a checkout of the UBL 2.1 release (the folder holding xsd/maindoc and xsd/common)
  *   --cii: the folder holding CrossIndustryInvoice_100pD16B.xsd
+ *   --ferd-extended: the folder holding FeRD's FACTUR-X_EXTENDED.xsd (ZUGFeRD/Factur-X EXTENDED restricts and
+ *     extends D16B: e.g. an advance payment may name its invoice; the engine checks EXTENDED files against it)
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -215,16 +217,37 @@ class Compiler {
   }
 
   private occurs(node: XmlElement): Occurs {
-    const min = node.getAttribute('minOccurs') || '1'
-    const max = node.getAttribute('maxOccurs') || '1'
-    const key = `${min}..${max}`
-    const map: Record<string, Occurs> = { '1..1': '', '0..1': '?', '0..unbounded': '*', '1..unbounded': '+' }
-    const o = map[key]
-    if (o === undefined) throw new Error(`occurrence ${key} not supported`)
+    const o = this.simpleOccurs(node)
+    if (o === undefined) throw new Error(`occurrence ${node.getAttribute('minOccurs')}..${node.getAttribute('maxOccurs')} not supported here`)
     return o
   }
 
-  private group(node: XmlElement, schema: SchemaFile): Group {
+  private simpleOccurs(node: XmlElement): Occurs | undefined {
+    const key = `${node.getAttribute('minOccurs') || '1'}..${node.getAttribute('maxOccurs') || '1'}`
+    return ({ '1..1': '', '0..1': '?', '0..unbounded': '*', '1..unbounded': '+' } as Record<string, Occurs>)[key]
+  }
+
+  /**
+   * A particle with its occurrence. Bounded counts other than 0..1 (FeRD's EXTENDED schema has e.g. 0..2) are
+   * written out as a sequence: min required copies, then optional ones nested up to max (or one repeated for unbounded).
+   */
+  private particle(node: XmlElement, make: (occurs: Occurs) => Particle): Particle {
+    const simple = this.simpleOccurs(node)
+    if (simple !== undefined) return make(simple)
+    const min = Number(node.getAttribute('minOccurs') || '1')
+    const maxText = node.getAttribute('maxOccurs') || '1'
+    if (!Number.isInteger(min) || min < 0) throw new Error(`minOccurs ${min} not supported`)
+    if (maxText === 'unbounded') return ['s', '', ...Array.from({ length: min - 1 }, () => make('')), make('+')]
+    const max = Number(maxText)
+    if (!Number.isInteger(max) || max < min || max > 100) throw new Error(`maxOccurs ${maxText} not supported`)
+    // Optional copies nested, (a (a)?)?, so that the content model stays deterministic (XSD's Unique Particle Attribution).
+    let optional: Group | undefined
+    for (let k = 0; k < max - min; k++) optional = ['s', '?', make(''), ...(optional ? [optional] : [])]
+    return ['s', '', ...Array.from({ length: min }, () => make('')), ...(optional ? [optional] : [])]
+  }
+
+  /** A sequence or choice; `nested`: its occurrence is applied by the caller (`particle`). */
+  private group(node: XmlElement, schema: SchemaFile, nested = false): Group {
     const items: Particle[] = []
     for (const c of children(node)) {
       if (c.localName === 'element') {
@@ -242,15 +265,17 @@ class Compiler {
           decl = { node: c, schema }
           name = this.elementName(schema.qualified ? schema.target : '', c.getAttribute('name')!)
         }
-        items.push(`${name}=${this.typeOf(decl)}${this.occurs(c)}`)
+        const type = this.typeOf(decl)
+        items.push(this.particle(c, (o) => `${name}=${type}${o}`))
       } else if (c.localName === 'sequence' || c.localName === 'choice') {
-        items.push(this.group(c, schema))
+        const [kind, , ...inner] = this.group(c, schema, true)
+        items.push(this.particle(c, (o) => [kind, o, ...inner] as Group))
       } else if (c.localName === 'any') {
         if (c.getAttribute('namespace') !== '##other' || c.getAttribute('processContents') !== 'lax') throw new Error('only xsd:any ##other lax is supported')
         items.push(`#other:${prefixOf.get(schema.target)}${this.occurs(c)}`)
       } else throw new Error(`particle ${c.localName} not supported`)
     }
-    return [node.localName === 'choice' ? 'c' : 's', this.occurs(node), ...items]
+    return [node.localName === 'choice' ? 'c' : 's', nested ? '' : this.occurs(node), ...items]
   }
 
   compile(roots: readonly string[], source: string): CompiledSchema {
@@ -269,7 +294,7 @@ class Compiler {
 function arg(name: string): string {
   const i = process.argv.indexOf(name)
   const v = i >= 0 ? process.argv[i + 1] : undefined
-  if (!v) throw new Error(`usage: compile-xsd.ts --ubl <dir> --cii <dir> (missing ${name})`)
+  if (!v) throw new Error(`usage: compile-xsd.ts --ubl <dir> --cii <dir> --ferd-extended <dir> (missing ${name})`)
   return v
 }
 
@@ -306,3 +331,8 @@ write('core/einvoice/schema/schema-ubl.ts', 'SCHEMA_UBL', ubl.compile([`{${NAMES
 const cii = new Compiler()
 cii.load(join(arg('--cii'), 'CrossIndustryInvoice_100pD16B.xsd'))
 write('core/einvoice/schema/schema-cii.ts', 'SCHEMA_CII', cii.compile([`{${NAMESPACES.rsm}}CrossIndustryInvoice`], CII_SOURCE))
+
+const FERD_EXTENDED_SOURCE = 'FeRD ZUGFeRD 2.4 / Factur-X EXTENDED (FACTUR-X_EXTENDED.xsd)'
+const ferdExtended = new Compiler()
+ferdExtended.load(join(arg('--ferd-extended'), 'FACTUR-X_EXTENDED.xsd'))
+write('core/einvoice/schema/schema-cii-ferd-extended.ts', 'SCHEMA_CII_FERD_EXTENDED', ferdExtended.compile([`{${NAMESPACES.rsm}}CrossIndustryInvoice`], FERD_EXTENDED_SOURCE))

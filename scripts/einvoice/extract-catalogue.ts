@@ -64,7 +64,7 @@ writeFileSync(
 // names their versions). Each rule: flag, source, the syntaxes whose artefacts state it, the official
 // message (and the CII artefact's wording where it differs). Do not edit by hand: regenerate.
 export type RuleFlag = 'fatal' | 'warning' | 'information'
-export type RuleSource = 'EN16931' | 'XRechnung' | 'Peppol'
+export type RuleSource = 'EN16931' | 'XRechnung' | 'Peppol' | 'FeRD'
 export type CatalogueEntry = readonly [flag: RuleFlag, source: RuleSource, syntaxes: string, message: string, ciiMessage?: string]
 
 export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {

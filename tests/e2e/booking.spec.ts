@@ -290,3 +290,34 @@ for (const { lang, zone, day, action } of noScript) {
     await context.close()
   })
 }
+
+test('/termin (zh): "....." is refused in the browser with the translated error, nothing sent; a number typed by a Chinese input method with 转 books and the mail names it as the firm dials it', async ({ page }) => {
+  test.slow()
+  const t = terminPage.text.zh.form
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === bookingApi.bookPath) posts.push(request.url())
+  })
+  await page.goto(localizePath('/termin', 'zh'))
+  await hydrate(page)
+  await pickFirstSlotOfDay(page, 10)
+  const email = `fullwidth-${Date.now()}@example.cn`
+  await page.getByLabel(t.nameLabel, { exact: true }).fill('Mei Lin')
+  await page.getByLabel(t.emailLabel, { exact: true }).fill(email)
+  await page.getByLabel(t.companyLabel, { exact: true }).fill('Lin Trading Ltd.')
+  const phone = page.getByLabel(t.phoneLabel, { exact: true })
+  await phone.fill('.....')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('alert')).toContainText(t.errors.invalidPhone)
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(phone).toBeFocused()
+  expect(posts).toHaveLength(0)
+
+  await phone.fill('＋８６ ７５５ １２３４ ５６７８转１２３')
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('heading', { name: t.success.title })).toBeVisible()
+  expect(posts).toHaveLength(1)
+  await expect.poll(() => mailsTo(email).then((m) => m.length)).toBe(1)
+  const [mail] = await mailsTo(email)
+  expect(mail!.body.text).toContain(format(terminPage.text.zh.mail.phoneCall, { phone: '+86 755 1234 5678 ext. 123' }))
+})

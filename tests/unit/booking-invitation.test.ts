@@ -10,7 +10,8 @@ const booking = { id: '3f1c7a52-9d4e-4c1b-8a0e-2b6f5d9c1e77', start: '2026-03-30
 const base = {
   booking,
   organizer: { name: 'Kanzlei Hartmann', email: 'kanzlei@hartmann-indirekte-steuern.example' },
-  attendee: { name: 'Mei Lin', email: 'mei.lin@example.com' },
+  attendees: [{ name: 'Mei Lin', email: 'mei.lin@example.com', rsvp: true }],
+  copy: 'visitor' as const,
   text: { summary: 'Kostenloses Erstgespräch', description: 'Ihr Erstgespräch zur Umsatzsteuer.', location: 'Telefon: +49 6128 000000' },
   domain: 'hartmann-indirekte-steuern.example',
   stamp: new Date('2026-03-20T10:00:00Z'),
@@ -55,7 +56,7 @@ describe('the invitation of a booked call', () => {
   it('keeps the RFC 5545 form for any names and texts: CRLF lines of at most 75 octets, every value read back unchanged', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 120, unit: 'grapheme' }), fc.string({ minLength: 1, maxLength: 300, unit: 'grapheme' }), (name, description) => {
-        const text = invitation({ ...base, method: 'request', sequence: 0, attendee: { name, email: 'guest@example.com' }, text: { ...base.text, description } })
+        const text = invitation({ ...base, method: 'request', sequence: 0, attendees: [{ name, email: 'guest@example.com', rsvp: true }], text: { ...base.text, description } })
         for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
         const { event } = parsed(text)
         expect(event.getFirstPropertyValue('description')).toBe(description)

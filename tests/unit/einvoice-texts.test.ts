@@ -56,7 +56,8 @@ describe('rule explanations', () => {
   it('a VAT category rule names its category in every language, and only the VAT category rules do', () => {
     for (const id of ids) {
       const source = ruleTextSource(eInvoiceRuleTexts, id)!
-      const vat = /^BR-(S|Z|E|AE|IC|G|O|AF|AG)-(0[1-9]|10)$/.test(id)
+      // FeRD's EXTENDED variants of the -08 rules (BR-FXEXT-S-08 …) are VAT category rules too.
+      const vat = /^BR-(FXEXT-)?(S|Z|E|AE|IC|G|O|AF|AG)-(0[1-9]|10)$/.test(id)
       expect(source.category !== undefined, id).toBe(vat)
       if (!vat) continue
       for (const lang of languages) {

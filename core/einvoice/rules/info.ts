@@ -3,8 +3,10 @@
  * its consequence class and the items of § 14 (4) UStG it touches.
  */
 import type { Consequence } from '../consequence'
-import { CATALOGUE, type RuleFlag, type RuleSource } from './catalogue'
+import { type RuleFlag, type RuleSource } from './catalogue'
+import { RULE_CATALOGUE } from './all-entries'
 import { en16931Rules } from './en16931'
+import { ferdExtendedRules } from './ferd-extended'
 import type { BusinessRule } from './rule'
 import { severityOf } from './severity'
 import { SITE_RULES } from './site'
@@ -30,7 +32,7 @@ const XRECHNUNG_PROFILES = [XRECHNUNG, `${XRECHNUNG}#conformant#urn:xeinkauf.de:
 
 let byId: Map<string, BusinessRule> | null = null
 function modelRules(): Map<string, BusinessRule> {
-  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...XRECHNUNG_PROFILES.flatMap((p) => xrechnungRules(detectProfile(p, false)))].map((r) => [r.id, r]))
+  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...ferdExtendedRules, ...XRECHNUNG_PROFILES.flatMap((p) => xrechnungRules(detectProfile(p, false)))].map((r) => [r.id, r]))
   return byId
 }
 
@@ -38,7 +40,7 @@ function modelRules(): Map<string, BusinessRule> {
 export function ruleInfo(id: string, syntax: 'UBL' | 'CII' = 'UBL'): RuleInfo | null {
   const site = SITE_RULES[id]
   if (site) return { id, severity: site.severity, source: 'site', message: site.message, bt: ['BT-24'], consequence: site.consequence, ustg: [] }
-  const entry = CATALOGUE[id]
+  const entry = RULE_CATALOGUE[id]
   if (!entry) return null
   const rule = modelRules().get(id)
   const bt = rule?.bt ?? CODE_LIST_TERMS[id] ?? []
@@ -55,5 +57,5 @@ export function ruleInfo(id: string, syntax: 'UBL' | 'CII' = 'UBL'): RuleInfo | 
 }
 
 export function allRuleIds(): string[] {
-  return [...Object.keys(SITE_RULES), ...Object.keys(CATALOGUE)]
+  return [...Object.keys(SITE_RULES), ...Object.keys(RULE_CATALOGUE)]
 }

@@ -22,12 +22,14 @@ export const SITE_RULES: Readonly<Record<string, SiteRule>> = {
   'SITE-PROFILE-02': {
     severity: 'information',
     consequence: 'warning',
-    message: 'The profile (BT-24) is Factur-X/ZUGFeRD EXTENDED or the XRechnung extension: it was checked against its EN 16931 core; elements beyond EN 16931 are reported as warnings, not refused.',
+    message: 'The profile (BT-24) is Factur-X/ZUGFeRD EXTENDED or the XRechnung extension: EXTENDED was checked with FeRD\'s schema and rules for the profile (ZUGFeRD 2.4), the extension with KoSIT\'s rules for it; elements beyond EN 16931 are reported as warnings, not refused.',
   },
+  // Fatal as in the official validator, which has no scenario for it (e.g. ZUGFeRD 1.0's identifier in a CII
+  // D16B file); not a format error, for the same reason as SITE-PROFILE-04.
   'SITE-PROFILE-03': {
-    severity: 'warning',
-    consequence: 'warning',
-    message: 'The specification identifier (BT-24) names no specification this check knows: the invoice was checked against EN 16931 alone.',
+    severity: 'fatal',
+    consequence: 'rule',
+    message: 'The specification identifier (BT-24) names no specification with an official validation: the official validator rejects the file (no scenario); it was checked against EN 16931 alone.',
   },
   // The file breaks the XML Schema of its syntax (UBL 2.1 or CII D16B): a format error (BMF letter of
   // 15 October 2025, Rn. 6a), so no e-invoice. Each finding carries the schema stage's own message.

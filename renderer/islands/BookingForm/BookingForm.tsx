@@ -11,6 +11,7 @@ import {
   type SlotsAnswer,
 } from '../../../core/booking-api'
 import { firmTimeZone, slotDays, slotTime, type SlotDay } from '../../../core/booking-time'
+import { isPlausiblePhone } from '../../../core/phone'
 import { format } from '../../../core/text'
 import { getJson, postJson, type ApiResult } from '../../client/api'
 import { showToast } from '../../components/ToastRegion/toast'
@@ -111,6 +112,14 @@ export function BookingForm({ texts, lang, locale, zones: givenZones, privacyHre
       for (const control of missing) if (control.type !== 'radio') control.setAttribute('aria-invalid', 'true')
       showToast({ title: texts.requiredNotice, variant: 'destructive' })
       missing[0]!.focus()
+      return
+    }
+    // The light check of core/phone.ts (the server makes the full one): "....." is no number.
+    const phoneControl = form.querySelector<HTMLInputElement>('[name="phone"]')
+    if (phoneControl && values.phone.trim() !== '' && !isPlausiblePhone(values.phone)) {
+      phoneControl.setAttribute('aria-invalid', 'true')
+      setError('invalidPhone')
+      phoneControl.focus()
       return
     }
     const honeypot = form.querySelector<HTMLInputElement>('[name="website"]')?.value ?? ''

@@ -162,3 +162,21 @@ describe('XRechnung before 3.0: no scenario of the official validator matches, s
     })
   }
 })
+
+describe('a specification identifier with no official validation: the official validator rejects the file (no scenario)', () => {
+  const unknown = ['urn:ferd:CrossIndustryDocument:invoice:1p0:comfort', 'urn:example:my-own-format', 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_9.9x']
+  for (const syntax of SYNTAXES) {
+    it(`${syntax}: SITE-PROFILE-03 is fatal (a rule, not a format error), the file not valid; a known one is not affected`, () => {
+      for (const id of unknown) {
+        const report = reportFor(serialize(spec(syntax, id)))
+        if (report.profile.id !== 'unknown') continue
+        expect(findings(report, 'SITE-PROFILE-03').map((f) => [f.severity, f.consequence]), id).toEqual([['fatal', 'rule']])
+        expect(report.valid, id).toBe(false)
+      }
+      expect(reportFor(serialize(spec(syntax, 'urn:ferd:CrossIndustryDocument:invoice:1p0:comfort'))).profile.id).toBe('unknown')
+      const known = reportFor(serialize(spec(syntax, EN16931)))
+      expect(findings(known, 'SITE-PROFILE-03')).toEqual([])
+      expect(known.valid).toBe(true)
+    })
+  }
+})
