@@ -111,7 +111,8 @@ function invitationOf(email: StoredEmail) {
   const event = calendar.getFirstSubcomponent('vevent')!
   return {
     method: String(calendar.getFirstPropertyValue('method')),
-    uid: String(event.getFirstPropertyValue('uid')),
+    // The firm's copy has a UID of its own ("<id>.firm@…", lambdas/booking/invitation.ts): read as the booking's.
+    uid: String(event.getFirstPropertyValue('uid')).replace('.firm@', '@'),
     sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
   }
