@@ -84,6 +84,8 @@ export const bookingErrorStatus = {
   calendar_try_again: 503,
   rate_limited: 429,
   store_failed: 503,
+  /** The booking calendar holds as many calls as it can: nothing was stored (the content check keeps availability below this). */
+  calendar_full: 503,
   /** The store's answer got lost and the booking could not be checked: it may or may not be stored (a confirmation mail follows if it is). */
   store_unconfirmed: 503,
   ...guardErrorStatus,

@@ -35,9 +35,40 @@ export function isClosedDay(day: DateTime, availability: BookingAvailability): b
   return holidays(day.year, availability.holidayRegion).has(iso)
 }
 
-/** Problems of an availability that the types cannot catch: empty or overlapping hours, reversed closures; by key. */
-export function availabilityProblems(availability: BookingAvailability): { key: string; message: string }[] {
+/** The starts of the calls in one window of the weekly hours, as minutes of the day on the firm's clock: one call plus its buffer apart, the last ending by the window's end. */
+function windowStarts(window: BookingAvailability['weeklyHours'][number], availability: BookingAvailability): number[] {
+  const { callMinutes, bufferMinutes } = availability
+  const starts: number[] = []
+  for (let minute = minutesOf(window.from); minute + callMinutes <= minutesOf(window.to); minute += callMinutes + bufferMinutes) starts.push(minute)
+  return starts
+}
+
+/**
+ * The most calls the store's calendar can have to hold at once for an availability: the slots of
+ * the days a booking can reach (today and `horizonDays` more, as `offeredSlots` walks them) and of
+ * one day before (calls that are over stay until the job's sweep archives them), counted from the
+ * weekly hours alone (no holiday, closure or notice taken off: an upper bound), from the weekday
+ * where it is largest.
+ */
+export function mostCallsAtOnce(availability: BookingAvailability): number {
+  const perWeekday = Array.from({ length: 7 }, (_, i) => availability.weeklyHours.filter((window) => window.weekday === i + 1).reduce((sum, window) => sum + windowStarts(window, availability).length, 0))
+  const days = availability.horizonDays + 2
+  return Math.max(...perWeekday.map((_, first) => Array.from({ length: days }, (_, offset) => perWeekday[(first + offset) % 7]!).reduce((sum, count) => sum + count, 0)))
+}
+
+/**
+ * Problems of an availability that the types cannot catch: empty or overlapping hours, reversed
+ * closures; and, given how many calls the store holds (`calendarCapacity`, lambdas/booking/calendar.ts),
+ * hours and a horizon that could offer more calls at once than it holds with a tenth to spare
+ * (a time offered then could not be booked); by key.
+ */
+export function availabilityProblems(availability: BookingAvailability, calendarCapacity?: number): { key: string; message: string }[] {
   const problems: { key: string; message: string }[] = []
+  if (calendarCapacity !== undefined) {
+    const most = mostCallsAtOnce(availability)
+    const room = calendarCapacity - Math.ceil(calendarCapacity / 10)
+    if (most > room) problems.push({ key: 'horizonDays', message: `these hours and ${availability.horizonDays} days ahead can hold ${most} calls at once; the booking calendar holds ${room} (shorten the horizon or the hours, or lengthen the call or the buffer)` })
+  }
   const { weeklyHours, callMinutes } = availability
   weeklyHours.forEach((window, i) => {
     if (minutesOf(window.to) - minutesOf(window.from) < callMinutes) problems.push({ key: `weeklyHours.${i}`, message: `${window.from}–${window.to} holds no call of ${callMinutes} minutes` })
@@ -87,7 +118,7 @@ export function offeredSlots(availability: BookingAvailability, now: Date, busy:
     if (windows.length === 0 || isClosedDay(day, availability)) continue
     for (const window of [...windows].sort((a, b) => minutesOf(a.from) - minutesOf(b.from))) {
       const instantAt = wallClockInstants(day, minutesOf(window.from), minutesOf(window.to))
-      for (let minute = minutesOf(window.from); minute + callMinutes <= minutesOf(window.to); minute += callMinutes + bufferMinutes) {
+      for (const minute of windowStarts(window, availability)) {
         const startMs = instantAt(minute)
         const endMs = startMs + callMinutes * 60_000
         if (startMs < earliest) continue

@@ -32,6 +32,7 @@ export type LogEvent =
   | 'booking_mail_unconfirmed'
   | 'booking_mail_retried'
   | 'booking_mail_recovered'
+  | 'booking_mail_stale'
   | 'booking_details_orphaned'
   | 'booking_reminded'
   | 'booking_swept'

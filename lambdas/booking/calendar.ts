@@ -111,6 +111,46 @@ export function calendarFrom(item: Record<string, AttributeValue> | undefined): 
   }
 }
 
+/**
+ * The size DynamoDB counts for a value (its documented rules, which dynalite's `itemSize` follows):
+ * a string its UTF-8 bytes, a number one byte per two significant digits plus one, a map 3 bytes
+ * plus, for each entry, its name, its value and one byte.
+ */
+export function attributeBytes(value: AttributeValue): number {
+  if (value.S !== undefined) return Buffer.byteLength(value.S, 'utf8')
+  if (value.N !== undefined) return Math.ceil(value.N.replace(/^[-0.]+|\.|0+$/g, '').length / 2) + 1
+  if (value.M !== undefined) return 3 + Object.entries(value.M).reduce((sum, [name, entry]) => sum + Buffer.byteLength(name, 'utf8') + attributeBytes(entry) + 1, 0)
+  return 1
+}
+
+/** DynamoDB's limit on one item: the calendar must stay below it. */
+export const maxItemBytes = 400 * 1024
+/** Kept free in the item for what is not a call: the item's own attributes and the fences of lost changes (about 60 bytes each, dropped after a day). */
+const reservedBytes = 24 * 1024
+
+/**
+ * The most one call can take in the calendar: its `slots` entry, its `calls` entry with the
+ * longest values a call can have (a zone name of 64 characters, the longest `isTimeZone` accepts;
+ * a SEQUENCE of six digits; a reminder mark) and its `addresses` entry.
+ */
+export const callBytesAtMost = (() => {
+  const instant = '2026-01-01T00:00:00.000Z'
+  const id = '00000000-0000-4000-8000-000000000000'
+  const address = addressHash('worst@example.com')
+  const call: CallState = { id, start: instant, end: instant, sequence: 999_999, status: 'cancelled', address, lang: 'zh', zone: 'Z'.repeat(64), changedAt: instant, change: id, remindedAt: instant }
+  const entry = (name: string, value: AttributeValue) => Buffer.byteLength(name, 'utf8') + attributeBytes(value) + 1
+  return entry(instant, s(id)) + entry(id, callValue(call)) + entry(address, holdValue({ bookingId: id, callEnd: instant }))
+})()
+
+/**
+ * How many calls the calendar item holds at most (booked ones, and cancelled or finished ones
+ * until the sweep archives them): a booking is refused beyond it (a condition of its write,
+ * `size(calls)`), so the item never outgrows DynamoDB's limit, and the content check refuses
+ * availability that could offer more calls at once than this (core/booking-slots.ts
+ * `availabilityProblems`, with a tenth kept for calls that are cancelled or over and not yet swept).
+ */
+export const calendarCallCapacity = Math.floor((maxItemBytes - reservedBytes) / callBytesAtMost)
+
 /** The empty calendar, written once (conditionally) before the first change: a map must exist before a path into it can be set. */
 export const emptyCalendarItem = (): Record<string, AttributeValue> => ({ pk: s(calendarKey), kind: s('calendar'), slots: { M: {} }, calls: { M: {} }, addresses: { M: {} }, fences: { M: {} } })
 

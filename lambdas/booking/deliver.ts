@@ -2,7 +2,7 @@ import { MailNotSent, type SendRawMail } from '../aws-clients'
 import { errorSummary, type Logger } from '../log'
 import { manageLinks } from './links'
 import { firmMail, visitorMail, type MailKind, type MailSettings } from './mail'
-import { mailId, type Booking, type BookingStore } from './store'
+import { mailId, parseMailId, type Booking, type BookingStore, type FoundBooking } from './store'
 
 export interface MailDelivery {
   store: BookingStore
@@ -34,6 +34,22 @@ export async function sendQueued(deps: MailDelivery, id: string, message: Uint8A
   }
   await deps.store.mailSent(id, now)
   return 'sent'
+}
+
+/**
+ * Whether a queued mail still says how its call stands (issue 39 C1): it was written for the call's
+ * current SEQUENCE (every change raises it: a mail of an earlier one is outdated, the newer change's
+ * own mail says what holds), and a reminder or confirmation is for a call still booked and not yet
+ * begun (a cancellation's mail goes out as long as it is the call's last change). A call no longer
+ * found (its retention is over) gets no mail.
+ */
+export function mailStillCurrent(id: string, found: FoundBooking | undefined, now: Date): boolean {
+  const named = parseMailId(id)
+  if (!named || !found) return false
+  const { call } = found
+  if (call.sequence !== named.sequence) return false
+  if (call.status === 'cancelled') return named.recipient !== 'reminder'
+  return Date.parse(call.start) > now.getTime()
 }
 
 /**

@@ -22,7 +22,7 @@ import { memoryRateCounter, perMinute, type RateCounter, type RateDecision } fro
 import { clientKey, viewerAddressHeader, viewerIp } from '../../core/viewer-address'
 import { BusyFeedNotFresh, BusyFeedUnavailable, type BusyPurpose } from './busy-feed'
 import { deliverChange } from './deliver'
-import { verifyBookingLink } from './links'
+import { verifyBookingLink, type BookingLink } from './links'
 import type { MailSettings } from './mail'
 import { bookingRoomUrl, newVideoRoom } from './video-room'
 import { bookingFormPage, managePage, type ManageView } from './pages'
@@ -58,9 +58,13 @@ function changedStanding(call: CallState, now: Date): ManageView {
   return { kind: 'moved', call }
 }
 
-/** The read-only view for a link whose call is cancelled, started, or no longer at the link's time; undefined if the link's action is open. */
-function linkStanding(call: CallState, linkStart: string, now: Date): ManageView | undefined {
-  if (call.status === 'cancelled' || hasStarted(call, now) || call.start !== linkStart) return changedStanding(call, now)
+/**
+ * The read-only view for a link whose call is cancelled, started, or changed since the link's mail
+ * (another time, or the same time under a higher SEQUENCE: moved away and back, so a newer mail
+ * exists); undefined if the link's action is open.
+ */
+function linkStanding(call: CallState, link: BookingLink, now: Date): ManageView | undefined {
+  if (call.status === 'cancelled' || hasStarted(call, now) || call.start !== link.start || (link.sequence !== undefined && call.sequence !== link.sequence)) return changedStanding(call, now)
   return undefined
 }
 
@@ -169,6 +173,10 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     const input: BookingInput = parsed.input
     const at = now()
+    const ok = (made: Booking) => {
+      const answer: BookedAnswer = { ok: true, start: made.start, end: made.end, channel: made.channel }
+      return isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: made.start, email: made.email } }, deps.stylesheet)) : json(200, answer)
+    }
     // A start the firm does not offer at all (off the grid, a closed day, too soon, beyond the
     // horizon) is not offered; one on the grid that a booking or the firm's calendar holds is taken.
     if (!offeredSlots(availability, at, []).some((candidate) => candidate.start === input.start)) return fail('slot_not_offered')
@@ -181,7 +189,12 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       log.error('booking_calendar_unavailable', { error: errorSummary(error) })
       return fail(error instanceof BusyFeedUnavailable ? 'calendar_unavailable' : 'store_failed')
     }
-    if (!slot) return fail('slot_taken')
+    // The same request sent again (a double click, a retry after a lost answer) is answered with the booking it made, not "just taken".
+    const replayOrTaken = async (reason: 'slot_taken' | 'open_booking_exists') => {
+      const replay = await deps.store.findReplay(input, at).catch(() => undefined)
+      return replay ? ok(replay) : fail(reason)
+    }
+    if (!slot) return parsed.isBot ? fail('slot_taken') : replayOrTaken('slot_taken')
     if (input.channel === 'video' && !channels.includes('video')) return fail('invalid_input')
     const booking: Booking = {
       id: randomUUID(),
@@ -200,10 +213,8 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       sequence: 0,
       createdAt: at.toISOString(),
     }
-    const answer: BookedAnswer = { ok: true, start: booking.start, end: booking.end, channel: booking.channel }
-    const ok = () => (isForm ? html(200, bookingFormPage(lang, { zone: input.zone, booked: { start: booking.start, email: booking.email } }, deps.stylesheet)) : json(200, answer))
     // A filled honeypot is a bot: it is told "booked", and nothing is stored or sent.
-    if (parsed.isBot) return ok()
+    if (parsed.isBot) return ok(booking)
     let result
     try {
       result = await deps.store.book(booking, now())
@@ -214,11 +225,11 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
     }
     if (!result.ok) {
       log.info('booking_refused', { code: result.reason })
-      return fail(result.reason)
+      return result.reason === 'calendar_full' ? fail(result.reason) : replayOrTaken(result.reason)
     }
     log.info('booking_made', { bookingId: booking.id, start: booking.start })
     await deliverChange(deps, 'booked', booking, now(), log)
-    return ok()
+    return ok(booking)
   }
 
   const manage: HttpHandler = async (event) => {
@@ -247,7 +258,7 @@ export function createBookingHandlers(deps: BookingDependencies): Record<string,
       if (!link || !found) return page(404, { kind: 'invalid' })
       lang = found.call.lang
       // Cancelled, started or moved since this link's mail: the page shows how the call stands, and changes nothing.
-      const standing = linkStanding(found.call, link.start, now())
+      const standing = linkStanding(found.call, link, now())
       if (standing) return page(method === 'GET' ? 200 : 409, standing)
       const booking = found.booking
       if (!booking) throw new Error(`the booked call ${found.call.id} has no details`)

@@ -33,6 +33,44 @@ export interface MailLinks {
 
 const subjectLength = 200
 
+/** One RFC 2047 encoded-word ("=?charset?B|Q?text?="; the charset may carry an RFC 2231 language). */
+const encodedWord = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g
+/** The white space between two adjacent encoded-words, which RFC 2047 §6.2 says to drop. */
+const betweenWords = /(=\?[^?\s]+\?[BbQq]\?[^?\s]*\?=)\s+(?==\?[^?\s]+\?[BbQq]\?[^?\s]*\?=)/g
+
+/** A decoder for a charset's label; UTF-8 for a label the platform does not know (as mail clients and mailparser read it). */
+function decoderFor(charset: string): TextDecoder {
+  try {
+    return new TextDecoder(charset.split('*')[0]!)
+  } catch {
+    return new TextDecoder('utf-8')
+  }
+}
+
+/** The text of one encoded-word (bytes a charset cannot read become U+FFFD): none is left for a mail client to decode into something else. */
+function decodeWord(_word: string, charset: string, encoding: string, data: string): string {
+  const bytes = encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+  return decoderFor(charset).decode(bytes)
+}
+
+/**
+ * A visitor's name or company as the mails show it (issue 39 C5): RFC 2047 encoded-words decoded
+ * (again while the result still holds some, a few times at most), then made one clean line
+ * (core/text.ts singleLine). Mail clients decode an encoded-word even inside a quoted display name
+ * and in a subject, so a name typed as "=?UTF-8?Q?x=0D=0ABcc:…?=" would otherwise reach the
+ * reader as a line break and a second header; decoded here, the break is a space before nodemailer
+ * encodes the header, and the reader sees exactly what the firm's mail shows in its body.
+ */
+export function mailText(value: string): string {
+  let text = value
+  for (let round = 0; round < 5; round++) {
+    const decoded = text.replace(betweenWords, '$1').replace(encodedWord, decodeWord)
+    if (decoded === text) break
+    text = decoded
+  }
+  return singleLine(text)
+}
+
 /**
  * The calendar invitation of a call: REQUEST for a booked or moved call, CANCEL for a cancelled one.
  * The visitor's comes from the firm; the firm's from the website's sender with the firm invited, so
@@ -41,7 +79,7 @@ const subjectLength = 200
 function calendarPart(kind: MailKind, booking: Booking, settings: MailSettings, now: Date, copy: 'visitor' | 'firm') {
   const text = localize(terminPage.text, booking.lang).mail
   const room = bookingRoomUrl(booking, settings.videoRoomUrl)
-  const visitor = { name: booking.name, email: booking.email }
+  const visitor = { name: mailText(booking.name), email: booking.email }
   const firmParty = { name: firm.name, email: settings.firmInbox }
   return invitation({
     method: kind === 'cancelled' ? 'cancel' : 'request',
@@ -74,13 +112,14 @@ export function visitorMail(kind: MailKind, booking: Booking, links: MailLinks |
   const when = format(booking.zone === firmTimeZone ? text.form.whenInFirmZone : text.form.when, { date: own.date, time: own.time, zone: own.zoneName, firmTime: berlin.time })
   const room = bookingRoomUrl(booking, settings.videoRoomUrl)
   const how = room ? format(text.mail.videoCall, { url: room }) : format(text.mail.phoneCall, { phone: booking.phone })
-  const lines = [format(text.mail.greeting, { name: booking.name }), '', text.mail[kind], '', when, kind === 'cancelled' ? '' : how]
+  const name = mailText(booking.name)
+  const lines = [format(text.mail.greeting, { name }), '', text.mail[kind], '', when, kind === 'cancelled' ? '' : how]
   if (links && kind !== 'cancelled') lines.push('', text.mail.manage, format(text.mail.rescheduleLink, { url: links.reschedule }), format(text.mail.cancelLink, { url: links.cancel }))
   lines.push('', text.mail.closing, firm.name, firm.phone.display)
   const subject = truncate(singleLine(format(text.mail.subjects[kind], { date: own.date, time: own.time })), subjectLength)
   return compose({
     from: { name: firm.shortName, address: settings.from },
-    to: { name: booking.name, address: booking.email },
+    to: { name, address: booking.email },
     replyTo: settings.firmInbox,
     subject,
     text: lines.join('\n'),
@@ -111,18 +150,19 @@ export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, 
   const own = slotTime(booking.start, booking.zone, intlLocale.de)
   const l = m.labels
   const room = bookingRoomUrl(booking, settings.videoRoomUrl)
+  const [name, company] = [mailText(booking.name), mailText(booking.company)]
   const body = [
     m.intro[kind],
     '',
     m.conflictCheck,
-    `${l.company}: ${booking.company || m.none}`,
+    `${l.company}: ${company || m.none}`,
     `${l.opposingParty}: ${booking.opposingParty || m.none}`,
     '',
     `${l.when}: ${berlin.date}, ${berlin.time} (${berlin.zoneName})`,
     `${l.visitorTime}: ${own.date}, ${own.time} (${booking.zone})`,
     `${l.channel}: ${m.channels[booking.channel]}`,
     ...(room ? [`${l.videoRoom}: ${room}`] : []),
-    `${l.name}: ${booking.name}`,
+    `${l.name}: ${name}`,
     `${l.email}: ${booking.email}`,
     `${l.phone}: ${booking.phone || m.none}`,
     `${l.lang}: ${inquiryMail.languages[booking.lang]}`,
@@ -137,8 +177,8 @@ export function firmMail(kind: Exclude<MailKind, 'reminder'>, booking: Booking, 
   return compose({
     from: { name: firm.shortName, address: settings.from },
     to: settings.firmInbox,
-    replyTo: { name: booking.name, address: booking.email },
-    subject: truncate(singleLine(format(m.subjects[kind], { date: berlin.date, time: berlin.time, name: booking.name, company: booking.company })), subjectLength),
+    replyTo: { name, address: booking.email },
+    subject: truncate(singleLine(format(m.subjects[kind], { date: berlin.date, time: berlin.time, name, company })), subjectLength),
     text: body,
     icalEvent: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarPart(kind, booking, settings, now, 'firm') },
   })

@@ -11,7 +11,8 @@ import {
   type ScanCommandInput,
 } from '@aws-sdk/client-dynamodb'
 import type { Lang } from '../../content/types'
-import { addressHash, calendarFrom, calendarKey, callValue, emptyCalendarItem, Expression, holdValue, n, s, type Calendar, type CallState } from './calendar'
+import type { BookingInput } from '../../core/booking-api'
+import { addressHash, calendarCallCapacity, calendarFrom, calendarKey, callValue, emptyCalendarItem, Expression, holdValue, n, s, type Calendar, type CallState } from './calendar'
 
 /**
  * The bookings of the free initial call in DynamoDB (docs/architecture.md, "Booking"). The state
@@ -63,7 +64,8 @@ export class OutcomeUnknown extends Error {
   override name = 'OutcomeUnknown'
 }
 
-export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot_taken' | 'open_booking_exists' }
+/** `calendar_full`: the calendar holds as many calls as it can (`calendarCallCapacity`); a definite refusal, nothing is stored. */
+export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'slot_taken' | 'open_booking_exists' | 'calendar_full' }
 
 /**
  * A move or cancellation: made (the booking as it now is); or refused because the slot is taken, or
@@ -98,8 +100,23 @@ export interface DueMail {
   booking: Booking
 }
 
+/** How long after a booking the same request sent again (a double click, a retry after a lost answer) is answered with that booking. */
+export const replayWindowMs = 10 * 60_000
+
+/** Whether a booking request asks for exactly what a stored booking holds: the same slot, address, person, channel, answers, language and zone. */
+function sameRequest(stored: Booking, input: BookingInput): boolean {
+  const keys = ['start', 'name', 'email', 'phone', 'channel', 'company', 'opposingParty', 'lang', 'zone'] as const
+  return keys.every((key) => stored[key] === input[key]) && Object.keys(input.intake).length === Object.keys(stored.intake).length && Object.entries(input.intake).every(([key, value]) => stored.intake[key as keyof Booking['intake']] === value)
+}
+
 export interface BookingStore {
   book(booking: Booking, now: Date): Promise<BookResult>
+  /**
+   * The booking this request already made, if it is a replay (issue 39 C3): the slot and the
+   * address are held by one booked call, unchanged since, whose details are the request's own, made
+   * within `replayWindowMs` before `now`. Undefined for anything else (then the slot is taken).
+   */
+  findReplay(input: BookingInput, now: Date): Promise<Booking | undefined>
   /** The booking with this id, as it stands (strongly consistent). */
   find(id: string): Promise<FoundBooking | undefined>
   /** Cancels the call if it is still at `current.start` and `current.sequence` and has not started at `now`. */
@@ -108,8 +125,8 @@ export interface BookingStore {
   reschedule(current: Booking, to: { start: string; end: string }, now: Date): Promise<ChangeResult>
   /** The booked calls that meet [from, to): one read of the calendar. */
   bookedSpans(from: Date, to: Date): Promise<{ start: Date; end: Date }[]>
-  /** The booked calls starting in [from, to) that have had no reminder yet. */
-  dueReminders(from: Date, to: Date): Promise<Booking[]>
+  /** The booked calls starting in [from, to) that have had no reminder yet (and, if given, that `wanted` keeps). */
+  dueReminders(from: Date, to: Date, wanted?: (call: CallState) => boolean): Promise<Booking[]>
   /** Marks a call reminded; false if it was already (another run got there first), or has changed or gone since. */
   markReminded(booking: Booking, now: Date): Promise<boolean>
   /** The changes made in [from, to) whose first mail is not in the outbox (the request that made them ended before queueing). */
@@ -128,6 +145,8 @@ export interface BookingStore {
   mailSent(id: string, now: Date): Promise<void>
   /** The mails queued before `before` that are neither sent nor claimed (their first send failed, or never began). */
   queuedMails(before: Date): Promise<QueuedMail[]>
+  /** A queued mail that no longer matches its call (moved, cancelled or over since) is never sent: its message is deleted, its id kept until it expires. False if it was claimed or sent meanwhile. */
+  dropMail(id: string, now: Date): Promise<boolean>
 }
 
 /** A mail in the outbox: its raw MIME message, base64. It expires like a booking, so a mail that never goes out is not kept for ever. */
@@ -138,8 +157,16 @@ export interface QueuedMail {
   attempts: number
 }
 
+export type MailRecipient = 'visitor' | 'firm' | 'reminder'
+
 /** The outbox id of a change's mail: one per booking, SEQUENCE and recipient. */
-export const mailId = (booking: Pick<Booking, 'id' | 'sequence'>, recipient: 'visitor' | 'firm' | 'reminder') => `${booking.id}.${booking.sequence}.${recipient}`
+export const mailId = (booking: Pick<Booking, 'id' | 'sequence'>, recipient: MailRecipient) => `${booking.id}.${booking.sequence}.${recipient}`
+
+/** What an outbox id names (`mailId`): the booking, the SEQUENCE the mail was written for, and which mail; undefined for any other id. */
+export function parseMailId(id: string): { bookingId: string; sequence: number; recipient: MailRecipient } | undefined {
+  const match = /^([0-9a-f-]{36})\.(\d{1,9})\.(visitor|firm|reminder)$/.exec(id)
+  return match ? { bookingId: match[1]!, sequence: Number(match[2]), recipient: match[3] as MailRecipient } : undefined
+}
 
 /** A details item that no calendar entry names after this long is a lost booking's (no request runs this long). */
 const orphanAfterMs = 3_600_000
@@ -152,6 +179,16 @@ const seconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1
 
 function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException'
+}
+
+/**
+ * A write DynamoDB refused as invalid (a ValidationException: among others an item that would
+ * outgrow 400 KB) on the SDK's only attempt: nothing is stored and no earlier attempt of it can
+ * still arrive, so it is a definite refusal, not a lost answer.
+ */
+function isDefiniteRefusal(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { attempts?: number } }
+  return name === 'ValidationException' && ($metadata?.attempts ?? 1) <= 1
 }
 
 /** The details with the call's current time and SEQUENCE (the details item keeps them as booked). */
@@ -216,6 +253,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
     try {
       written = await write()
     } catch (error) {
+      if (isDefiniteRefusal(error)) throw error
       const settled = await settleLost(bookingId, changeId, made)
       if (settled === 'made') return { ok: true }
       if (settled === 'unknown') throw new OutcomeUnknown(`the change ${changeId} of booking ${bookingId} may or may not be stored`, { cause: error })
@@ -360,8 +398,9 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
             updateCalendar(
             e,
             `SET ${slot} = ${e.value(s(booking.id))}, ${e.path('calls', booking.id)} = ${e.value(callValue(call))}, ${held} = ${e.value(holdValue({ bookingId: booking.id, callEnd: booking.end }))}`,
-            // The slot is free, and the address holds no call or one that is over.
-            `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))}) AND ${unfenced(e, call.change)}`,
+            // The slot is free, the address holds no call or one that is over, and the calendar has room for one more call.
+            `attribute_not_exists(${e.path('calls', booking.id)}) AND attribute_not_exists(${slot}) AND (attribute_not_exists(${held}) OR ${e.path('addresses', address, 'callEnd')} <= ${e.value(s(at))}) ` +
+              `AND size(${e.path('calls')}) < ${e.value(n(calendarCallCapacity))} AND ${unfenced(e, call.change)}`,
             ),
           [['calls', booking.id, 'change'], ['slots', booking.start], ['addresses', address], ['fences', call.change]],
         )
@@ -369,7 +408,7 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         if (outcome.calendar.fences.has(call.change)) throw new Error(`booking ${booking.id} was fenced`)
         const hold = outcome.calendar.addresses.get(address)
         // One free call at a time comes first: another slot would not help.
-        const reason = hold && hold.callEnd > at ? 'open_booking_exists' : outcome.calendar.slots.has(booking.start) ? 'slot_taken' : undefined
+        const reason = hold && hold.callEnd > at ? 'open_booking_exists' : outcome.calendar.slots.has(booking.start) ? 'slot_taken' : (await readCalendar(['calls'])).calls.size >= calendarCallCapacity ? 'calendar_full' : undefined
         if (reason) {
           // Never named by the calendar: the details go again (or, if this delete fails, the sweep takes them).
           await client.send(new DeleteItemCommand({ TableName: tableName, Key: detailsKey(booking.id) })).catch(() => undefined)
@@ -377,6 +416,18 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
         }
       }
       throw new Error(`the calendar did not settle for booking ${booking.id}`)
+    },
+
+    async findReplay(input, now) {
+      const address = addressHash(input.email)
+      const calendar = await readCalendar(['slots', input.start], ['addresses', address])
+      const id = calendar.slots.get(input.start)
+      if (!id || calendar.addresses.get(address)?.bookingId !== id) return undefined
+      const call = (await readCalendar(['calls', id])).calls.get(id)
+      const details = detailsOf(await readDetails(id))
+      if (!call || !details || call.status !== 'booked' || call.sequence !== 0 || call.start !== input.start) return undefined
+      if (Date.parse(details.createdAt) < now.getTime() - replayWindowMs || !sameRequest(details, input)) return undefined
+      return withCall(details, call)
     },
 
     async find(id) {
@@ -433,12 +484,15 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
 
     async bookedSpans(from, to) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
-      return [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
+      const { calls } = await readCalendar(['calls'])
+      // A full calendar takes no booking: every time is as good as booked, so none is offered.
+      if (calls.size >= calendarCallCapacity) return [{ start: from, end: to }]
+      return [...calls.values()].filter((call) => call.status === 'booked' && call.start < toIso && call.end > fromIso).map((call) => ({ start: new Date(call.start), end: new Date(call.end) }))
     },
 
-    async dueReminders(from, to) {
+    async dueReminders(from, to, wanted = () => true) {
       const [fromIso, toIso] = [from.toISOString(), to.toISOString()]
-      const due = [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && !call.remindedAt && call.start >= fromIso && call.start < toIso)
+      const due = [...(await readCalendar(['calls'])).calls.values()].filter((call) => call.status === 'booked' && !call.remindedAt && call.start >= fromIso && call.start < toIso && wanted(call))
       const bookings: Booking[] = []
       for (const call of due) {
         const details = detailsOf(await readDetails(call.id))
@@ -587,6 +641,25 @@ export function createBookingStore(client: DynamoDBClient, tableName: string, re
       ).catch((error: unknown) => {
         if (!isConditionFailure(error)) throw error
       })
+    },
+
+    async dropMail(id, now) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: mailKey(id),
+            UpdateExpression: 'SET droppedAt = :now REMOVE #raw',
+            ConditionExpression: 'attribute_exists(#raw) AND attribute_not_exists(claimedAt)',
+            ExpressionAttributeNames: { '#raw': 'raw' },
+            ExpressionAttributeValues: { ':now': s(now.toISOString()) },
+          }),
+        )
+        return true
+      } catch (error) {
+        if (isConditionFailure(error)) return false
+        throw error
+      }
     },
 
     async queuedMails(before) {

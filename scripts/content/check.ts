@@ -4,6 +4,7 @@ import { fillPlaceholders } from '../../core/placeholders'
 import { isLang } from '../../core/url-rules'
 import { legalSectionBlocks, markdownToBlocks } from '../../core/markdown'
 import { availabilityProblems } from '../../core/booking-slots'
+import { calendarCallCapacity } from '../../lambdas/booking/calendar'
 import type { BookingAvailability } from '../../content/types'
 import type { ContentFile, KnownTargets } from './registry'
 
@@ -186,7 +187,7 @@ function structureProblems(file: ContentFile, known: KnownTargets): Problem[] {
  */
 /** Rules of a kind of content beyond its schema, by its type name. */
 function typeProblems(file: ContentFile): Problem[] {
-  if (file.type === 'BookingAvailability') return availabilityProblems(file.data as BookingAvailability).map((p) => ({ file: file.file, ...p }))
+  if (file.type === 'BookingAvailability') return availabilityProblems(file.data as BookingAvailability, calendarCallCapacity).map((p) => ({ file: file.file, ...p }))
   return []
 }
 

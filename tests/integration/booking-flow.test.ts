@@ -216,7 +216,8 @@ describe('booking through the local server', () => {
   })
 
   it('keeps a booking and its mails when SES fails; the job sends them later and reminds the day before, once', async () => {
-    const [slot] = (await slots()).slots
+    // A call booked more than 36 hours ahead: one booked later has its confirmation as its reminder (issue 39 C5).
+    const slot = (await slots()).slots.find((s) => Date.parse(s.start) - Date.now() > 37 * 3_600_000)
     const failing = loadConfig({ ...configEnv(), SES_ENDPOINT: 'http://127.0.0.1:1' }, { local: true })
     const failingSite = createSiteServer({ root: siteRoot, manifest: readSiteManifest(), apiRoutes: createApiRoutes(failing) })
     await new Promise<void>((resolve) => failingSite.listen(0, '127.0.0.1', resolve))
@@ -356,6 +357,69 @@ describe('booking through the local server', () => {
       expect(response.status, t).toBe(404)
       expect(await response.text()).toContain(terminPage.text.en.manage.invalidLink)
     }
+  })
+})
+
+describe('mails and links that no longer match the booking (issue 39)', () => {
+  const manageUrl = (link: string) => link.replace(/^http:\/\/localhost:\d+/, url)
+  const move = (link: string, start: string) =>
+    fetch(`${url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: new URL(link).searchParams.get('t')!, start, lang: 'zh' }) })
+
+  it('C3: the same booking sent again, after it or at once, is answered with the booking it made (one pair of mails); a request that differs is not', async () => {
+    const [slot, other] = (await slots()).slots
+    const request = visitor(slot!.start, 'twice@example.cn')
+    const first = await postJson(bookingApi.bookPath, request)
+    expect(first.status).toBe(200)
+    const made = await first.json()
+    const again = await postJson(bookingApi.bookPath, request)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(made)
+    const atOnce = await Promise.all([postJson(bookingApi.bookPath, request), postJson(bookingApi.bookPath, request)])
+    expect(atOnce.map((r) => r.status)).toEqual([200, 200])
+    expect(await inbox()).toHaveLength(2)
+    // Not the same request: another name, or the same address for another slot, or another address for this slot.
+    const renamed = await postJson(bookingApi.bookPath, { ...request, name: 'Someone Else' })
+    expect([renamed.status, await renamed.json()]).toEqual([409, { error: 'slot_taken' }])
+    const elsewhere = await postJson(bookingApi.bookPath, { ...request, start: other!.start })
+    expect([elsewhere.status, await elsewhere.json()]).toEqual([409, { error: 'open_booking_exists' }])
+    const taken = await postJson(bookingApi.bookPath, visitor(slot!.start, 'third@example.cn'))
+    expect([taken.status, await taken.json()]).toEqual([409, { error: 'slot_taken' }])
+    // Without JavaScript too: the form posted again shows the confirmation page again.
+    const form = new URLSearchParams({ lang: 'de', tz: 'Europe/Berlin', start: other!.start, channel: 'phone', name: 'John Doe', email: 'form-twice@example.com', phone: '+1 312 555 0100', company: 'Doe Trading LLC', website: '' })
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${url}${bookingApi.bookPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain(terminPage.text.de.form.success.title)
+    }
+    expect(await inbox()).toHaveLength(4)
+  })
+
+  it('C4: after a move away and back (A→B→A) the first mail’s links open nothing: they say the call has changed since and the newer mail’s links count', async () => {
+    const [a, b] = (await slots()).slots
+    expect((await postJson(bookingApi.bookPath, visitor(a!.start, 'back@example.cn'))).status).toBe(200)
+    const [first] = await inbox()
+    const firstReschedule = linkIn(first!, '改期：')!
+    const firstCancel = linkIn(first!, '取消：')!
+    expect((await move(firstReschedule, b!.start)).status).toBe(200)
+    const toB = (await inbox()).slice(2)[0]!
+    expect((await move(linkIn(toB, '改期：')!, a!.start)).status).toBe(200)
+    const backToA = (await inbox()).slice(4)[0]!
+    expect(invitationOf(backToA)).toMatchObject({ sequence: 2, start: a!.start })
+    // The first mail's links name time A, where the call is again: they must not work again.
+    for (const link of [firstReschedule, firstCancel]) {
+      const shown = await fetch(manageUrl(link))
+      expect(shown.status).toBe(200)
+      const page = await shown.text()
+      expect(page).not.toContain('name="start"')
+      expect(page).not.toContain('type="submit"')
+      expect(page).toContain(terminPage.text.zh.manage.moved.slice(0, 5))
+    }
+    const refused = await fetch(`${url}${bookingApi.managePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: new URL(firstCancel).searchParams.get('t')!, lang: 'zh' }) })
+    expect(refused.status).toBe(409)
+    expect((await slots()).slots.map((s) => s.start)).not.toContain(a!.start)
+    // The newest mail's links work.
+    const newest = await fetch(manageUrl(linkIn(backToA, '取消：')!))
+    expect(await newest.text()).toContain('type="submit"')
   })
 })
 

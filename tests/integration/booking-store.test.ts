@@ -316,6 +316,24 @@ describe('keeping the calendar small and the data no longer than promised', () =
   })
 })
 
+describe('a replayed booking (issue 39 C3)', () => {
+  it('is found for the same request within ten minutes of the booking, not after, and not for a request that differs in any field', async () => {
+    const own = await freshStore()
+    const made = await booked(own.store, '2026-06-03T07:00:00.000Z', 'replay@example.com')
+    const input = { start: made.start, name: made.name, email: made.email, phone: made.phone, channel: made.channel, company: made.company, opposingParty: made.opposingParty, intake: made.intake, lang: made.lang, zone: made.zone }
+    const createdAt = Date.parse(made.createdAt)
+    expect(await own.store.findReplay(input, new Date(createdAt + 9 * 60_000))).toMatchObject({ id: made.id, start: made.start })
+    expect(await own.store.findReplay(input, new Date(createdAt + 11 * 60_000))).toBeUndefined()
+    for (const changed of [{ name: 'Mei' }, { phone: '+49 1' }, { company: 'Other Ltd.' }, { zone: 'Europe/Berlin' }, { intake: { ...made.intake, vatIds: 'DE123' } }, { email: 'REPLAY@example.com' }]) {
+      expect(await own.store.findReplay({ ...input, ...changed }, new Date(createdAt)), JSON.stringify(changed)).toBeUndefined()
+    }
+    // Moved since, it is no replay any more.
+    const moved = await own.store.reschedule(made, slot('2026-06-03T08:00:00.000Z'), new Date(createdAt))
+    expect(moved.ok).toBe(true)
+    expect(await own.store.findReplay({ ...input, start: '2026-06-03T08:00:00.000Z' }, new Date(createdAt))).toBeUndefined()
+  })
+})
+
 describe('reminders', () => {
   it('a reminder is marked once per call and SEQUENCE; a move makes the new time due again', async () => {
     const own = await freshStore()

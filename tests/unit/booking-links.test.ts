@@ -1,4 +1,5 @@
 // The signed cancel and reschedule links of a booking (lambdas/booking/links.ts).
+import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { signBookingLink, verifyBookingLink, type BookingLink } from '../../lambdas/booking/links'
@@ -36,6 +37,19 @@ describe('signed booking links', () => {
     expect(verifyBookingLink(secret, `${payload}.${otherSignature}`)).toBeUndefined()
     const forged = Buffer.from(JSON.stringify({ a: 'cancel', i: link.id, s: '2026-03-31T07:00:00.000Z' })).toString('base64url')
     expect(verifyBookingLink(secret, `${forged}.${otherSignature}`)).toBeUndefined()
+  })
+
+  it('carry the booking’s SEQUENCE (issue 39 C4): it comes back as signed, and a payload whose SEQUENCE is not a whole number ≥ 0 is refused even when signed', () => {
+    fc.assert(
+      fc.property(linkArbitrary, fc.nat({ max: 1_000_000 }), (l, sequence) => {
+        expect(verifyBookingLink(secret, signBookingLink(secret, { ...l, sequence }))).toEqual({ ...l, sequence })
+      }),
+    )
+    for (const q of [-1, 1.5, '2', null, 1e300]) {
+      const payload = Buffer.from(JSON.stringify({ a: 'cancel', i: link.id, s: link.start, q })).toString('base64url')
+      const signature = createHmac('sha256', secret).update(payload).digest('base64url')
+      expect(verifyBookingLink(secret, `${payload}.${signature}`), String(q)).toBeUndefined()
+    }
   })
 
   it('never throws on any input, and refuses it (fast-check)', () => {

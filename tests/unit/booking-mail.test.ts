@@ -146,3 +146,31 @@ describe('a video call’s room', () => {
     expect(noService.text).not.toContain('https://meet.')
   })
 })
+
+describe('encoded-word names in the mails (issue 39 C5)', () => {
+  // What a mail client shows for each name: worked out by hand from RFC 2047 (GB2312 李 = C0 EE, 明 = C3 F7).
+  const names: [string, string][] = [
+    ['=?UTF-8?B?5p2O5piO?=', '李明'],
+    ['=?GB2312?B?wO7D9w==?=', '李明'],
+    ['=?UTF-8?Q?Mei?= =?UTF-8?Q?_Lin?=', 'Mei Lin'],
+    ['=?UTF-8?Q?x=0D=0ABcc:_evil@example.com?=', 'x Bcc: evil@example.com'],
+    [`=?UTF-8?B?${Buffer.from('=?UTF-8?Q?a=0D=0ASubject:_b?=').toString('base64')}?=`, 'a Subject: b'],
+    // A charset no one knows is read as UTF-8 (E6 9D 8E), as mail clients and mailparser do: no word is left to decode otherwise.
+    ['=?x-no-such-charset?B?5p2O?=', '李'],
+  ]
+
+  it('are decoded before they become display names and subjects: mailparser reads the name a visitor meant, on one line, and the mail goes to the visitor’s address alone', async () => {
+    for (const [name, shown] of names) {
+      const booking = bookingOf(parse({ ...request, name, company: name }))
+      const toVisitor = await simpleParser(await visitorMail('booked', booking, links, settings, now))
+      const toFirm = await simpleParser(await firmMail('booked', booking, settings, now))
+      const to = (toVisitor.to as { value: { name: string; address: string }[] }).value
+      expect(to, name).toEqual([{ name: shown, address: 'mei@example.cn' }])
+      expect((toFirm.replyTo?.value ?? []).map((a) => ({ name: a.name, address: a.address })), name).toEqual([{ name: shown, address: 'mei@example.cn' }])
+      expect(toFirm.subject, name).toContain(shown)
+      expect(toFirm.subject, name).not.toMatch(/[\r\n]/)
+      for (const mail of [toVisitor, toFirm]) expect([...mail.headers.keys()].filter((key) => key === 'bcc' || key === 'cc'), name).toEqual([])
+      expect(toFirm.text, name).toContain(`: ${shown}\n`)
+    }
+  })
+})

@@ -6,7 +6,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bookingAvailability } from '../../content/booking'
 import type { BookingAvailability, IsoWeekday } from '../../content/types'
-import { availabilityProblems, offeredSlots, type TimeSpan } from '../../core/booking-slots'
+import { availabilityProblems, mostCallsAtOnce, offeredSlots, type TimeSpan } from '../../core/booking-slots'
+import { calendarCallCapacity } from '../../lambdas/booking/calendar'
 
 const weekdays: IsoWeekday[] = [1, 2, 3, 4, 5]
 const fixture: BookingAvailability = {
@@ -101,6 +102,34 @@ describe('the availability in content/booking.ts', () => {
       { key: 'weeklyHours.2', message: 'overlaps weeklyHours.1 on weekday 2' },
       { key: 'closures.0', message: 'ends (2027-01-01) before it begins (2027-01-02)' },
     ])
+  })
+})
+
+describe('availability that the booking calendar cannot hold (issue 39 A4)', () => {
+  const weekdayHours = weekdays.map((weekday) => ({ weekday, from: '09:00', to: '17:00' }))
+  it('is refused by the content check: Mon–Fri 09:00–17:00 ninety days ahead with the content’s call and buffer (the issue’s 890 bookings and 503s), and with the shortest call the schema allows', () => {
+    for (const hours of [{ ...fixture, horizonDays: 90, weeklyHours: weekdayHours }, { ...fixture, callMinutes: 5, bufferMinutes: 0, horizonDays: 90, weeklyHours: weekdayHours }]) {
+      expect(availabilityProblems(hours, calendarCallCapacity)).toEqual([expect.objectContaining({ key: 'horizonDays' })])
+    }
+    // Mon–Fri 09:00–17:00, 30 minutes a call: 16 a day; today, 90 days ahead and the day before are 92 days, at most
+    // 13 weeks and a weekday: 66 weekdays, 1,056 calls, beyond the calendar's 697.
+    expect(mostCallsAtOnce({ ...fixture, callMinutes: 20, bufferMinutes: 10, horizonDays: 90, weeklyHours: weekdayHours })).toBe(16 * 66)
+  })
+
+  it('the content’s availability fits the calendar', () => {
+    expect(availabilityProblems(bookingAvailability, calendarCallCapacity)).toEqual([])
+  })
+
+  it('no moment offers more calls than the bound, counting the day before (calls over but not yet swept) (fast-check)', () => {
+    const wide = fc.record({ callMinutes: fc.integer({ min: 5, max: 60 }), bufferMinutes: fc.integer({ min: 0, max: 30 }), horizonDays: fc.integer({ min: 1, max: 90 }), weeklyHours: fc.uniqueArray(fc.record({ weekday: fc.constantFrom<IsoWeekday>(1, 2, 3, 4, 5, 6, 7), from: clock(0, 11 * 60), to: clock(12 * 60, 23 * 60 + 59) }), { minLength: 1, maxLength: 7, selector: (w) => w.weekday }) })
+    fc.assert(
+      fc.property(wide, moment, (generated, now) => {
+        const hours: BookingAvailability = { ...fixture, ...generated, minimumNoticeHours: 0, holidayRegion: 'BUND' }
+        const held = new Set([...offeredSlots(hours, new Date(now.getTime() - 86_400_000), []), ...offeredSlots(hours, now, [])].map((slot) => slot.start))
+        expect(held.size).toBeLessThanOrEqual(mostCallsAtOnce(hours))
+      }),
+      { numRuns: 60 },
+    )
   })
 })
 

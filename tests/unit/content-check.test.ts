@@ -91,6 +91,13 @@ describe('content check', () => {
     expect(problems.some((p) => p.key === `weeklyHours.${hours.weeklyHours.length - 1}.to`)).toBe(true)
   })
 
+  it('rejects booking hours the booking calendar cannot hold (issue 39 A4): Mon–Fri 09:00–17:00 for 90 days', () => {
+    const file = contentFiles().find((f) => f.type === 'BookingAvailability')!
+    const hours = { ...(structuredClone(file.data) as object), horizonDays: 90, weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })) }
+    expect(check([{ ...file, data: hours }])).toContainEqual(expect.objectContaining({ file: 'content/booking.ts', key: 'horizonDays' }))
+    expect(check([file])).toEqual([])
+  })
+
   it('rejects duplicate ids', () => {
     const file: ContentFile = { file: 'content/x.ts', type: 'Unknown', data: { terms: [{ id: 'oss' }, { id: 'ioss' }, { id: 'oss' }] } }
     const problems = checkContent([file], { definitions: { Unknown: {} } }, knownTargets())
