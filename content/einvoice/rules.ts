@@ -924,128 +924,128 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'BR-FXEXT-01': {
       de: {
-        explanation: 'Ein Rechnungshinweis hat einen Themencode, aber weder einen codierten noch einen freien Text. ZUGFeRD/Factur-X EXTENDED verlangt zu jedem Themencode einen der beiden.',
-        fix: 'Geben Sie zum Themencode den Hinweistext an (frei oder als Code) oder entfernen Sie den leeren Hinweis.',
+        explanation: 'Eine Bemerkung zur Rechnung hat einen Betreff-Code, aber weder einen codierten noch einen freien Text. ZUGFeRD/Factur-X EXTENDED verlangt zu jedem Betreff-Code mindestens einen der beiden; sind beide angegeben, müssen sie dasselbe besagen.',
+        fix: 'Geben Sie zum Betreff-Code den Text der Bemerkung an (frei oder als Code) oder entfernen Sie die leere Bemerkung.',
       },
       en: {
-        explanation: 'An invoice note has a subject code but neither a coded nor a free text. ZUGFeRD/Factur-X EXTENDED requires one of them with every subject code.',
-        fix: 'Add the note’s text (free or coded) to the subject code, or remove the empty note.',
+        explanation: 'An invoice note has a subject code but neither a coded nor a free text. ZUGFeRD/Factur-X EXTENDED requires at least one of them with every subject code; where both are given, they must say the same.',
+        fix: 'Add the text of the note (free or coded) to the subject code, or remove the empty note.',
       },
       zh: {
-        explanation: '发票附注有主题代码，但既无代码文本也无自由文本。ZUGFeRD/Factur-X EXTENDED要求每个主题代码附有其中之一。',
-        fix: '请为主题代码填写附注文本（自由文本或代码），或删除该空附注。',
+        explanation: '某条发票备注有主题代码，但既无代码形式的文本，也无自由文本。ZUGFeRD/Factur-X EXTENDED要求每个主题代码至少附有其中之一；两者均填写时，含义必须一致。',
+        fix: '请为该主题代码填写备注文本（自由文本或代码），或删除该空备注。',
       },
     },
     'BR-FXEXT-02': {
       de: {
-        explanation: 'Ein Hinweis zu einer Rechnungsposition hat einen Themencode, aber weder einen codierten noch einen freien Text. ZUGFeRD/Factur-X EXTENDED verlangt zu jedem Themencode einen der beiden.',
-        fix: 'Geben Sie zum Themencode der Position den Hinweistext an (frei oder als Code) oder entfernen Sie den leeren Hinweis.',
+        explanation: 'Eine Bemerkung zu einer Rechnungsposition hat einen Betreff-Code, aber weder einen codierten noch einen freien Text. ZUGFeRD/Factur-X EXTENDED verlangt zu jedem Betreff-Code mindestens einen der beiden; sind beide angegeben, müssen sie dasselbe besagen.',
+        fix: 'Geben Sie zum Betreff-Code der Position den Text der Bemerkung an (frei oder als Code) oder entfernen Sie die leere Bemerkung.',
       },
       en: {
-        explanation: 'A note on an invoice line has a subject code but neither a coded nor a free text. ZUGFeRD/Factur-X EXTENDED requires one of them with every subject code.',
-        fix: 'Add the note’s text (free or coded) to the line’s subject code, or remove the empty note.',
+        explanation: 'A note on an invoice line has a subject code but neither a coded nor a free text. ZUGFeRD/Factur-X EXTENDED requires at least one of them with every subject code; where both are given, they must say the same.',
+        fix: 'Add the text of the note (free or coded) to the line’s subject code, or remove the empty note.',
       },
       zh: {
-        explanation: '行项目附注有主题代码，但既无代码文本也无自由文本。ZUGFeRD/Factur-X EXTENDED要求每个主题代码附有其中之一。',
-        fix: '请为该行项目的主题代码填写附注文本（自由文本或代码），或删除该空附注。',
+        explanation: '某个行项目的备注有主题代码，但既无代码形式的文本，也无自由文本。ZUGFeRD/Factur-X EXTENDED要求每个主题代码至少附有其中之一；两者均填写时，含义必须一致。',
+        fix: '请为该行项目备注的主题代码填写备注文本（自由文本或代码），或删除该空备注。',
       },
     },
     'BR-FXEXT-03': {
       de: {
-        explanation: 'Für einen Beteiligten außer dem Verkäufer ist eine Steuerregistrierung angegeben, die keine Umsatzsteuer-Identifikationsnummer ist (Schema nicht „VA“). ZUGFeRD/Factur-X EXTENDED lässt für diese Beteiligten nur die USt-IdNr. zu.',
+        explanation: 'Für einen Beteiligten außer dem Verkäufer ist eine Steuerregistrierung angegeben, die keine Umsatzsteuer-Identifikationsnummer ist (Schema nicht „VA“, zum Beispiel eine Steuernummer mit „FC“). ZUGFeRD/Factur-X EXTENDED lässt für diese Beteiligten nur die USt-IdNr. zu.',
         fix: 'Geben Sie für diesen Beteiligten die USt-IdNr. mit dem Schema „VA“ an oder lassen Sie die Angabe weg.',
       },
       en: {
-        explanation: 'A tax registration that is not a VAT identification number (scheme other than “VA”) is given for a party other than the seller. ZUGFeRD/Factur-X EXTENDED allows only the VAT ID for these parties.',
+        explanation: 'A tax registration that is not a VAT identification number (scheme other than “VA”, for example a tax number with “FC”) is given for a party other than the seller. ZUGFeRD/Factur-X EXTENDED allows only the VAT ID for these parties.',
         fix: 'Give this party’s VAT ID with the scheme “VA”, or leave the registration out.',
       },
       zh: {
-        explanation: '为卖方以外的当事方填写了非增值税识别号的税务登记（方案不是“VA”）。ZUGFeRD/Factur-X EXTENDED对这些当事方只允许增值税识别号。',
-        fix: '请为该当事方填写方案为“VA”的增值税识别号，或删除该项。',
+        explanation: '为卖方以外的当事方填写了非增值税识别号的税务登记（方案不是“VA”，例如方案为“FC”的税号）。ZUGFeRD/Factur-X EXTENDED对这些当事方只允许填写增值税识别号。',
+        fix: '请为该当事方填写方案为“VA”的增值税识别号，或删除该税务登记。',
       },
     },
     'BR-FXEXT-04': {
       de: {
-        explanation: 'Der Code einer Produkteigenschaft stammt nicht aus der Codeliste UNTDED 6313 mit der Erweiterung von Factur-X. Die Datei bleibt gültig; der Empfänger kann die Eigenschaft aber nicht ohne Absprache automatisch verarbeiten.',
-        fix: 'Verwenden Sie einen Code aus UNTDED 6313 (mit der Factur-X-Erweiterung) oder beschreiben Sie die Eigenschaft nur als Text.',
+        explanation: 'Der Code einer Artikeleigenschaft stammt nicht aus der Codeliste UNTDED 6313 mit der Erweiterung von Factur-X. Das ist nur eine Warnung: Die Datei bleibt gültig, der Rechnungsempfänger kann die Eigenschaft ohne vorherige Absprache aber möglicherweise nicht automatisch verarbeiten.',
+        fix: 'Verwenden Sie einen Code aus UNTDED 6313 (mit der Factur-X-Erweiterung) oder geben Sie die Eigenschaft nur mit Namen und Wert an, ohne Code.',
       },
       en: {
-        explanation: 'A product characteristic’s code is not from the code list UNTDED 6313 with the Factur-X extension. The file remains valid, but the recipient cannot process the characteristic automatically without an agreement.',
-        fix: 'Use a code from UNTDED 6313 (with the Factur-X extension), or describe the characteristic as text only.',
+        explanation: 'The code of an item attribute is not from the code list UNTDED 6313 with the Factur-X extension. This is only a warning: the file remains valid, but without prior agreement the recipient may not be able to process the attribute automatically.',
+        fix: 'Use a code from UNTDED 6313 (with the Factur-X extension), or give the attribute by name and value only, without a code.',
       },
       zh: {
-        explanation: '产品特性代码不属于代码表UNTDED 6313（含Factur-X扩展）。文件仍然有效，但未经双方约定，受票方无法自动处理该特性。',
-        fix: '请使用UNTDED 6313（含Factur-X扩展）中的代码，或仅以文本描述该特性。',
+        explanation: '某项商品属性的代码不属于代码表UNTDED 6313（含Factur-X扩展）。这只是警告：文件仍然有效，但未经事先约定，受票方可能无法自动处理该属性。',
+        fix: '请使用UNTDED 6313（含Factur-X扩展）中的代码，或仅以名称和值描述该属性，不填代码。',
       },
     },
     'BR-FXEXT-06': {
       de: {
-        explanation: 'Eine Rechnungsposition gehört zu einer Positionsgruppe (sie nennt eine übergeordnete Position oder wird von einer anderen als solche genannt), gibt aber ihren Untertyp nicht an (GROUP, DETAIL oder INFORMATION). Ohne ihn ist nicht erkennbar, ob ihr Betrag in die Summen eingeht.',
-        fix: 'Kennzeichnen Sie jede Position einer Gruppe mit ihrem Untertyp: die Gruppe mit GROUP, berechnete Positionen mit DETAIL, reine Hinweise mit INFORMATION.',
+        explanation: 'Eine Rechnungsposition gehört zu einer Positionsgruppe (sie nennt eine übergeordnete Position oder eine andere Position nennt sie als übergeordnete), gibt aber ihren Untertyp nicht an (GROUP, DETAIL oder INFORMATION). Ohne ihn ist nicht eindeutig, ob ihr Betrag in die Summen der Rechnung eingeht.',
+        fix: 'Kennzeichnen Sie jede Position einer Gruppe mit ihrem Untertyp: die Gruppe (Zwischensumme) mit GROUP, abgerechnete Unterpositionen mit DETAIL, reine Informationszeilen mit INFORMATION.',
       },
       en: {
-        explanation: 'An invoice line belongs to a group of lines (it names a parent line or another line names it as its parent) but does not state its subtype (GROUP, DETAIL or INFORMATION). Without it, it cannot be told whether its amount counts into the totals.',
-        fix: 'Mark every line of a group with its subtype: the group with GROUP, invoiced lines with DETAIL, mere information with INFORMATION.',
+        explanation: 'An invoice line belongs to a group of lines (it names a parent line, or another line names it as its parent) but does not state its subtype (GROUP, DETAIL or INFORMATION). Without it, it is not clear whether its amount counts towards the invoice totals.',
+        fix: 'Mark every line of a group with its subtype: the group (subtotal) with GROUP, invoiced sub-lines with DETAIL, lines given for information only with INFORMATION.',
       },
       zh: {
-        explanation: '某行项目属于行项目组（其指明了上级行项目，或被其他行项目指为上级），但未标明其子类型（GROUP、DETAIL或INFORMATION）。缺少子类型则无法判断其金额是否计入合计。',
-        fix: '请为组内每个行项目标明子类型：组本身为GROUP，计费行项目为DETAIL，仅供参考的信息为INFORMATION。',
+        explanation: '某行项目属于行项目组（它指明了上级行项目，或被其他行项目指为上级行项目），但未标明其子类型（GROUP、DETAIL或INFORMATION）。缺少子类型，就无法明确其金额是否计入发票合计。',
+        fix: '请为组内每个行项目标明子类型：组本身（小计）标为GROUP，计费的子行项目标为DETAIL，仅供参考的信息行标为INFORMATION。',
       },
     },
     'BR-FXEXT-08': {
       de: {
-        explanation: 'Der Nettobetrag einer Positionsgruppe (GROUP) ist nicht die Summe der Nettobeträge ihrer Unterpositionen (DETAIL und GROUP). FeRDs Regel vergleicht beide Werte genau, als Gleitkommazahlen.',
-        fix: 'Geben Sie als Nettobetrag der Gruppe die Summe ihrer Unterpositionen an oder lassen Sie ihn weg; die Summen der Rechnung bilden sich ohnehin aus den DETAIL-Positionen.',
+        explanation: 'Der Nettobetrag einer Positionsgruppe (GROUP) ist nicht die Summe der Nettobeträge ihrer direkten Unterpositionen mit dem Untertyp DETAIL oder GROUP. FeRDs Regel vergleicht beide Werte ohne jede Rundungstoleranz (als Gleitkommazahlen); schon ein Cent Abweichung ist ein Fehler.',
+        fix: 'Geben Sie als Nettobetrag der Gruppe genau die Summe ihrer Unterpositionen an oder lassen Sie ihn weg; die Summen der Rechnung ergeben sich ohnehin nur aus den abgerechneten Positionen (DETAIL oder ohne Untertyp).',
       },
       en: {
-        explanation: 'The net amount of a group of lines (GROUP) is not the sum of the net amounts of its sub-lines (DETAIL and GROUP). FeRD’s rule compares the two exactly, as floating-point numbers.',
-        fix: 'State the sum of its sub-lines as the group’s net amount, or leave it out; the invoice’s totals are made of the DETAIL lines in any case.',
+        explanation: 'The net amount of a group of lines (GROUP) is not the sum of the net amounts of its direct sub-lines with the subtype DETAIL or GROUP. FeRD’s rule compares the two without any rounding tolerance (as floating-point numbers); a difference of a single cent is an error.',
+        fix: 'State exactly the sum of its sub-lines as the group’s net amount, or leave it out; the invoice totals are in any case made up only of the invoiced lines (DETAIL or no subtype).',
       },
       zh: {
-        explanation: '行项目组（GROUP）的净额不等于其下级行项目（DETAIL和GROUP）净额之和。FeRD的规则以浮点数精确比较两者。',
-        fix: '请将组的净额填为其下级行项目之和，或不填；发票合计无论如何均由DETAIL行项目构成。',
+        explanation: '行项目组（GROUP）的净额不等于其直接下属、子类型为DETAIL或GROUP的子行项目的净额之和。FeRD的规则比较两者时不允许任何舍入误差（按浮点数比较）；即使仅相差一分，也属错误。',
+        fix: '请将组的净额准确填为其子行项目净额之和，或不填；发票合计无论如何只由计费的行项目（DETAIL或未标明子类型）构成。',
       },
     },
     'BR-FXEXT-11': {
       de: {
-        explanation: 'Eine Rechnungsposition nennt eine übergeordnete Position, die es in der Rechnung nicht gibt.',
-        fix: 'Geben Sie als übergeordnete Position die Positionsnummer der Gruppe an, zu der die Position gehört.',
+        explanation: 'Eine Rechnungsposition nennt eine übergeordnete Position, die es in der Rechnung nicht gibt: Keine Position hat diese Positionsnummer.',
+        fix: 'Geben Sie als übergeordnete Position die Positionsnummer der Gruppe an, zu der die Position gehört; gehört sie zu keiner Gruppe, lassen Sie die Angabe weg.',
       },
       en: {
-        explanation: 'An invoice line names a parent line that the invoice does not contain.',
-        fix: 'Give the line identifier of the group the line belongs to as its parent line.',
+        explanation: 'An invoice line names a parent line that the invoice does not contain: no line has that line identifier.',
+        fix: 'Give the line identifier of the group the line belongs to as its parent line; if it belongs to no group, leave the parent line out.',
       },
       zh: {
-        explanation: '某行项目指明的上级行项目在发票中不存在。',
-        fix: '请将该行项目所属组的行项目编号填为上级行项目。',
+        explanation: '某行项目指明的上级行项目在发票中不存在：没有任何行项目使用该编号。',
+        fix: '请将该行项目所属组的行项目编号填为上级行项目；如其不属于任何组，则删除该项。',
       },
     },
     'BR-FXEXT-CII-DT-097a': {
       de: {
-        explanation: 'Ein Zeitpunkt im Format 205 ist nicht als JJJJMMTTHHMM geschrieben (Jahr, Monat, Tag, Stunde, Minute).',
-        fix: 'Schreiben Sie den Zeitpunkt als zwölf Ziffern, zum Beispiel 202603021430 für den 2. März 2026, 14:30 Uhr.',
+        explanation: 'Ein Zeitpunkt im Format 205 ist nicht als JJJJMMTTHHMM geschrieben (Jahr, Monat, Tag, Stunde, Minute: zwölf Ziffern ohne Trennzeichen). Die offizielle Meldung nennt zwar Sekunden (JJJJMMTTHHMMSS), FeRDs Regel lässt aber nur die zwölf Ziffern ohne Sekunden zu.',
+        fix: 'Schreiben Sie den Zeitpunkt als zwölf Ziffern ohne Sekunden, zum Beispiel 202603021430 für den 2. März 2026, 14:30 Uhr.',
       },
       en: {
-        explanation: 'A date and time with format 205 is not written as YYYYMMDDHHMM (year, month, day, hour, minute).',
-        fix: 'Write it as twelve digits, for example 202603021430 for 2 March 2026, 14:30.',
+        explanation: 'A date and time with format 205 is not written as YYYYMMDDHHMM (year, month, day, hour, minute: twelve digits without separators). The official message mentions seconds (YYYYMMDDHHMMSS), but FeRD’s rule accepts only the twelve digits, without seconds.',
+        fix: 'Write it as twelve digits without seconds, for example 202603021430 for 2 March 2026, 14:30.',
       },
       zh: {
-        explanation: '格式为205的日期时间未按YYYYMMDDHHMM（年、月、日、时、分）书写。',
-        fix: '请写成十二位数字，例如2026年3月2日14:30写作202603021430。',
+        explanation: '格式为205的日期时间未按YYYYMMDDHHMM（年、月、日、时、分：不含分隔符的十二位数字）书写。官方提示虽提到秒（YYYYMMDDHHMMSS），但FeRD的规则只接受不含秒的十二位数字。',
+        fix: '请写成不含秒的十二位数字，例如2026年3月2日14:30写作202603021430。',
       },
     },
     'BR-FX-EN-04': {
       de: {
-        explanation: 'Die Rechnung zwischen Beteiligten in Deutschland nennt weder den Liefer- oder Leistungszeitpunkt noch einen Abrechnungszeitraum (für die Rechnung oder für jede Position). Der Zeitpunkt der Lieferung oder sonstigen Leistung ist eine Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 6 UStG; ausgenommen ist eine Rechnung über eine Anzahlung (Code 386).',
-        fix: 'Geben Sie das Lieferdatum oder den Leistungszeitraum an, für die ganze Rechnung oder für jede Position.',
+        explanation: 'Die Rechnung zwischen Beteiligten mit Anschrift in Deutschland nennt weder das Lieferdatum noch einen Rechnungszeitraum, und nicht jede Position hat einen Abrechnungszeitraum. Der Zeitpunkt der Lieferung oder sonstigen Leistung ist Pflichtangabe nach § 14 Abs. 4 Satz 1 Nr. 6 UStG. Anzahlungsrechnungen (Code 386) nimmt FeRDs Regel aus; für sie verlangt die Vorschrift stattdessen den Zeitpunkt der Vereinnahmung des Entgelts, sofern er feststeht und nicht mit dem Ausstellungsdatum der Rechnung übereinstimmt.',
+        fix: 'Geben Sie das Lieferdatum oder den Rechnungszeitraum an oder für jede Position einen Abrechnungszeitraum. Ohne Lieferdatum verlangt FeRDs Regel zusätzlich mindestens den Ländercode der Lieferanschrift.',
       },
       en: {
-        explanation: 'The invoice between parties in Germany states neither the date of the supply nor an invoicing period (for the invoice or for every line). The time of the supply of goods or services is a mandatory detail under § 14(4) sentence 1 no. 6 UStG; an invoice for a down payment (code 386) is exempt.',
-        fix: 'Give the delivery date or the invoicing period, for the whole invoice or for every line.',
+        explanation: 'The invoice between parties with addresses in Germany states neither the delivery date nor an invoicing period, and not every line has an invoice line period. The time of the supply of goods or services is a mandatory detail under § 14(4) sentence 1 no. 6 UStG. FeRD’s rule leaves out advance-payment invoices (code 386); for them the provision requires instead the date on which the consideration was received, where that date is certain and differs from the date of issue of the invoice.',
+        fix: 'Give the delivery date or the invoicing period, or an invoice line period for every line. Without a delivery date, FeRD’s rule also requires at least the country code of the delivery address.',
       },
       zh: {
-        explanation: '德国境内当事方之间的发票既未载明交付或服务日期，也未载明结算期间（针对整张发票或每个行项目）。交付货物或提供服务的时间是§ 14 Abs. 4 Satz 1 Nr. 6 UStG规定的法定开票信息；预付款发票（代码386）除外。',
-        fix: '请填写交付日期或服务期间，可针对整张发票，也可针对每个行项目。',
+        explanation: '交易双方地址均在德国的发票既未载明交付日期，也未载明开票期间，且并非每个行项目都载有行项目期间。供货或提供服务的时间是§ 14 Abs. 4 Satz 1 Nr. 6 UStG规定的法定开票信息。FeRD的规则不适用于预付款发票（代码386）；对此类发票，该规定要求载明收取对价的时间，前提是该时间已确定且与发票开具日期不同。',
+        fix: '请填写交付日期或开票期间，或为每个行项目填写行项目期间。未填写交付日期时，FeRD的规则还要求至少填写交付地国家代码。',
       },
     },
     'BR-CO-10': {
@@ -2842,15 +2842,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'SITE-PROFILE-02': {
       de: {
-        explanation: 'Die Datei nutzt ein Profil mit Erweiterungen über die EN 16931 hinaus (ZUGFeRD/Factur-X EXTENDED oder die Extension der XRechnung). Das ist zulässig: EXTENDED wurde mit dem Schema und den Regeln geprüft, die FeRD für dieses Profil herausgibt (ZUGFeRD 2.4), die Extension mit den Regeln der KoSIT dafür. Die zusätzlichen Elemente sind keine Fehler.',
+        explanation: 'Die Datei nutzt ein Profil mit Erweiterungen über die EN 16931 hinaus (ZUGFeRD/Factur-X EXTENDED oder die Extension der XRechnung). Das ist zulässig. Geprüft wurde EXTENDED mit dem XML-Schema und den Regeln, die FeRD für dieses Profil herausgibt (ZUGFeRD 2.4), die Extension mit den Regeln, die die KoSIT dafür herausgibt. Die zusätzlichen Elemente sind keine Fehler.',
         fix: 'Nichts zu tun, sofern der Rechnungsempfänger das Profil verarbeiten kann. Öffentliche Auftraggeber verlangen meist XRechnung ohne Extension.',
       },
       en: {
-        explanation: 'The file uses a profile with extensions beyond EN 16931 (ZUGFeRD/Factur-X EXTENDED or the XRechnung extension). That is allowed: EXTENDED was checked with the schema and rules FeRD publishes for the profile (ZUGFeRD 2.4), the extension with KoSIT’s rules for it. The additional elements are not errors.',
+        explanation: 'The file uses a profile with extensions beyond EN 16931 (ZUGFeRD/Factur-X EXTENDED or the XRechnung extension). That is allowed. EXTENDED was checked with the XML schema and the rules FeRD publishes for that profile (ZUGFeRD 2.4), the extension with the rules KoSIT publishes for it. The additional elements are not errors.',
         fix: 'Nothing to do as long as the recipient of the invoice can process the profile. Public authorities usually require XRechnung without extension.',
       },
       zh: {
-        explanation: '该文件采用了超出EN 16931的扩展级别（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的：EXTENDED已按FeRD为该级别发布的架构和规则（ZUGFeRD 2.4）校验，XRechnung扩展已按KoSIT的相应规则校验。附加元素不属于错误。',
+        explanation: '该文件采用了超出EN 16931的扩展级别（ZUGFeRD/Factur-X EXTENDED或XRechnung扩展）。这是允许的。EXTENDED已按FeRD为该级别发布的XML模式和规则（ZUGFeRD 2.4）校验，XRechnung扩展已按KoSIT为其发布的规则校验。附加元素不属于错误。',
         fix: '只要受票方能够处理该级别，则无需采取任何措施。公共机构通常要求使用不带扩展的XRechnung。',
       },
     },
@@ -2860,7 +2860,7 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: 'Prüfen Sie, ob die Kennung richtig geschrieben ist, und lassen Sie die Rechnungssoftware die Kennung des gewählten Formats setzen; für XRechnung 3.0 lautet sie „urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0“.',
       },
       en: {
-        explanation: 'The specification identifier names no specification with an official validation (neither XRechnung nor EN 16931, Peppol BIS or a ZUGFeRD/Factur-X profile; for example the identifier of ZUGFeRD 1.0 in a ZUGFeRD 2 file). KoSIT’s validator has no test scenario for it and rejects the file; this page has checked it against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but the recipient can usually not process it automatically.',
+        explanation: 'The specification identifier names no specification with an official validation (neither XRechnung nor EN 16931, Peppol BIS or a ZUGFeRD/Factur-X profile; for example the identifier of ZUGFeRD 1.0 in a ZUGFeRD 2 file). KoSIT’s validator has no test scenario for it and rejects the file; this page has checked it against EN 16931 only. For VAT purposes it remains an e-invoice if it meets EN 16931, but the recipient usually cannot process it automatically.',
         fix: 'Check that the identifier is spelt correctly and let your invoicing software set the identifier of the chosen format; for XRechnung 3.0 it is “urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0”.',
       },
       zh: {
