@@ -11,7 +11,7 @@ import type { Report } from './report'
 export type { Report, Finding } from './report'
 export type { Consequence } from './consequence'
 export type { MessageLang } from './rules/message-lang'
-export type { InputError, InputErrorCode, XmlParser, ParsedTree, Syntax } from './input'
+export type { InputError, InputErrorCode, OtherFormat, XmlParser, ParsedTree, Syntax } from './input'
 export type { Profile, ProfileId } from './profiles'
 export type { Invoice } from './model/types'
 export type { Recomputation, Figure, BreakdownFigure } from './model/recompute'
@@ -22,7 +22,16 @@ export { ruleInfo, allRuleIds } from './rules/info'
 
 export type CheckResult = { readonly ok: true; readonly report: Report } | { readonly ok: false; readonly error: InputError }
 
-const isPdf = (bytes: Uint8Array) => bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d
+/**
+ * Where the PDF header `%PDF-` starts, or -1 for no PDF. Readers (Acrobat, pdf.js, Poppler) accept the
+ * header anywhere in the first 1,024 bytes, and mail programs and web forms do put a line end or a few
+ * bytes before it: such a file is a PDF, not a text with an encoding problem.
+ */
+export function pdfStart(bytes: Uint8Array): number {
+  const end = Math.min(bytes.length - 5, 1024)
+  for (let i = 0; i <= end; i++) if (bytes[i] === 0x25 && bytes[i + 1] === 0x50 && bytes[i + 2] === 0x44 && bytes[i + 3] === 0x46 && bytes[i + 4] === 0x2d) return i
+  return -1
+}
 
 function refusal(error: unknown): CheckResult {
   if (error instanceof InputRefused) return { ok: false, error: error.error }
@@ -41,10 +50,11 @@ export function checkXml(text: string, parse: XmlParser, options: { pdfAttachmen
 /** Checks a file's bytes: XML (UBL, CII) or a PDF with an attached invoice (Factur-X, ZUGFeRD, XRechnung). */
 export async function checkFile(bytes: Uint8Array, parse: XmlParser): Promise<CheckResult> {
   try {
-    if (isPdf(bytes)) {
+    const start = pdfStart(bytes)
+    if (start >= 0) {
       if (bytes.length > MAX_PDF_BYTES) return { ok: false, error: { code: 'too-large', limit: MAX_PDF_BYTES } }
       const { extractInvoiceXml } = await import('./pdf/extract')
-      const attachment = await extractInvoiceXml(bytes)
+      const attachment = await extractInvoiceXml(bytes.subarray(start))
       return checkXml(decodeXml(attachment.bytes), parse, { pdfAttachment: attachment.name })
     }
     return checkXml(decodeXml(bytes), parse)

@@ -1,0 +1,8 @@
+/** The engine's input limits, apart so that the page's main thread can judge a file's size without the engine. */
+
+/** Larger XML is refused unread, and an attachment of a PDF that unpacks to more. Real e-invoices, even with attachments, are far smaller. */
+export const MAX_XML_BYTES = 20 * 1024 * 1024
+/** Larger PDFs are refused unread. */
+export const MAX_PDF_BYTES = 50 * 1024 * 1024
+/** Deeper nesting is refused: UBL and CII invoices nest about 10 levels, XRechnung's sub lines a few more. */
+export const MAX_DEPTH = 64
