@@ -707,6 +707,10 @@ export interface EInvoiceCheckerText {
     'too-large': Text
     encoding: Text
     'not-xml': Text
+    /** {line} and {column}: where the file stops being XML. */
+    'not-well-formed': Text
+    /** After the sentence of `otherFormats` that names what the file is instead. */
+    'other-format': Text
     truncated: Text
     'dtd-forbidden': Text
     'too-deep': Text
@@ -714,9 +718,18 @@ export interface EInvoiceCheckerText {
     'pdf-without-invoice': Text
     'pdf-encrypted': Text
     'pdf-damaged': Text
+    /** {limit} in MB: the invoice attached to a PDF unpacks to more. */
+    'pdf-xml-too-large': Text
+    'pdf-zugferd-1': Text
     /** The browser could not read the file at all. */
     unreadable: Text
+    /** The checker's code could not be loaded (connection lost): not the file's fault; offered with `retry`. */
+    'load-failed': Text
   }
+  /** What a file that is neither XML nor PDF is, told by its first bytes (the engine's OtherFormat). */
+  otherFormats: { png: Text; jpeg: Text; gif: Text; tiff: Text; zip: Text; html: Text }
+  /** The button beside 'load-failed'. */
+  retry: Text
 }
 
 export interface EInvoiceCheckerPageText extends PageText {

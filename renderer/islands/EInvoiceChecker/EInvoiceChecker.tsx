@@ -40,12 +40,14 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     if (list.length === 0) return
     setPending((p) => [...p, ...list.map((f) => f.name)])
     setStatus(t.checking)
+    const checkedNow = new Set<File>()
     queue.current = queue.current.then(async () => {
       try {
         const checker = await loadChecker()
         setLoaded({ rules: checker.rules, terms: checker.terms })
         for (const file of list) {
           const checked = await checkOne(checker, file)
+          checkedNow.add(file)
           setFiles((done) => [...done, checked])
           setPending((p) => p.slice(1))
           setStatus(format(t.checked, { name: file.name }))
@@ -53,10 +55,14 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
           await new Promise((resolve) => setTimeout(resolve, 0))
         }
       } catch (error) {
+        // The checker's code (worker or texts) could not be fetched: the connection, not the file. Every
+        // file waiting is kept and offered again.
         console.error('The checker could not be loaded', error)
-        setFiles((done) => [...done, ...list.map((f): CheckedFile => ({ name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }))])
+        const waiting = list.filter((f) => !checkedNow.has(f))
+        setFiles((done) => [...done, ...waiting.map((f): CheckedFile => ({ name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'load-failed' } }, file: f }))])
         setLoaded((l) => l ?? { rules: null, terms: {} })
         setPending([])
+        setStatus(t.errors['load-failed'])
       }
     })
   }
@@ -77,6 +83,13 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     window.addEventListener('afterprint', done, { once: true })
     return () => window.removeEventListener('afterprint', done)
   }, [printing])
+
+  /** A file whose check could not load its code: out of the list, and checked again. */
+  function retry(index: number) {
+    const file = files[index]?.file
+    setFiles((done) => done.filter((_, i) => i !== index))
+    if (file) check([file])
+  }
 
   function print(index: number) {
     flushSync(() => setPrinting(index))
@@ -139,7 +152,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
           {loaded && (
             <ReportContext.Provider value={{ t, lang, terms: loaded.terms, showIds, fileName: '' }}>
               {files.map((file, index) => (
-                <ReportView key={`${index}-${file.name}`} file={file} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
+                <ReportView key={`${index}-${file.name}`} file={file} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} onRetry={() => retry(index)} />
               ))}
             </ReportContext.Provider>
           )}

@@ -1,7 +1,8 @@
 import { CheckCircle2, Download, FileWarning, Printer, TriangleAlert, XCircle } from 'lucide-react'
 import type { EInvoiceRuleTexts } from '../../../content/types'
 import { format } from '../../../core/text'
-import type { CheckedFile } from './engine'
+import type { InputError } from '../../../core/einvoice/index'
+import type { CheckedFile, CheckerError } from './engine'
 import { FindingsView } from './FindingsView'
 import { InvoiceView } from './InvoiceView'
 import { downloadReport, reportFile, reportFileName } from './report-json'
@@ -21,7 +22,7 @@ export function verdictOf(file: CheckedFile): Verdict {
 const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, notInvoice: XCircle, refused: FileWarning }
 
 /** One file's result: verdict, what was detected, the actions, the findings and the invoice. */
-export function ReportView({ file, index, rules, printing, onPrint }: { file: CheckedFile; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void }) {
+export function ReportView({ file, index, rules, printing, onPrint, onRetry }: { file: CheckedFile; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void; onRetry: () => void }) {
   const view = useView()
   const { t, lang } = view
   const verdict = verdictOf(file)
@@ -37,6 +38,11 @@ export function ReportView({ file, index, rules, printing, onPrint }: { file: Ch
           {verdict === 'refused' ? t.errorTitle : t.verdicts[verdict].title}
         </p>
         {file.result.ok ? <p className="mt-2">{t.verdicts[verdict].text}</p> : <p className="mt-2" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
+        {!file.result.ok && file.result.error.code === 'load-failed' && (
+          <button type="button" className="btn btn-secondary mt-4" data-retry onClick={onRetry}>
+            {t.retry}
+          </button>
+        )}
       </div>
       {file.result.ok && rules && (
         <ReportContext.Provider value={{ ...view, fileName: file.name }}>
@@ -47,9 +53,17 @@ export function ReportView({ file, index, rules, printing, onPrint }: { file: Ch
   )
 }
 
-function errorText(t: ReturnType<typeof useView>['t'], error: { code: keyof ReturnType<typeof useView>['t']['errors']; limit?: number; root?: string }): string {
-  const limit = error.limit === undefined ? '' : error.code === 'too-large' ? String(Math.round(error.limit / (1024 * 1024))) : String(error.limit)
-  return format(t.errors[error.code], { limit, root: error.root ?? '' })
+/** The error's text in the page's language: limits in MB or levels, the root element, where XML breaks, what the file is instead. */
+export function errorText(t: ReturnType<typeof useView>['t'], error: CheckerError): string {
+  if (error.code === 'other-format' && error.format) return `${t.otherFormats[error.format]} ${t.errors['other-format']}`
+  const { limit, root, line, column }: Partial<Pick<InputError, 'limit' | 'root' | 'line' | 'column'>> = 'limit' in error || 'root' in error || 'line' in error ? error : {}
+  const inMb = error.code === 'too-large' || error.code === 'pdf-xml-too-large'
+  return format(t.errors[error.code], {
+    limit: limit === undefined ? '' : inMb ? String(Math.round(limit / (1024 * 1024))) : String(limit),
+    root: root ?? '',
+    line: line ?? '',
+    column: column ?? '',
+  })
 }
 
 function ReportBody({ file, report, idPrefix, rules, onPrint, lang, printing }: { file: CheckedFile; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
