@@ -34,9 +34,11 @@ async function run(page: Page, name: string, type: string, bytes: Uint8Array): P
       const start = performance.now()
       input.files = transfer.files
       input.dispatchEvent(new Event('change', { bubbles: true }))
+      // (No named function in here: tsx would wrap it in a helper the page does not have.)
       await new Promise<void>((resolve) => {
-        const seen = () => document.querySelectorAll('article.einvoice-report').length > before
-        new MutationObserver((_, o) => seen() && (o.disconnect(), resolve())).observe(document.body, { childList: true, subtree: true })
+        new MutationObserver((_, o) => {
+          if (document.querySelectorAll('article.einvoice-report').length > before) (o.disconnect(), resolve())
+        }).observe(document.body, { childList: true, subtree: true })
       })
       const answer = performance.now() - start
       await new Promise((r) => setTimeout(r, 100))
