@@ -45,12 +45,14 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     if (list.length === 0) return
     setPending((p) => [...p, ...list.map((f) => f.name)])
     setStatus(t.checking)
+    const checkedNow = new Set<File>()
     queue.current = queue.current.then(async () => {
       try {
         const [checker, report] = await Promise.all([loadChecker(), loadReportTexts(lang)])
         setLoaded({ rules: checker.rules, terms: checker.terms, report })
         for (const file of list) {
           const checked = await checkOne(checker, file)
+          checkedNow.add(file)
           setFiles((done) => [...done, { checked, source: file, checkedAt: new Date() }])
           setPending((p) => p.slice(1))
           // The screen reader hears the bottom line, not only that the file is done.
@@ -59,12 +61,15 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
           await new Promise((resolve) => setTimeout(resolve, 0))
         }
       } catch (error) {
+        // The checker's code (worker or texts) could not be fetched: the connection, not the file. Every
+        // file waiting is kept and offered again.
         console.error('The checker could not be loaded', error)
         const report = await loadReportTexts(lang).catch(() => null)
-        setFiles((done) => [...done, ...list.map((f): CheckedEntry => ({ checked: { name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }, source: f, checkedAt: new Date() }))])
+        const waiting = list.filter((f) => !checkedNow.has(f))
+        setFiles((done) => [...done, ...waiting.map((f): CheckedEntry => ({ checked: { name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'load-failed' } } }, source: f, checkedAt: new Date() }))])
         setLoaded((l) => l ?? { rules: null, terms: {}, report })
         setPending([])
-        setStatus(report ? format(report.announced, { name: list.map((f) => f.name).join(', '), outcome: report.bottomLine.unreadable.title }) : t.errors.unreadable)
+        setStatus(t.errors['load-failed'])
       }
     })
   }
@@ -102,6 +107,13 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     flushSync(() => setFiles([]))
     inputRef.current?.focus()
     setStatus(loaded?.report?.cleared ?? '')
+  }
+
+  /** A file whose check could not load its code: out of the list, and checked again. */
+  function retry(index: number) {
+    const file = files[index]?.source
+    setFiles((done) => done.filter((_, i) => i !== index))
+    if (file) check([file])
   }
 
   function print(index: number) {
@@ -165,7 +177,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
           {loaded && (
             <ReportContext.Provider value={{ t, lang, terms: loaded.terms, report: loaded.report, showIds, fileName: '' }}>
               {files.map((entry, index) => (
-                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
+                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} onRetry={() => retry(index)} />
               ))}
             </ReportContext.Provider>
           )}
