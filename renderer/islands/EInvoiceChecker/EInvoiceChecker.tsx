@@ -1,5 +1,5 @@
 import { FileUp, Loader2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceRuleTexts, EInvoiceTermLabels, Lang } from '../../../content/types'
 import { format } from '../../../core/text'
@@ -49,7 +49,8 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     queue.current = queue.current.then(async () => {
       try {
         const [checker, report] = await Promise.all([loadChecker(), loadReportTexts(lang)])
-        setLoaded({ rules: checker.rules, terms: checker.terms, report })
+        // The same texts as before keep the same object, so the reports shown need not render again.
+        setLoaded((l) => (l && l.rules === checker.rules && l.report === report ? l : { rules: checker.rules, terms: checker.terms, report }))
         for (const file of list) {
           const checked = await checkOne(checker, file)
           checkedNow.add(file)
@@ -109,18 +110,24 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     setStatus(loaded?.report?.cleared ?? '')
   }
 
-  /** A file whose check could not load its code: out of the list, and checked again. */
-  function retry(index: number) {
-    const file = files[index]?.source
-    setFiles((done) => done.filter((_, i) => i !== index))
-    if (file) check([file])
-  }
+  // The reports' callbacks and context stay the same objects from render to render: a report already
+  // shown (a 4,000-line invoice's) is not rendered again when another file is chosen or checked.
+  const checkLatest = useRef(check)
+  checkLatest.current = check
 
-  function print(index: number) {
+  /** A file whose check could not load its code: out of the list, and checked again. */
+  const retry = useCallback((entry: CheckedEntry) => {
+    setFiles((done) => done.filter((e) => e !== entry))
+    checkLatest.current([entry.source])
+  }, [])
+
+  const print = useCallback((index: number) => {
     flushSync(() => setPrinting(index))
     for (const details of document.querySelectorAll<HTMLDetailsElement>('.print-area details')) details.open = true
     window.print()
-  }
+  }, [])
+
+  const view = useMemo(() => loaded && { t, lang, terms: loaded.terms, report: loaded.report, showIds, fileName: '' }, [t, lang, loaded, showIds])
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     check([...(event.target.files ?? [])])
@@ -174,10 +181,10 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
       {(files.length > 0 || pending.length > 0) && (
         <section ref={resultsRef} aria-labelledby={`${id}-results`} className="mt-10" data-show-ids={showIds || undefined}>
           <h2 id={`${id}-results`} className="text-2xl font-bold text-fg">{t.resultsTitle}</h2>
-          {loaded && (
-            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, report: loaded.report, showIds, fileName: '' }}>
+          {loaded && view && (
+            <ReportContext.Provider value={view}>
               {files.map((entry, index) => (
-                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} onRetry={() => retry(index)} />
+                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={print} onRetry={retry} />
               ))}
             </ReportContext.Provider>
           )}

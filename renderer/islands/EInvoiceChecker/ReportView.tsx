@@ -1,5 +1,5 @@
 import { CheckCircle2, Download, FileWarning, Printer, TriangleAlert, XCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import type { EInvoiceReportText, EInvoiceRuleTexts } from '../../../content/types'
 import { format } from '../../../core/text'
 import type { InputError } from '../../../core/einvoice/index'
@@ -53,8 +53,9 @@ export function bottomLineOf(file: CheckedFile): BottomLine {
 const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, formatError: XCircle, notInvoice: XCircle, refused: FileWarning }
 
 /** One file's result: the bottom line first, the verdict, the record of the check, the actions, the findings and the invoice. */
-export function ReportView({ entry, index, rules, printing, onPrint, onRetry }: { entry: CheckedEntry; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void; onRetry: () => void }) {
+export const ReportView = memo(function ReportView({ entry, index, rules, printing, onPrint, onRetry }: { entry: CheckedEntry; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: (index: number) => void; onRetry: (entry: CheckedEntry) => void }) {
   const view = useView()
+  const fileView = useMemo(() => ({ ...view, fileName: entry.checked.name }), [view, entry.checked.name])
   const { t, report: r, lang } = view
   const file = entry.checked
   const verdict = verdictOf(file)
@@ -79,20 +80,20 @@ export function ReportView({ entry, index, rules, printing, onPrint, onRetry }: 
         <p className="mt-4 font-semibold">{verdict === 'refused' ? t.errorTitle : t.verdicts[verdict].title}</p>
         {file.result.ok ? <p className="mt-1">{t.verdicts[verdict].text}</p> : <p className="mt-1" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
         {!file.result.ok && file.result.error.code === 'load-failed' && (
-          <button type="button" className="btn btn-secondary mt-4" data-retry onClick={onRetry}>
+          <button type="button" className="btn btn-secondary mt-4" data-retry onClick={() => onRetry(entry)}>
             {t.retry}
           </button>
         )}
       </div>
       {r && <CheckRecord entry={entry} lang={lang} report={r} />}
       {file.result.ok && rules && (
-        <ReportContext.Provider value={{ ...view, fileName: file.name }}>
-          <ReportBody entry={entry} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} printing={printing} />
+        <ReportContext.Provider value={fileView}>
+          <ReportBody entry={entry} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={() => onPrint(index)} lang={lang} printing={printing} />
         </ReportContext.Provider>
       )}
     </article>
   )
-}
+})
 
 /** The record of the check, for the printout and the files: when, against which rule versions, which file (its SHA-256). */
 function CheckRecord({ entry, lang, report: r }: { entry: CheckedEntry; lang: ReturnType<typeof useView>['lang']; report: EInvoiceReportText }) {
