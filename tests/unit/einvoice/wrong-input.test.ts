@@ -131,3 +131,25 @@ describe('problems inside a PDF', () => {
     expect(await refusal(pdf)).toEqual({ code: 'pdf-zugferd-1' })
   })
 })
+
+// The report's downloads read a PDF's embedded files through the engine (in the page's worker), with
+// the same capped inflate as the invoice: the bomb's attachment is refused, not unpacked to 3 GiB.
+describe('a PDF’s embedded files, saved from the report', () => {
+  it('lists every embedded file and gives each one’s bytes; a bomb attachment is refused past the cap; XML lists none', async () => {
+    const { embeddedFile, embeddedFiles, MAX_EMBEDDED_BYTES } = await import('../../../core/einvoice/node')
+    const note = 'Lieferschein 4711\n'
+    const xml = '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>'
+    const pdf = await pdfWithRawAttachments([
+      { name: 'lieferschein.txt', flate: deflateSync(note), relationship: 'Supplement' },
+      { name: 'rechnung.xml', flate: deflateSync(xml) },
+    ])
+    expect(await embeddedFiles(pdf)).toEqual(['lieferschein.txt', 'rechnung.xml'])
+    const saved = await embeddedFile(pdf, 0)
+    expect(saved.ok && Buffer.from(saved.bytes).toString()).toBe(note)
+    const invoice = await embeddedFile(pdf, 1)
+    expect(invoice.ok && Buffer.from(invoice.bytes).toString()).toBe(xml)
+    expect(await embeddedFile(await bombPdf(), 0)).toEqual({ ok: false, error: 'too-large', limit: MAX_EMBEDDED_BYTES })
+    expect(await embeddedFile(pdf, 2)).toEqual({ ok: false, error: 'damaged', limit: MAX_EMBEDDED_BYTES })
+    expect(await embeddedFiles(new TextEncoder().encode(xml))).toEqual([])
+  })
+})
