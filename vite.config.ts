@@ -7,4 +7,7 @@ import { contentImages } from './scripts/images/vite-plugin.js'
 export default defineConfig({
   plugins: [vike(), tailwindcss(), contentImages()],
   build: { target: browserTarget },
+  // The e-invoice checker's worker (renderer/islands/EInvoiceChecker/worker.ts) as an ES module: it
+  // loads the PDF reader as a chunk of its own, only for a PDF.
+  worker: { format: 'es' },
 })

@@ -709,6 +709,10 @@ export interface EInvoiceCheckerText {
     'too-large': Text
     encoding: Text
     'not-xml': Text
+    /** {line} and {column}: where the file stops being XML. */
+    'not-well-formed': Text
+    /** After the sentence of `otherFormats` that names what the file is instead. */
+    'other-format': Text
     truncated: Text
     'dtd-forbidden': Text
     'too-deep': Text
@@ -716,9 +720,18 @@ export interface EInvoiceCheckerText {
     'pdf-without-invoice': Text
     'pdf-encrypted': Text
     'pdf-damaged': Text
+    /** {limit} in MB: the invoice attached to a PDF unpacks to more. */
+    'pdf-xml-too-large': Text
+    'pdf-zugferd-1': Text
     /** The browser could not read the file at all. */
     unreadable: Text
+    /** The checker's code could not be loaded (connection lost): not the file's fault; offered with `retry`. */
+    'load-failed': Text
   }
+  /** What a file that is neither XML nor PDF is, told by its first bytes (the engine's OtherFormat). */
+  otherFormats: { png: Text; jpeg: Text; gif: Text; tiff: Text; zip: Text; html: Text }
+  /** The button beside 'load-failed'. */
+  retry: Text
 }
 
 export interface EInvoiceCheckerPageText extends PageText {
@@ -748,7 +761,8 @@ export interface EInvoiceReportText {
    * The bottom line first: what to do with the invoice, from the gravest consequence class found.
    * book: no finding or notes only; bookRuleErrors: business rule errors only; correctionMandatory: a
    * mandatory detail; correctionSyntax: a possible format error; eInvoiceMissing: not an e-invoice
-   * (format); unreadable: the file could not be read.
+   * (format); unreadable: the file could not be read; notChecked: the checker's code could not be loaded
+   * (the connection, not the file).
    */
   bottomLine: {
     book: { title: Text; text: Text }
@@ -757,6 +771,7 @@ export interface EInvoiceReportText {
     correctionSyntax: { title: Text; text: Text }
     eInvoiceMissing: { title: Text; text: Text }
     unreadable: { title: Text; text: Text }
+    notChecked: { title: Text; text: Text }
   }
   /** The label before the bottom line. */
   bottomLineLabel: Text
@@ -776,6 +791,10 @@ export interface EInvoiceReportText {
     attachment: Text
     /** Said beside the downloads: nothing is uploaded. */
     local: Text
+    /** A file embedded in a PDF that unpacks to more than {limit} MB: {name}. */
+    tooLarge: Text
+    /** A file embedded in a PDF that cannot be unpacked: {name}. */
+    damaged: Text
   }
   /**
    * Names of the commonly used units of measure (UN/ECE Recommendation 20 and 21, BT-130/BT-150), by

@@ -23,6 +23,9 @@ export function contentSecurityPolicy({ inlineStyleHashes, inlineScriptHashes }:
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The e-invoice checker's engine runs in a module worker built into /assets/ (same origin only;
+    // without this line workers would fall back to script-src, which also admits the inline hashes).
+    "worker-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

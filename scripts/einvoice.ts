@@ -19,7 +19,9 @@ if (files.length === 0 || args.includes('--help')) {
 function line(file: string, result: CheckResult): string {
   if (!result.ok) {
     if (json) return JSON.stringify({ file, syntax: null, profile: null, valid: false, error: result.error, findings: [] })
-    return `${file}: not checked (${result.error.code}${result.error.root ? `: ${result.error.root}` : ''})`
+    const e = result.error
+    const where = e.line !== undefined ? ` at line ${e.line}, column ${e.column}: ${e.detail ?? ''}` : ''
+    return `${file}: not checked (${e.code}${e.root ? `: ${e.root}` : ''}${e.format ? `: ${e.format}` : ''}${e.limit !== undefined ? `, limit ${e.limit}` : ''}${where})`
   }
   const r = result.report
   const findings = r.findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, bt: f.bt, path: f.path, ...(f.stated !== undefined ? { stated: f.stated, computed: f.computed } : {}) }))

@@ -37,6 +37,10 @@ export const eInvoiceReportTexts: EInvoiceReportTexts = {
         title: 'Nicht buchen, bevor die Datei geklärt ist',
         text: 'Die Datei ließ sich nicht als E-Rechnung lesen; die Meldung oben nennt den Grund. Prüfen Sie, ob Sie die richtige Datei gewählt haben, und bitten Sie sonst den Absender um eine lesbare E-Rechnung.',
       },
+      notChecked: {
+        title: 'Noch nicht geprüft',
+        text: 'Die Datei wurde nicht geprüft, weil die Prüfung nicht geladen werden konnte. Über die Datei sagt das nichts. Prüfen Sie sie erneut, sobald die Verbindung wieder steht.',
+      },
     },
     bottomLineLabel: 'Was jetzt zu tun ist',
     announced: '{name} ist geprüft: {outcome}',
@@ -55,6 +59,8 @@ export const eInvoiceReportTexts: EInvoiceReportTexts = {
       xmlFromPdf: 'Eingebettete Rechnung speichern ({attachment})',
       attachment: 'Anlage speichern: {name}',
       local: 'Die Dateien entstehen in diesem Browser aus den gelesenen Daten; nichts wird hochgeladen.',
+      tooLarge: '{name} wird nicht gespeichert: Die Datei ist entpackt größer als {limit} MB.',
+      damaged: '{name} wird nicht gespeichert: Die Datei ist in der PDF beschädigt und lässt sich nicht entpacken.',
     },
     units: {
       H87: same('Stück'),
@@ -115,6 +121,10 @@ export const eInvoiceReportTexts: EInvoiceReportTexts = {
         title: 'Do not book until the file is cleared up',
         text: 'The file could not be read as an e-invoice; the message above gives the reason. Check that you chose the right file; otherwise ask the sender for a readable e-invoice.',
       },
+      notChecked: {
+        title: 'Not checked yet',
+        text: 'The file was not checked because the checker could not be loaded. This says nothing about the file. Check it again once the connection is back.',
+      },
     },
     bottomLineLabel: 'What to do now',
     announced: '{name} has been checked: {outcome}',
@@ -133,6 +143,8 @@ export const eInvoiceReportTexts: EInvoiceReportTexts = {
       xmlFromPdf: 'Save the embedded invoice ({attachment})',
       attachment: 'Save the attachment: {name}',
       local: 'The files are made in this browser from the data read; nothing is uploaded.',
+      tooLarge: '{name} is not saved: the file is larger than {limit} MB when unpacked.',
+      damaged: '{name} is not saved: the file is damaged inside the PDF and cannot be unpacked.',
     },
     units: {
       H87: { one: 'piece', other: 'pieces' },
@@ -193,6 +205,10 @@ export const eInvoiceReportTexts: EInvoiceReportTexts = {
         title: '查明文件问题之前请勿入账',
         text: '无法将该文件读取为电子发票，原因见上方提示。请确认您选择的文件是否正确；否则请要求开票方提供可读取的电子发票。',
       },
+      notChecked: {
+        title: '尚未校验',
+        text: '由于校验功能未能加载，该文件尚未校验。这并不说明文件有任何问题。网络连接恢复后请重新校验。',
+      },
     },
     bottomLineLabel: '下一步怎么做',
     announced: '{name}已校验完毕：{outcome}',
@@ -211,6 +227,8 @@ export const eInvoiceReportTexts: EInvoiceReportTexts = {
       xmlFromPdf: '保存内嵌发票（{attachment}）',
       attachment: '保存附件：{name}',
       local: '文件在本浏览器中根据已读取的数据生成，不会上传任何内容。',
+      tooLarge: '{name} 未保存：该文件解压后大于 {limit} MB。',
+      damaged: '{name} 未保存：该文件在 PDF 中已损坏，无法解压。',
     },
     units: {
       H87: same('件'),

@@ -199,6 +199,8 @@ const checkerDe: EInvoiceCheckerText = {
     'too-large': 'Die Datei ist größer als {limit} MB. So große Dateien werden nicht gelesen; echte E-Rechnungen sind deutlich kleiner.',
     encoding: 'Die Zeichenkodierung der Datei passt nicht zu ihrem Inhalt. E-Rechnungen sind in UTF-8 zu kodieren.',
     'not-xml': 'Die Datei ist weder eine XML-Datei noch ein PDF. Eine E-Rechnung ist eine XML-Datei (XRechnung, UBL, CII) oder ein PDF mit eingebetteter XML-Datei (ZUGFeRD, Factur-X).',
+    'not-well-formed': 'Die Datei ist keine wohlgeformte XML-Datei: In Zeile {line}, Spalte {column} verstößt sie gegen die XML-Syntax (etwa ein nicht geschlossenes Element oder ein nicht maskiertes „&“). Eine solche Datei kann nicht als E-Rechnung verarbeitet werden; bitte fordern Sie beim Aussteller eine korrigierte Datei an.',
+    'other-format': 'Geprüft werden E-Rechnungen als XML-Datei (XRechnung, UBL, CII) oder als PDF mit eingebetteter XML-Datei (ZUGFeRD, Factur-X).',
     truncated: 'Die Datei bricht mitten im Inhalt ab: Sie wurde wohl nicht vollständig übertragen oder gespeichert. Bitte fordern Sie sie erneut an.',
     'dtd-forbidden': 'Diese Prüfung verarbeitet aus Sicherheitsgründen keine Datei mit Dokumenttypdeklaration (DOCTYPE) – zum Schutz vor XML-Bomben und externen Entitäten; E-Rechnungen enthalten üblicherweise keine.',
     'too-deep': 'Die Datei ist tiefer als {limit} Ebenen verschachtelt. Das kommt bei E-Rechnungen nicht vor; die Datei wird nicht verarbeitet.',
@@ -206,8 +208,20 @@ const checkerDe: EInvoiceCheckerText = {
     'pdf-without-invoice': 'Das PDF enthält keine eingebettete E-Rechnung. Ein PDF allein ist keine E-Rechnung; bei ZUGFeRD und Factur-X ist die XML-Datei als Anhang im PDF enthalten.',
     'pdf-encrypted': 'Das PDF ist verschlüsselt. Die eingebettete Rechnung kann nicht gelesen werden; ZUGFeRD- und Factur-X-Dateien dürfen nicht verschlüsselt sein.',
     'pdf-damaged': 'Das PDF ist beschädigt und kann nicht gelesen werden.',
+    'pdf-xml-too-large': 'Die im PDF eingebettete XML-Datei ist entpackt größer als {limit} MB. So große Dateien werden nicht gelesen; echte E-Rechnungen sind deutlich kleiner.',
+    'pdf-zugferd-1': 'Das PDF enthält eine Rechnung im veralteten Format ZUGFeRD 1.0. ZUGFeRD 1.0 ist älter als die europäische Norm EN 16931 und nutzt nicht deren Datenformat (UN/CEFACT CII D16B); geprüft werden nur Rechnungen nach EN 16931. Bitte fordern Sie beim Aussteller die Rechnung in einem aktuellen Format an: ZUGFeRD 2 oder Factur-X (ab Profil EN 16931) oder XRechnung.',
     unreadable: 'Der Browser konnte die Datei nicht lesen. Bitte wählen Sie sie erneut aus.',
+    'load-failed': 'Die Prüfung konnte nicht geladen werden, weil die Verbindung unterbrochen ist. Das liegt nicht an der Datei; sie wurde nicht gesendet. Bitte prüfen Sie die Internetverbindung und versuchen Sie es erneut.',
   },
+  otherFormats: {
+    png: 'Die Datei ist ein Bild (PNG), etwa ein Scan oder Foto einer Rechnung.',
+    jpeg: 'Die Datei ist ein Bild (JPEG), etwa ein Scan oder Foto einer Rechnung.',
+    gif: 'Die Datei ist ein Bild (GIF).',
+    tiff: 'Die Datei ist ein Bild (TIFF), etwa ein Scan einer Rechnung.',
+    zip: 'Die Datei ist ein ZIP-Archiv. Bitte entpacken Sie es und wählen Sie die darin enthaltene XML- oder PDF-Datei.',
+    html: 'Die Datei ist eine Webseite (HTML), keine XML-Rechnung.',
+  },
+  retry: 'Erneut versuchen',
 }
 
 const checkerEn: EInvoiceCheckerText = {
@@ -409,6 +423,8 @@ const checkerEn: EInvoiceCheckerText = {
     'too-large': 'The file is larger than {limit} MB. Files this large are not read; real e-invoices are far smaller.',
     encoding: 'The file’s character encoding does not match its content. E-invoices are to be encoded in UTF-8.',
     'not-xml': 'The file is neither an XML file nor a PDF. An e-invoice is an XML file (XRechnung, UBL, CII) or a PDF with an embedded XML file (ZUGFeRD, Factur-X).',
+    'not-well-formed': 'The file is not well-formed XML: at line {line}, column {column} it breaks the XML syntax (for example an element that is not closed or an unescaped “&”). Such a file cannot be processed as an e-invoice; please ask the issuer for a corrected file.',
+    'other-format': 'The checker reads e-invoices as an XML file (XRechnung, UBL, CII) or as a PDF with an embedded XML file (ZUGFeRD, Factur-X).',
     truncated: 'The file ends in the middle of its content: it was probably not transferred or saved completely. Please ask for it again.',
     'dtd-forbidden': 'For security reasons this check does not process files with a document type declaration (DOCTYPE), to protect against XML bombs and external entities; e-invoices usually contain none.',
     'too-deep': 'The file is nested deeper than {limit} levels. Genuine e-invoices are never nested this deeply, so the file is not processed.',
@@ -416,8 +432,20 @@ const checkerEn: EInvoiceCheckerText = {
     'pdf-without-invoice': 'The PDF contains no embedded e-invoice. A PDF alone is not an e-invoice; with ZUGFeRD and Factur-X the XML file is attached inside the PDF.',
     'pdf-encrypted': 'The PDF is encrypted. The embedded invoice cannot be read; ZUGFeRD and Factur-X files must not be encrypted.',
     'pdf-damaged': 'The PDF is damaged and cannot be read.',
+    'pdf-xml-too-large': 'The XML file embedded in the PDF is larger than {limit} MB when unpacked. Files this large are not read; real e-invoices are far smaller.',
+    'pdf-zugferd-1': 'The PDF carries an invoice in the outdated ZUGFeRD 1.0 format. ZUGFeRD 1.0 predates the European standard EN 16931 and does not use its data format (UN/CEFACT CII D16B); this checker checks invoices to EN 16931 only. Please ask the issuer for the invoice in a current format: ZUGFeRD 2 or Factur-X (profile EN 16931 or higher) or XRechnung.',
     unreadable: 'The browser could not read the file. Please choose it again.',
+    'load-failed': 'The checker could not be loaded because the connection was interrupted. This is not due to the file; it has not been sent anywhere. Please check your internet connection and try again.',
   },
+  otherFormats: {
+    png: 'The file is an image (PNG), such as a scan or photo of an invoice.',
+    jpeg: 'The file is an image (JPEG), such as a scan or photo of an invoice.',
+    gif: 'The file is an image (GIF).',
+    tiff: 'The file is an image (TIFF), such as a scan of an invoice.',
+    zip: 'The file is a ZIP archive. Please unpack it and choose the XML or PDF file inside.',
+    html: 'The file is a web page (HTML), not an XML invoice.',
+  },
+  retry: 'Try again',
 }
 
 const checkerZh: EInvoiceCheckerText = {
@@ -619,6 +647,8 @@ const checkerZh: EInvoiceCheckerText = {
     'too-large': '该文件超过{limit} MB。如此大的文件不予读取；真实的电子发票要小得多。',
     encoding: '该文件的字符编码与其内容不符。电子发票应采用UTF-8编码。',
     'not-xml': '该文件既不是XML文件，也不是PDF。电子发票是XML文件（XRechnung、UBL、CII），或内嵌XML文件的PDF（ZUGFeRD、Factur-X）。',
+    'not-well-formed': '该文件不是格式正确的XML文件：第{line}行第{column}列违反了XML语法（例如元素未闭合或“&”未转义）。此类文件无法作为电子发票处理；请向开票方索取更正后的文件。',
+    'other-format': '本校验处理的电子发票为XML文件（XRechnung、UBL、CII）或内嵌XML文件的PDF（ZUGFeRD、Factur-X）。',
     truncated: '该文件在内容中途中断：很可能未完整传输或保存。请向对方重新索取。',
     'dtd-forbidden': '出于安全考虑，本校验不处理包含文档类型声明（DOCTYPE）的文件，以防范XML炸弹和外部实体；电子发票通常不含此类声明。',
     'too-deep': '该文件的嵌套层级超过{limit}层。电子发票不会出现这种情况；不予处理。',
@@ -626,8 +656,20 @@ const checkerZh: EInvoiceCheckerText = {
     'pdf-without-invoice': '该PDF未内嵌电子发票。单纯的PDF不是电子发票；ZUGFeRD和Factur-X格式的XML文件以附件形式内嵌在PDF中。',
     'pdf-encrypted': '该PDF已加密，无法读取内嵌的发票；ZUGFeRD和Factur-X文件不得加密。',
     'pdf-damaged': '该PDF已损坏，无法读取。',
+    'pdf-xml-too-large': '该PDF内嵌的XML文件解压后超过{limit} MB。如此大的文件不予读取；真实的电子发票要小得多。',
+    'pdf-zugferd-1': '该PDF内嵌的是已过时的ZUGFeRD 1.0格式发票。ZUGFeRD 1.0早于欧洲标准EN 16931，且未采用该标准的数据格式（UN/CEFACT CII D16B）；本校验只处理符合EN 16931的发票。请向开票方索取现行格式的发票：ZUGFeRD 2或Factur-X（EN 16931及以上配置）或XRechnung。',
     unreadable: '浏览器无法读取该文件，请重新选择。',
+    'load-failed': '由于网络连接中断，校验功能未能加载。这与文件本身无关；文件未被发送。请检查网络连接后重试。',
   },
+  otherFormats: {
+    png: '该文件是图片（PNG），例如发票的扫描件或照片。',
+    jpeg: '该文件是图片（JPEG），例如发票的扫描件或照片。',
+    gif: '该文件是图片（GIF）。',
+    tiff: '该文件是图片（TIFF），例如发票的扫描件。',
+    zip: '该文件是ZIP压缩包。请先解压，再选择其中的XML或PDF文件。',
+    html: '该文件是网页（HTML），不是XML格式的发票。',
+  },
+  retry: '重试',
 }
 
 export const eRechnungPrueferPage: EInvoiceCheckerPage = {

@@ -7,18 +7,17 @@
  */
 import { fromDom, type DomDocumentLike, type XElement } from './xml/tree'
 
-/** Larger XML is refused unread. Real e-invoices, even with attachments, are far smaller. */
-export const MAX_XML_BYTES = 20 * 1024 * 1024
-/** Larger PDFs are refused unread. */
-export const MAX_PDF_BYTES = 50 * 1024 * 1024
-/** Deeper nesting is refused: UBL and CII invoices nest about 10 levels, XRechnung's sub lines a few more. */
-export const MAX_DEPTH = 64
+import { MAX_DEPTH, MAX_XML_BYTES } from './limits'
+
+export { MAX_DEPTH, MAX_PDF_BYTES, MAX_XML_BYTES } from './limits'
 
 export type InputErrorCode =
   | 'empty'
   | 'too-large'
   | 'encoding'
   | 'not-xml'
+  | 'not-well-formed'
+  | 'other-format'
   | 'truncated'
   | 'dtd-forbidden'
   | 'too-deep'
@@ -26,6 +25,8 @@ export type InputErrorCode =
   | 'pdf-without-invoice'
   | 'pdf-encrypted'
   | 'pdf-damaged'
+  | 'pdf-xml-too-large'
+  | 'pdf-zugferd-1'
 
 export interface InputError {
   readonly code: InputErrorCode
@@ -33,8 +34,27 @@ export interface InputError {
   readonly root?: string
   /** For 'too-large' and 'too-deep': the limit that was exceeded. */
   readonly limit?: number
-  /** For 'not-xml': the parser's own message, in English (not for display as such). */
+  /** For 'not-xml' and 'not-well-formed': the parser's own message, in English (not for display as such). */
   readonly detail?: string
+  /** For 'not-well-formed': where the parser stopped (1-based line, column as the parser counts it). */
+  readonly line?: number
+  readonly column?: number
+  /** For 'other-format': what the file is instead of XML or PDF, told by its first bytes. */
+  readonly format?: OtherFormat
+}
+
+/** Files people send instead of an e-invoice, told by their first bytes (or, for HTML, their first tag). */
+export type OtherFormat = 'png' | 'jpeg' | 'gif' | 'tiff' | 'zip' | 'html'
+
+/** Thrown by a parser for XML that is not well-formed, with where it stopped. */
+export class XmlNotWellFormed extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message)
+  }
 }
 
 export class InputRefused extends Error {
@@ -64,9 +84,35 @@ const ROOTS: Record<string, Syntax> = {
   'rsm:CrossIndustryInvoice': 'CII',
 }
 
+const SIGNATURES: ReadonlyArray<readonly [OtherFormat, readonly number[]]> = [
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  ['gif', [0x47, 0x49, 0x46, 0x38]],
+  ['tiff', [0x49, 0x49, 0x2a, 0x00]],
+  ['tiff', [0x4d, 0x4d, 0x00, 0x2a]],
+  // A ZIP archive (also .docx/.xlsx, and a zipped XRechnung): local file header, or an empty archive.
+  ['zip', [0x50, 0x4b, 0x03, 0x04]],
+  ['zip', [0x50, 0x4b, 0x05, 0x06]],
+]
+
+/** The binary format a file's first bytes announce, if it is one people send instead of an e-invoice. */
+export function binaryFormat(bytes: Uint8Array): OtherFormat | null {
+  for (const [format, signature] of SIGNATURES) if (signature.every((b, i) => bytes[i] === b)) return format
+  return null
+}
+
+/**
+ * An HTML page (a saved web page, an e-mail's HTML part): its DOCTYPE, or a first element <html> that
+ * is not well-formed XML (well-formed XHTML is reported as another XML with its root).
+ */
+const HTML_DOCTYPE = /^(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<!doctype\s+html[\s>]/i
+const HTML_ELEMENT = /^(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<html[\s>]/i
+
 /** Decodes the bytes of an XML file: UTF-8 by default, UTF-16 by its byte order mark, else the declared encoding. */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes.length === 0) throw new InputRefused({ code: 'empty' })
+  const format = binaryFormat(bytes)
+  if (format) throw new InputRefused({ code: 'other-format', format })
   if (bytes.length > MAX_XML_BYTES) throw new InputRefused({ code: 'too-large', limit: MAX_XML_BYTES })
   let encoding = 'utf-8'
   if (bytes[0] === 0xfe && bytes[1] === 0xff) encoding = 'utf-16be'
@@ -148,18 +194,24 @@ export function parseInvoiceXml(text: string, parse: XmlParser): ParsedDocument 
   const body = text.replace(/^\uFEFF/, '')
   if (body.trim() === '') throw new InputRefused({ code: 'empty' })
   if (!body.trimStart().startsWith('<')) throw new InputRefused({ code: 'not-xml' })
+  // Before the DOCTYPE refusal: an HTML page's <!DOCTYPE html> is not an XML bomb.
+  if (HTML_DOCTYPE.test(body.trimStart())) throw new InputRefused({ code: 'other-format', format: 'html' })
   scanXml(body)
   let document: DomDocumentLike | ParsedTree | null
   let detail: string | undefined
+  let where: XmlNotWellFormed | undefined
   try {
     document = parse(body)
   } catch (error) {
     document = null
     detail = error instanceof Error ? error.message.slice(0, 300) : undefined
+    if (error instanceof XmlNotWellFormed) where = error
   }
   const root = document === null ? null : 'tree' in document ? document.tree : fromDom(document)
   if (!root || root.name === 'parsererror' || root.local === 'parsererror' || hasParserError(root)) {
-    throw new InputRefused(looksTruncated(body) ? { code: 'truncated' } : { code: 'not-xml', ...(detail ? { detail } : {}) })
+    if (HTML_ELEMENT.test(body.trimStart())) throw new InputRefused({ code: 'other-format', format: 'html' })
+    if (looksTruncated(body)) throw new InputRefused({ code: 'truncated' })
+    throw new InputRefused(where ? { code: 'not-well-formed', line: where.line, column: where.column, ...(detail ? { detail } : {}) } : { code: 'not-xml', ...(detail ? { detail } : {}) })
   }
   const syntax = ROOTS[root.name]
   if (!syntax) throw new InputRefused({ code: 'other-xml', root: root.namespace ? `{${root.namespace}}${root.local}` : root.local })

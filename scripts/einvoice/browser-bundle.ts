@@ -31,6 +31,25 @@ export async function bundleEngine(): Promise<EngineBundle> {
   return { files, entry: 'engine.js' }
 }
 
+/** The page's checker worker (renderer/islands/EInvoiceChecker/worker.ts) bundled the same way: entry worker.js. */
+export async function bundleWorker(): Promise<EngineBundle> {
+  const result = await build({
+    entryPoints: { worker: 'renderer/islands/EInvoiceChecker/worker.ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2022',
+    outdir: 'out',
+    write: false,
+    chunkNames: 'chunk-[hash]',
+    logLevel: 'silent',
+  })
+  const files = new Map(result.outputFiles.map((f) => [f.path.split('/').pop()!, f.text]))
+  return { files, entry: 'worker.js' }
+}
+
 export const gzipKb = (text: string) => gzipSync(Buffer.from(text)).length / 1024
 
 /** Gzip weight of the entry plus the chunks it imports statically, and of the chunks loaded only for PDFs. */

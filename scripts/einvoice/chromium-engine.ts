@@ -1,12 +1,13 @@
 /**
  * The engine bundle (browser-bundle.ts) running in Debian's Chromium: a blank page on a made-up origin
  * whose every request Playwright answers from memory, so nothing leaves the machine. For the benchmark
- * and the smoke test that the browser (DOMParser) reports what Node (@xmldom/xmldom) reports.
+ * and the smoke test that the browser reports what Node reports, directly and through the page's
+ * Web Worker (served at /worker/worker.js).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright'
 import { chromiumFlags, chromiumPath } from '../chromium'
-import { bundleEngine } from './browser-bundle'
+import { bundleEngine, bundleWorker } from './browser-bundle'
 
 const ORIGIN = 'http://engine.invalid'
 
@@ -46,7 +47,7 @@ function descendantsCpuMs(rootPid: number): number | null {
 }
 
 export async function startChromiumEngine(): Promise<ChromiumEngine> {
-  const bundle = await bundleEngine()
+  const [bundle, worker] = await Promise.all([bundleEngine(), bundleWorker()])
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   const page = await browser.newPage()
   const requests: string[] = []
@@ -55,7 +56,8 @@ export async function startChromiumEngine(): Promise<ChromiumEngine> {
     const url = new URL(route.request().url())
     if (url.origin !== ORIGIN) return route.abort()
     if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>engine</title>' })
-    const text = bundle.files.get(url.pathname.slice(1))
+    // The page's worker under /worker/ (its own chunks), the engine bundle at the root.
+    const text = url.pathname.startsWith('/worker/') ? worker.files.get(url.pathname.slice('/worker/'.length)) : bundle.files.get(url.pathname.slice(1))
     return text === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ contentType: 'text/javascript', body: text })
   })
   await page.goto(`${ORIGIN}/`)

@@ -11,7 +11,7 @@ import { languages } from '../../content/languages'
 import { elementOfPath, ruleText, ruleTextSource } from '../../core/einvoice-texts'
 import { ciiBinding } from '../../core/einvoice/bindings/cii'
 import { ublBinding } from '../../core/einvoice/bindings/ubl'
-import type { InputErrorCode, ProfileId } from '../../core/einvoice/index'
+import type { InputErrorCode, OtherFormat, ProfileId } from '../../core/einvoice/index'
 import { allRuleIds, ruleInfo } from '../../core/einvoice/node'
 import { CODE_LIST_TERMS } from '../../core/einvoice/syntax/engine'
 
@@ -109,7 +109,7 @@ describe('business term names', () => {
 
 describe('the checker texts', () => {
   // The engine's own unions, spelt out here so that the compiler fails this test when one grows.
-  const errorCodes: Record<InputErrorCode, true> = { empty: true, 'too-large': true, encoding: true, 'not-xml': true, truncated: true, 'dtd-forbidden': true, 'too-deep': true, 'other-xml': true, 'pdf-without-invoice': true, 'pdf-encrypted': true, 'pdf-damaged': true }
+  const errorCodes: Record<InputErrorCode, true> = { empty: true, 'too-large': true, encoding: true, 'not-xml': true, truncated: true, 'dtd-forbidden': true, 'too-deep': true, 'other-xml': true, 'pdf-without-invoice': true, 'pdf-encrypted': true, 'pdf-damaged': true, 'not-well-formed': true, 'other-format': true, 'pdf-xml-too-large': true, 'pdf-zugferd-1': true }
   const profileIds: Record<ProfileId, true> = { 'xrechnung-3.0': true, 'xrechnung-3.0-extension': true, 'xrechnung-3.0-cvd': true, 'xrechnung-other-version': true, en16931: true, 'peppol-bis-billing-3': true, 'factur-x-minimum': true, 'factur-x-basic-wl': true, 'factur-x-basic': true, 'factur-x-en16931': true, 'factur-x-extended': true, unknown: true, missing: true }
 
   for (const lang of languages) {
@@ -119,6 +119,12 @@ describe('the checker texts', () => {
       expect(t.errors['too-large']).toContain('{limit}')
       expect(t.errors['too-deep']).toContain('{limit}')
       expect(t.errors['other-xml']).toContain('{root}')
+      expect(t.errors['pdf-xml-too-large']).toContain('{limit}')
+      expect(t.errors['not-well-formed']).toContain('{line}')
+      expect(t.errors['not-well-formed']).toContain('{column}')
+      const formats: Record<OtherFormat, true> = { png: true, jpeg: true, gif: true, tiff: true, zip: true, html: true }
+      for (const f of Object.keys(formats) as OtherFormat[]) expect(t.otherFormats[f], f).toBeTruthy()
+      expect(t.errors['load-failed'] && t.retry).toBeTruthy()
       for (const id of Object.keys(profileIds) as ProfileId[]) expect(t.profiles[id].name && t.profiles[id].text, id).toBeTruthy()
     })
   }

@@ -34,6 +34,17 @@ export function round2(value: Big): Big {
   return floor(scaled).div(100)
 }
 
+/**
+ * A VAT category's tax (BT-117) from its taxable amount (BT-116) and rate (BT-119) as the CEN artefacts
+ * compute it in BR-CO-17, round(abs(BT-116) × BT-119 div 100 × 100) div 100: the size is rounded, the
+ * taxable amount's sign kept. For a negative taxable amount half a cent goes away from zero (−1.50 at
+ * 7 % is −0.11), unlike round2 on the signed figure (−0.10).
+ */
+export function categoryTax(taxable: Big, rate: Big): Big {
+  const size = round2(taxable.abs().times(rate).div(100))
+  return taxable.lt(0) ? size.times(-1) : size
+}
+
 /** XPath round() to an integer. */
 export function roundInteger(value: Big): Big {
   return floor(value.plus(new Big('0.5')))

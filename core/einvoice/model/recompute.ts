@@ -4,7 +4,7 @@
  * the page can show where they differ.
  */
 import Big from 'big.js'
-import { round2, sum, ZERO } from './decimal'
+import { categoryTax, round2, sum, ZERO } from './decimal'
 import type { AmountField, Invoice } from './types'
 
 export interface Figure {
@@ -62,7 +62,7 @@ export function recompute(invoice: Invoice): Recomputation {
   const breakdown = [...groups.values()].map((g) => {
     const stated = invoice.vatBreakdown.find((v) => v.categoryCode?.value.trim() === g.category && (g.rate === null ? !v.rate?.decimal : v.rate?.decimal?.eq(g.rate)))
     const taxable = round2(g.taxable)
-    const tax = g.rate ? round2(taxable.times(g.rate).div(100)) : ZERO
+    const tax = g.rate ? categoryTax(taxable, g.rate) : ZERO
     return { category: g.category, rate: g.rate ? g.rate.toFixed() : null, taxable: figure('BT-116', stated?.taxableAmount, taxable), tax: figure('BT-117', stated?.taxAmount, tax) }
   })
   const vat = breakdown.length ? sum(breakdown.map((b) => (b.tax.computed ? new Big(b.tax.computed) : ZERO))) : null

@@ -5,7 +5,7 @@
  */
 import Big from 'big.js'
 import { UNCL4451, VAT_PREFIXES_CII, VAT_PREFIXES_UBL } from '../codelists/lists'
-import { fractionDigits, round2, roundInteger, sum, ZERO } from '../model/decimal'
+import { categoryTax, fractionDigits, round2, roundInteger, sum, ZERO } from '../model/decimal'
 import type { AmountField, DecimalField, Field, Invoice, InvoiceLine } from '../model/types'
 import { each, filled, fmt, once, present, rule, text, type BusinessRule, type RuleContext, type Violation } from './rule'
 
@@ -198,7 +198,7 @@ export const en16931Rules: readonly BusinessRule[] = [
         if (roundInteger(rate).eq(0)) return roundInteger(tax).eq(0)
         const taxable = dec(v.taxableAmount)
         if (taxable === null) return false
-        const expected = round2(taxable.abs().times(rate).div(100))
+        const expected = categoryTax(taxable, rate).abs()
         // UBL's artefact tests |tax| within 1 of the expected figure exclusively, CII's inclusively.
         const low = tax.abs().minus(ONE)
         const high = tax.abs().plus(ONE)

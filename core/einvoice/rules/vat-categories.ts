@@ -6,7 +6,7 @@
  * -10 exemption reason.
  */
 import Big from 'big.js'
-import { round2, sum, ZERO } from '../model/decimal'
+import { categoryTax, round2, sum, ZERO } from '../model/decimal'
 import type { DecimalField, Field, Invoice } from '../model/types'
 import { each, fmt, once, present, rule, text, type BusinessRule, type RuleContext, type Violation } from './rule'
 
@@ -110,7 +110,7 @@ function categoryRules(c: Category): BusinessRule[] {
         const taxable = dec(v.taxableAmount)
         const rate = dec(v.rate)
         if (taxable === null || rate === null) return false
-        const expected = round2(taxable.abs().times(rate).div(100))
+        const expected = categoryTax(taxable, rate).abs()
         return (tax.abs().minus(ONE).lt(expected) && tax.abs().plus(ONE).gt(expected)) || { stated: fmt(tax), computed: fmt(expected) }
       }),
     ),

@@ -2,9 +2,12 @@
  * The engine's tree built straight from the text with saxes, a strict, namespace-aware XML 1.0 parser
  * in plain JavaScript: one pass, no DOM in between. In Chromium this is several times cheaper than
  * DOMParser followed by fromDom (a DOM node costs a C++ object plus a JavaScript wrapper on first
- * access; docs/einvoice.md has the measurement). Ill-formed XML throws, with saxes' message.
+ * access; docs/einvoice.md has the measurement). Ill-formed XML throws XmlNotWellFormed, with saxes'
+ * message and where it stopped (line and column, found by a second pass that counts them: counting
+ * costs time, and only a broken file needs it).
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes'
+import { XmlNotWellFormed } from '../input'
 import { qualifiedName, type XElement } from './tree'
 
 interface Building {
@@ -81,7 +84,27 @@ export function parseTree(text: string): XElement {
   parser.on('cdata', (text) => {
     if (current) current.ownText += text
   })
-  parser.write(text).close()
-  if (!root) throw new Error('No root element')
+  try {
+    parser.write(text).close()
+  } catch (error) {
+    throw located(text, error)
+  }
+  if (!root) throw new XmlNotWellFormed('No root element', 1, 1)
   return root
+}
+
+/** The same parse again, counting lines and columns, to say where the text first stops being XML. */
+function located(text: string, thrown: unknown): XmlNotWellFormed {
+  const counting = new SaxesParser({ xmlns: true, position: true })
+  let first: XmlNotWellFormed | null = null
+  // With a handler saxes reports each error and reads on; the first one is where the file breaks.
+  counting.on('error', (error) => {
+    first ??= new XmlNotWellFormed(error.message.replace(/^\d+:\d+: /, ''), counting.line, counting.column)
+  })
+  try {
+    counting.write(text).close()
+  } catch {
+    // Only the first error matters.
+  }
+  return first ?? new XmlNotWellFormed(thrown instanceof Error ? thrown.message : String(thrown), 1, 1)
 }

@@ -1,5 +1,5 @@
 import { FileUp, Loader2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceRuleTexts, EInvoiceTermLabels, Lang } from '../../../content/types'
 import { format } from '../../../core/text'
@@ -45,12 +45,15 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     if (list.length === 0) return
     setPending((p) => [...p, ...list.map((f) => f.name)])
     setStatus(t.checking)
+    const checkedNow = new Set<File>()
     queue.current = queue.current.then(async () => {
       try {
         const [checker, report] = await Promise.all([loadChecker(), loadReportTexts(lang)])
-        setLoaded({ rules: checker.rules, terms: checker.terms, report })
+        // The same texts as before keep the same object, so the reports shown need not render again.
+        setLoaded((l) => (l && l.rules === checker.rules && l.report === report ? l : { rules: checker.rules, terms: checker.terms, report }))
         for (const file of list) {
           const checked = await checkOne(checker, file)
+          checkedNow.add(file)
           setFiles((done) => [...done, { checked, source: file, checkedAt: new Date() }])
           setPending((p) => p.slice(1))
           // The screen reader hears the bottom line, not only that the file is done.
@@ -59,12 +62,15 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
           await new Promise((resolve) => setTimeout(resolve, 0))
         }
       } catch (error) {
+        // The checker's code (worker or texts) could not be fetched: the connection, not the file. Every
+        // file waiting is kept and offered again.
         console.error('The checker could not be loaded', error)
         const report = await loadReportTexts(lang).catch(() => null)
-        setFiles((done) => [...done, ...list.map((f): CheckedEntry => ({ checked: { name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'unreadable' } } }, source: f, checkedAt: new Date() }))])
+        const waiting = list.filter((f) => !checkedNow.has(f))
+        setFiles((done) => [...done, ...waiting.map((f): CheckedEntry => ({ checked: { name: f.name, size: f.size, sha256: null, result: { ok: false, error: { code: 'load-failed' } } }, source: f, checkedAt: new Date() }))])
         setLoaded((l) => l ?? { rules: null, terms: {}, report })
         setPending([])
-        setStatus(report ? format(report.announced, { name: list.map((f) => f.name).join(', '), outcome: report.bottomLine.unreadable.title }) : t.errors.unreadable)
+        setStatus(t.errors['load-failed'])
       }
     })
   }
@@ -104,11 +110,24 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     setStatus(loaded?.report?.cleared ?? '')
   }
 
-  function print(index: number) {
+  // The reports' callbacks and context stay the same objects from render to render: a report already
+  // shown (a 4,000-line invoice's) is not rendered again when another file is chosen or checked.
+  const checkLatest = useRef(check)
+  checkLatest.current = check
+
+  /** A file whose check could not load its code: out of the list, and checked again. */
+  const retry = useCallback((entry: CheckedEntry) => {
+    setFiles((done) => done.filter((e) => e !== entry))
+    checkLatest.current([entry.source])
+  }, [])
+
+  const print = useCallback((index: number) => {
     flushSync(() => setPrinting(index))
     for (const details of document.querySelectorAll<HTMLDetailsElement>('.print-area details')) details.open = true
     window.print()
-  }
+  }, [])
+
+  const view = useMemo(() => loaded && { t, lang, terms: loaded.terms, report: loaded.report, showIds, fileName: '' }, [t, lang, loaded, showIds])
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     check([...(event.target.files ?? [])])
@@ -162,10 +181,10 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
       {(files.length > 0 || pending.length > 0) && (
         <section ref={resultsRef} aria-labelledby={`${id}-results`} className="mt-10" data-show-ids={showIds || undefined}>
           <h2 id={`${id}-results`} className="text-2xl font-bold text-fg">{t.resultsTitle}</h2>
-          {loaded && (
-            <ReportContext.Provider value={{ t, lang, terms: loaded.terms, report: loaded.report, showIds, fileName: '' }}>
+          {loaded && view && (
+            <ReportContext.Provider value={view}>
               {files.map((entry, index) => (
-                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={() => print(index)} />
+                <ReportView key={`${index}-${entry.checked.name}`} entry={entry} index={index} rules={loaded.rules} printing={printing === index} onPrint={print} onRetry={retry} />
               ))}
             </ReportContext.Provider>
           )}

@@ -1,11 +1,12 @@
 import { CheckCircle2, Download, FileWarning, Printer, TriangleAlert, XCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import type { EInvoiceReportText, EInvoiceRuleTexts } from '../../../content/types'
 import { format } from '../../../core/text'
-import type { CheckedFile } from './engine'
+import type { InputError } from '../../../core/einvoice/index'
+import type { CheckedFile, CheckerError } from './engine'
 import { FindingsView } from './FindingsView'
 import { InvoiceView } from './InvoiceView'
-import { base64Bytes, embeddedFiles, safeFileName, saveBlob, type EmbeddedFile } from './downloads'
+import { base64Bytes, embeddedFileBytes, embeddedFiles, safeFileName, saveBlob, type EmbeddedFile } from './downloads'
 import { formatCheckTime } from './format'
 import { downloadReport, reportFile, reportFileName } from './report-json'
 import { ReportContext, useView } from './view-context'
@@ -23,10 +24,10 @@ export function verdictOf(file: CheckedFile): Verdict {
   return 'invalid'
 }
 
-/** One checked file as the island keeps it: the engine's result, the file chosen (its bytes, for saving) and when it was checked. */
+/** One checked file as the island keeps it: the engine's result, the file chosen (its bytes, for saving and for a retry) and when it was checked. */
 export interface CheckedEntry {
   readonly checked: CheckedFile
-  readonly source: Blob
+  readonly source: File
   readonly checkedAt: Date
 }
 
@@ -35,10 +36,11 @@ export type BottomLine = keyof EInvoiceReportText['bottomLine']
 /**
  * What to do with the invoice, from the gravest consequence class among the findings
  * (core/einvoice/consequence.ts): not an e-invoice, a possible format error, a mandatory detail, only
- * business rules, or nothing that stands in the way (notes at most).
+ * business rules, or nothing that stands in the way (notes at most); a file that could not be read, or
+ * was not checked because the checker's code could not be loaded.
  */
 export function bottomLineOf(file: CheckedFile): BottomLine {
-  if (!file.result.ok) return 'unreadable'
+  if (!file.result.ok) return file.result.error.code === 'load-failed' ? 'notChecked' : 'unreadable'
   const { report } = file.result
   const has = (c: string) => report.findings.some((f) => f.consequence === c)
   if (!report.profile.invoiceUnderUstg || has('format')) return 'eInvoiceMissing'
@@ -51,8 +53,9 @@ export function bottomLineOf(file: CheckedFile): BottomLine {
 const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, formatError: XCircle, notInvoice: XCircle, refused: FileWarning }
 
 /** One file's result: the bottom line first, the verdict, the record of the check, the actions, the findings and the invoice. */
-export function ReportView({ entry, index, rules, printing, onPrint }: { entry: CheckedEntry; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: () => void }) {
+export const ReportView = memo(function ReportView({ entry, index, rules, printing, onPrint, onRetry }: { entry: CheckedEntry; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: (index: number) => void; onRetry: (entry: CheckedEntry) => void }) {
   const view = useView()
+  const fileView = useMemo(() => ({ ...view, fileName: entry.checked.name }), [view, entry.checked.name])
   const { t, report: r, lang } = view
   const file = entry.checked
   const verdict = verdictOf(file)
@@ -76,16 +79,21 @@ export function ReportView({ entry, index, rules, printing, onPrint }: { entry: 
         )}
         <p className="mt-4 font-semibold">{verdict === 'refused' ? t.errorTitle : t.verdicts[verdict].title}</p>
         {file.result.ok ? <p className="mt-1">{t.verdicts[verdict].text}</p> : <p className="mt-1" data-error={file.result.error.code}>{errorText(t, file.result.error)}</p>}
+        {!file.result.ok && file.result.error.code === 'load-failed' && (
+          <button type="button" className="btn btn-secondary mt-4" data-retry onClick={() => onRetry(entry)}>
+            {t.retry}
+          </button>
+        )}
       </div>
       {r && <CheckRecord entry={entry} lang={lang} report={r} />}
       {file.result.ok && rules && (
-        <ReportContext.Provider value={{ ...view, fileName: file.name }}>
-          <ReportBody entry={entry} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={onPrint} lang={lang} printing={printing} />
+        <ReportContext.Provider value={fileView}>
+          <ReportBody entry={entry} report={file.result.report} idPrefix={idPrefix} rules={rules} onPrint={() => onPrint(index)} lang={lang} printing={printing} />
         </ReportContext.Provider>
       )}
     </article>
   )
-}
+})
 
 /** The record of the check, for the printout and the files: when, against which rule versions, which file (its SHA-256). */
 function CheckRecord({ entry, lang, report: r }: { entry: CheckedEntry; lang: ReturnType<typeof useView>['lang']; report: EInvoiceReportText }) {
@@ -118,9 +126,17 @@ function CheckRecord({ entry, lang, report: r }: { entry: CheckedEntry; lang: Re
   )
 }
 
-function errorText(t: ReturnType<typeof useView>['t'], error: { code: keyof ReturnType<typeof useView>['t']['errors']; limit?: number; root?: string }): string {
-  const limit = error.limit === undefined ? '' : error.code === 'too-large' ? String(Math.round(error.limit / (1024 * 1024))) : String(error.limit)
-  return format(t.errors[error.code], { limit, root: error.root ?? '' })
+/** The error's text in the page's language: limits in MB or levels, the root element, where XML breaks, what the file is instead. */
+export function errorText(t: ReturnType<typeof useView>['t'], error: CheckerError): string {
+  if (error.code === 'other-format' && error.format) return `${t.otherFormats[error.format]} ${t.errors['other-format']}`
+  const { limit, root, line, column }: Partial<Pick<InputError, 'limit' | 'root' | 'line' | 'column'>> = 'limit' in error || 'root' in error || 'line' in error ? error : {}
+  const inMb = error.code === 'too-large' || error.code === 'pdf-xml-too-large'
+  return format(t.errors[error.code], {
+    limit: limit === undefined ? '' : inMb ? String(Math.round(limit / (1024 * 1024))) : String(limit),
+    root: root ?? '',
+    line: line ?? '',
+    column: column ?? '',
+  })
 }
 
 function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }: { entry: CheckedEntry; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
@@ -171,6 +187,7 @@ type OkReport = Extract<CheckedFile['result'], { ok: true }>['report']
 /** The files in the report, to save: the XML as chosen or the files embedded in the PDF, and the invoice's own attachments (BT-125). */
 function Downloads({ entry, report, texts: r }: { entry: CheckedEntry; report: OkReport; texts: EInvoiceReportText }) {
   const [embedded, setEmbedded] = useState<readonly EmbeddedFile[]>([])
+  const [refusal, setRefusal] = useState('')
   const pdf = report.container.kind === 'pdf' ? report.container : null
   useEffect(() => {
     if (!pdf) return
@@ -201,7 +218,14 @@ function Downloads({ entry, report, texts: r }: { entry: CheckedEntry; report: O
               type="button"
               className="btn btn-secondary"
               data-download={f.name === pdf?.attachment ? 'xml' : 'embedded'}
-              onClick={() => save(f.bytes(), safeFileName(f.name, `attachment-${i + 1}`), /\.xml$/i.test(f.name) ? 'application/xml' : 'application/octet-stream')}
+              onClick={() => {
+                setRefusal('')
+                void embeddedFileBytes(entry.source, f).then((bytes) => {
+                  const label = f.name || String(i + 1)
+                  if (bytes instanceof Uint8Array) save(bytes, safeFileName(f.name, `attachment-${i + 1}`), /\.xml$/i.test(f.name) ? 'application/xml' : 'application/octet-stream')
+                  else setRefusal(format(bytes.refused === 'too-large' ? r.downloads.tooLarge : r.downloads.damaged, { name: label, limit: String(Math.round(bytes.limit / (1024 * 1024))) }))
+                })
+              }}
             >
               <Download aria-hidden="true" className="size-4" />
               {f.name === pdf?.attachment ? format(r.downloads.xmlFromPdf, { attachment: f.name }) : format(r.downloads.attachment, { name: f.name || String(i + 1) })}
@@ -223,6 +247,11 @@ function Downloads({ entry, report, texts: r }: { entry: CheckedEntry; report: O
           )
         })}
       </ul>
+      {refusal && (
+        <p role="alert" className="mt-2 text-sm text-fg" data-download-refused>
+          {refusal}
+        </p>
+      )}
       <p className="mt-2 text-sm text-fg-muted">{r.downloads.local}</p>
     </section>
   )

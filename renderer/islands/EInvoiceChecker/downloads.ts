@@ -4,6 +4,8 @@
  * (BT-125) an invoice carries in base64. Nothing is uploaded; a blob: URL is made for one click and
  * revoked after.
  */
+import { MAX_EMBEDDED_BYTES } from '../../../core/einvoice/limits'
+import { loadChecker } from './engine'
 
 /** Offers bytes as a download under a name. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -37,56 +39,30 @@ export function base64Bytes(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-/** One file embedded in a PDF: its name, and its bytes decoded only when asked for. */
+/** One file embedded in a PDF: its name and its place in the worker's list. */
 export interface EmbeddedFile {
   readonly name: string
-  readonly bytes: () => Uint8Array
+  readonly index: number
 }
 
 /**
- * The files embedded in a PDF (the catalog's EmbeddedFiles name tree and its /AF array), with pdf-lib,
- * which the engine has loaded already for the same PDF. Names are read now; the bytes are inflated
- * only when the visitor saves one. An unreadable PDF lists nothing.
+ * The files embedded in a PDF (the catalog's EmbeddedFiles name tree and its /AF array), listed by the
+ * checker's worker (core/einvoice/pdf/extract.ts, the reader that found the invoice): the PDF is never
+ * parsed on the page's main thread. An unreadable PDF lists nothing.
  */
 export async function embeddedFiles(pdf: Blob): Promise<EmbeddedFile[]> {
-  const { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString } = await import('pdf-lib')
-  type PdfObject = Parameters<typeof doc.context.lookup>[0]
-  let doc: Awaited<ReturnType<typeof PDFDocument.load>>
-  try {
-    doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()), { updateMetadata: false, throwOnInvalidObject: false, ignoreEncryption: true })
-  } catch {
-    return []
-  }
-  if (doc.isEncrypted) return []
-  const textOf = (o: unknown): string | null => (o instanceof PDFString || o instanceof PDFHexString || o instanceof PDFName ? o.decodeText() : null)
-  const found = new Map<unknown, EmbeddedFile>()
-  const add = (spec: PdfObject | undefined, fallbackName: string | null) => {
-    const dict = spec ? doc.context.lookup(spec) : undefined
-    if (!(dict instanceof PDFDict)) return
-    const ef = dict.lookup(PDFName.of('EF'))
-    if (!(ef instanceof PDFDict)) return
-    const stream = ef.lookup(PDFName.of('UF')) ?? ef.lookup(PDFName.of('F'))
-    if (!(stream instanceof PDFRawStream || stream instanceof PDFStream) || found.has(stream)) return
-    const name = (textOf(dict.lookup(PDFName.of('UF'))) ?? textOf(dict.lookup(PDFName.of('F'))) ?? fallbackName ?? '').trim()
-    found.set(stream, { name, bytes: () => (stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()) })
-  }
-  try {
-    const names = doc.catalog.lookup(PDFName.of('Names'))
-    const root = names instanceof PDFDict ? names.lookup(PDFName.of('EmbeddedFiles')) : undefined
-    const stack: PdfObject[] = root ? [root] : []
-    let visited = 0
-    while (stack.length > 0 && visited++ < 10_000) {
-      const node = doc.context.lookup(stack.pop()!)
-      if (!(node instanceof PDFDict)) continue
-      const pairs = node.lookup(PDFName.of('Names'))
-      if (pairs instanceof PDFArray) for (let i = 0; i + 1 < pairs.size(); i += 2) add(pairs.get(i + 1), textOf(doc.context.lookup(pairs.get(i))))
-      const kids = node.lookup(PDFName.of('Kids'))
-      if (kids instanceof PDFArray) for (let i = 0; i < kids.size(); i++) stack.push(kids.get(i))
-    }
-    const af = doc.catalog.lookup(PDFName.of('AF'))
-    if (af instanceof PDFArray) for (let i = 0; i < af.size(); i++) add(af.get(i), null)
-  } catch {
-    // A damaged name tree: what was found so far.
-  }
-  return [...found.values()]
+  const { worker } = await loadChecker()
+  const answer = await worker.embeddedNames(await pdf.arrayBuffer())
+  return answer.ok ? answer.names.map((name, index) => ({ name, index })) : []
+}
+
+/** Why an embedded file is not saved: it unpacks to more than `limit` bytes, or it is damaged (or the worker failed). */
+export type EmbeddedRefusal = { readonly refused: 'too-large' | 'damaged'; readonly limit: number }
+
+/** One embedded file's bytes, unpacked in the worker by the engine's capped inflate (the one way to inflate). */
+export async function embeddedFileBytes(pdf: Blob, file: EmbeddedFile): Promise<Uint8Array | EmbeddedRefusal> {
+  const { worker } = await loadChecker()
+  const answer = await worker.embeddedFile(await pdf.arrayBuffer(), file.index)
+  if (!answer.ok) return { refused: 'damaged', limit: MAX_EMBEDDED_BYTES }
+  return 'file' in answer ? new Uint8Array(answer.file) : { refused: answer.refused, limit: answer.limit }
 }

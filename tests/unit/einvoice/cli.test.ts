@@ -37,6 +37,18 @@ describe('npm run einvoice', () => {
     expect(lines[2].error).toEqual({ code: 'other-xml', root: 'order' })
   })
 
+  it('calls a file that is not well-formed XML not checked, with line and column (xmldom, read before, called it valid)', () => {
+    const text = serialize(baseSpec('UBL'))
+    const lines = text.replace('currencyID="EUR"', 'currencyID=EUR').split('\n')
+    const line = lines.findIndex((l) => l.includes('currencyID=EUR')) + 1
+    const broken = file('broken.xml', lines.join('\n'))
+    const run = cli('--json', broken)
+    expect(run.status).toBe(1)
+    const result = JSON.parse(run.stdout.trim())
+    expect(result).toMatchObject({ valid: false, error: { code: 'not-well-formed', line, column: expect.any(Number) } })
+    expect(cli(broken).stdout).toContain(`not checked (not-well-formed at line ${line}, column ${result.error.column}`)
+  })
+
   it('exits 0 when every file is valid, 2 without files, and prints a readable report without --json', () => {
     const ok = cli(valid)
     expect(ok.status).toBe(0)

@@ -7,7 +7,7 @@
 import { DOMParser } from '@xmldom/xmldom'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseXmlNode } from '../../../core/einvoice/node'
+import { parseXmlXmldom } from '../../../core/einvoice/node'
 import { parseTree } from '../../../core/einvoice/xml/sax-tree'
 import { fromDom, pathOf, type DomDocumentLike, type XElement } from '../../../core/einvoice/xml/tree'
 import { validSpec } from '../../support/einvoice/arbitraries'
@@ -67,6 +67,6 @@ describe('the tree saxes builds', () => {
     ['text after the root', '<r/>x'],
   ])('refuses ill-formed XML as the DOM route does: %s', (_name, xml) => {
     expect(() => parseTree(xml)).toThrow()
-    expect(() => parseXmlNode(xml)).toThrow()
+    expect(() => parseXmlXmldom(xml)).toThrow()
   })
 })

@@ -61,6 +61,32 @@ describe('generated valid e-invoices', () => {
     )
   })
 
+  // fast-check's counterexample (seed -1724038004): a negative category total whose tax is half a cent
+  // off the grid. The CEN artefacts compute a category's tax only in BR-CO-17, as
+  // round(abs(BT-116) × BT-119 / 100 × 100) div 100: the size is rounded (half up), the sign kept. By
+  // hand: line 2 is 0.001 × 0.0001 − 2.95 + 1.45 = −1.4999999, so −1.50; 1.50 × 7 % = 0.105 → 0.11, so
+  // the L tax is −0.11 (XPath's round(−10.5) on the signed figure would give −0.10). S: 0.00 + 9.96 at
+  // 19 % = 1.8924 → 1.89; K: 0.01 at 0 %. Net 0.00 − 1.50 + 0.01 + 9.96 = 8.47; VAT 1.89 − 0.11 = 1.78;
+  // total 10.25.
+  it('a negative category total with a half cent of tax: the recomputed tax rounds its size as BR-CO-17 does (−0.105 → −0.11)', () => {
+    // The buyer of an intra-community supply (K), as the counterexample had it.
+    const spec = baseSpec('UBL', 'K')
+    spec.specificationId = 'urn:cen.eu:en16931:2017'
+    spec.lines = [
+      { id: '1', name: 'Beratung', quantity: '1', unit: 'C62', price: '0.0001', category: 'S', rate: '19', allowances: [], charges: [] },
+      { id: '2', name: 'Beratung', quantity: '0.001', unit: 'C62', price: '0.0001', category: 'L', rate: '7', allowances: [{ amount: '2.95', reason: 'Rabatt' }], charges: [{ amount: '1.45', reason: 'Verpackung' }] },
+      { id: '3', name: 'Beratung', quantity: '1', unit: 'C62', price: '0.01', category: 'K', rate: '0', allowances: [], charges: [] },
+    ]
+    spec.allowanceCharges = [{ charge: true, amount: '9.96', reason: 'Fracht', reasonCode: 'FC', category: 'S', rate: '19' }]
+    const report = reportFor(serialize(spec))
+    expect(report.findings.filter((f) => f.rule === 'BR-CO-17')).toEqual([])
+    const l = report.recomputed.breakdown.find((b) => b.category === 'L')!
+    expect([l.taxable.computed, l.tax.computed, l.tax.stated, l.tax.differs]).toEqual(['-1.50', '-0.11', '-0.11', false])
+    expect(report.recomputed.vatTotal.computed).toBe('1.78')
+    expect([report.recomputed.totalWithVat.computed, report.recomputed.totalWithVat.stated, report.recomputed.totalWithVat.differs]).toEqual(['10.25', '10.25', false])
+    expect(fatal(report)).toEqual([])
+  })
+
   it('every business term of a finding and of the model names its BT id and a path that exists', () => {
     const report = check(baseSpec('UBL', 'S'))
     expect(report.invoice.number).toMatchObject({ bt: 'BT-1', path: '/ubl:Invoice/cbc:ID' })
