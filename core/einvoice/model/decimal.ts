@@ -60,3 +60,9 @@ export function fractionDigits(text: string): number {
   const index = text.indexOf('.')
   return index < 0 ? 0 : text.length - index - 1
 }
+
+/** XPath's number() of a text (a cast to xs:double): the decimal and exponent forms amounts take, NaN for anything else, '' included. */
+export function xpathNumber(value: string): number {
+  const s = value.trim()
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(s) ? Number(s) : Number.NaN
+}

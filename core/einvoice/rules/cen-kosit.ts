@@ -5,15 +5,11 @@
  * quoted), since the two bindings differ. (1.3.15's BR-CO-27, also removed in 1.3.16, is never reached in
  * the official artefact: scripts/einvoice/extract-catalogue.ts, UNREACHABLE.)
  */
+import { xpathNumber } from '../model/decimal'
 import { select, textOf } from '../xml/path'
 import { pathOf, type XElement } from '../xml/tree'
 import { rule, type BusinessRule, type RuleContext, type Violation } from './rule'
 
-/** XPath's cast of an untyped value to xs:double, for the decimal and integer forms amounts take (NaN else). */
-function xpathNumber(value: string): number {
-  const s = value.trim()
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(s) ? Number(s) : Number.NaN
-}
 
 /**
  * BR-CO-25. UBL, context `/ubl:Invoice/cac:LegalMonetaryTotal/cbc:PayableAmount` (so never a credit note):

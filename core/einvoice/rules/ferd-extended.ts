@@ -8,7 +8,7 @@
  * does not state EN 16931's CII syntax rules that forbid elements the extension allows.
  */
 import type Big from 'big.js'
-import { parseDecimal, round2, sum, ZERO } from '../model/decimal'
+import { parseDecimal, round2, sum, xpathNumber, ZERO } from '../model/decimal'
 import { selectElements, textOf } from '../xml/path'
 import { normalizeSpace, pathOf, type XElement } from '../xml/tree'
 import { FERD_CHARACTERISTIC_CODES } from './ferd-extended-catalogue'
@@ -225,11 +225,12 @@ function* subtypeOfSubLines({ root }: RuleContext): Iterable<Violation> {
 
 /**
  * BR-FXEXT-08: a GROUP line's net amount, where stated, equals the sum of its DETAIL and GROUP children's
- * (compared as XPath numbers, exactly). Reported at each GROUP line that breaks it.
+ * (compared as XPath numbers, exactly: a sub-line without an amount makes the sum NaN, so the rule fails). Reported at
+ * each GROUP line that breaks it.
  */
 function* groupTotals({ root }: RuleContext): Iterable<Violation> {
   const items = all(root, '//ram:IncludedSupplyChainTradeLineItem')
-  const amount = (line: XElement) => Number(normalizeSpace(textAt(line, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount') ?? ''))
+  const amount = (line: XElement) => xpathNumber(textAt(line, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount') ?? '')
   const status = (line: XElement) => all(line, 'ram:AssociatedDocumentLineDocument/ram:LineStatusReasonCode').map(textOf)
   for (const group of items) {
     if (!status(group).includes('GROUP')) continue
@@ -237,7 +238,7 @@ function* groupTotals({ root }: RuleContext): Iterable<Violation> {
     if (stated === '') continue
     const children = items.filter((child) => parentId(child) === lineId(group) && status(child).some((s) => s === 'DETAIL' || s === 'GROUP'))
     const total = children.reduce((acc, child) => acc + amount(child), 0)
-    if (Number(stated) !== total) yield { path: pathOf(group), stated, computed: String(total) }
+    if (xpathNumber(stated) !== total) yield { path: pathOf(group), stated, computed: String(total) }
   }
 }
 
@@ -323,7 +324,7 @@ export const ferdExtendedRules: readonly BusinessRule[] = [
   rule('BR-FXEXT-BR-23', ['BT-130'], eachInvoicedLine((line) => all(line, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity').some((q) => q.attributes.has('unitCode')))),
   rule('BR-FXEXT-BR-26', ['BT-146'], eachInvoicedLine((line) => first(line, netPrice) !== undefined)),
   // `(…/ram:ChargeAmount) >= 0`: some price that is a number ≥ 0 (a missing price fails it too, as in FeRD's rule).
-  rule('BR-FXEXT-BR-27', ['BT-146'], eachInvoicedLine((line) => all(line, netPrice).some((price) => Number(normalizeSpace(textOf(price))) >= 0))),
+  rule('BR-FXEXT-BR-27', ['BT-146'], eachInvoicedLine((line) => all(line, netPrice).some((price) => xpathNumber(textOf(price)) >= 0))),
   rule('BR-FXEXT-CO-04', ['BT-151'], eachInvoicedLine((line) => all(line, lineTax).some((tax) => (textAt(tax, 'ram:TypeCode') ?? '').toUpperCase() === 'VAT' && first(tax, 'ram:CategoryCode') !== undefined))),
   rule('BR-FXEXT-06', ['BG-25'], subtypeOfSubLines),
   rule('BR-FXEXT-08', ['BT-131'], groupTotals),

@@ -105,6 +105,12 @@ describe('ZUGFeRD/Factur-X EXTENDED', () => {
     })
   }
 
+  it('a DETAIL line of a group without its net amount breaks the group’s sum (XPath’s number of nothing is NaN)', () => {
+    // The group states 35.50, the sum of its lines if the blank one counted as 0 (as JavaScript's Number('') does).
+    const xml = extendedXml({ ...example, groups: [['120.00', '35.50']], override: { groupTotal: '35.50' } }).replace(/(<ram:LineStatusReasonCode>DETAIL<\/ram:LineStatusReasonCode>[\s\S]*?<ram:LineTotalAmount>)[^<]*(<\/ram:LineTotalAmount>)/, '$1$2')
+    expect(fatalRules(reportOf(xml))).toContain('BR-FXEXT-08')
+  })
+
   it('a DETAIL line naming a parent that does not exist, and a sub-line without its subtype, are rejected (BR-FXEXT-11, -06)', () => {
     const orphan = extendedXml(example).replace('<ram:ParentLineID>1</ram:ParentLineID>', '<ram:ParentLineID>99</ram:ParentLineID>')
     expect(fatalRules(reportOf(orphan))).toContain('BR-FXEXT-11')
