@@ -99,17 +99,23 @@ const saleTypes = new Set(['SALE', 'REFUND', 'LIQUIDATION_SALE', 'LIQUIDATION_RE
 const knownTypes = new Set([...saleTypes, 'RETURN', 'FC_TRANSFER', 'INBOUND', 'COMMINGLING_BUY', 'COMMINGLING_SELL', 'DONATION'])
 const refundTypes = new Set(['REFUND', 'LIQUIDATION_REFUND'])
 const threshold = new Big(10_000)
+const zero = new Big(0)
 const delimiterNames: Record<ReportDelimiter, VatReport['input']['delimiter']> = { '\t': 'tab', ',': 'comma', ';': 'semicolon' }
-const inTerritory = (code: string) => goodsTerritories.includes(code)
+const territories = new Set(goodsTerritories)
+const inTerritory = (code: string) => territories.has(code)
 
-/** Amounts summed per key, with the rows they come from. */
+/** Amounts summed per key, with the rows they come from: `totals.at(key, row) ?? totals.put(key, row, start)`. */
 class Totals<T extends object> {
   readonly entries = new Map<string, T & Rows>()
-  add(key: string, row: number, make: () => T, update: (entry: T) => void): void {
-    let entry = this.entries.get(key)
-    if (!entry) this.entries.set(key, (entry = { ...make(), rows: [] }))
-    update(entry)
-    if (entry.rows[entry.rows.length - 1] !== row) entry.rows.push(row)
+  at(key: string, row: number): (T & Rows) | undefined {
+    const entry = this.entries.get(key)
+    if (entry && entry.rows[entry.rows.length - 1] !== row) entry.rows.push(row)
+    return entry
+  }
+  put(key: string, row: number, start: T): T & Rows {
+    const entry = { ...start, rows: [row] }
+    this.entries.set(key, entry)
+    return entry
   }
 }
 type Money = { net: Big; vat: Big }
@@ -204,49 +210,60 @@ class Analysis {
     this.width = cells.length
   }
 
+  // The row being read: its cells and the reasons it cannot be interpreted (methods, not closures per row).
+  private cells: string[] = []
+  private reasons: RowReason[] = []
+  private readonly dates = new Map<string, string | null | 'bad'>()
+
+  private get(column: ReadColumn): string {
+    const at = this.index.get(column)
+    return at === undefined ? '' : (this.cells[at] ?? '').trim()
+  }
+
+  private date(column: 'TRANSACTION_COMPLETE_DATE' | 'TAX_CALCULATION_DATE', needed: boolean): string | null {
+    const cell = this.get(column)
+    let value = this.dates.get(cell)
+    if (value === undefined) this.dates.set(cell, (value = dateOf(cell)))
+    if (value === 'bad') this.reasons.push(`bad_date:${column}`)
+    else if (value === null && needed) this.reasons.push(`missing_date:${column}`)
+    return value === 'bad' ? null : value
+  }
+
+  private country(column: 'DEPARTURE_COUNTRY' | 'ARRIVAL_COUNTRY' | 'SALE_DEPART_COUNTRY' | 'SALE_ARRIVAL_COUNTRY' | 'BUYER_VAT_NUMBER_COUNTRY'): string {
+    const value = countryOf(this.get(column))
+    if (value === undefined) this.reasons.push(`bad_country:${column}`)
+    return value ?? ''
+  }
+
+  private amount(column: ReadColumn): Big | null {
+    const value = amountOf(this.get(column), this.commaDecimal)
+    if (value === 'bad') this.reasons.push(`bad_amount:${column}`)
+    return value === 'bad' ? null : value
+  }
+
   private data(cells: string[]): void {
     const row = this.row
-    const get = (column: ReadColumn) => {
-      const at = this.index.get(column)
-      return at === undefined ? '' : (cells[at] ?? '').trim()
-    }
-    const reasons: RowReason[] = []
-    const type = get('TRANSACTION_TYPE').toUpperCase().replace(/ /g, '_')
+    this.cells = cells
+    const reasons: RowReason[] = (this.reasons = [])
+    const type = this.get('TRANSACTION_TYPE').toUpperCase().replace(/ /g, '_')
     this.counts.set(type, (this.counts.get(type) ?? 0) + 1)
     if (cells.length > this.width) reasons.push('more_cells_than_heading')
     if (!knownTypes.has(type)) reasons.push('unknown_transaction_type')
-
-    const date = (column: 'TRANSACTION_COMPLETE_DATE' | 'TAX_CALCULATION_DATE', needed: boolean) => {
-      const value = dateOf(get(column))
-      if (value === 'bad') reasons.push(`bad_date:${column}`)
-      else if (value === null && needed) reasons.push(`missing_date:${column}`)
-      return value === 'bad' ? null : value
-    }
-    const country = (column: 'DEPARTURE_COUNTRY' | 'ARRIVAL_COUNTRY' | 'SALE_DEPART_COUNTRY' | 'SALE_ARRIVAL_COUNTRY' | 'BUYER_VAT_NUMBER_COUNTRY') => {
-      const value = countryOf(get(column))
-      if (value === undefined) reasons.push(`bad_country:${column}`)
-      return value ?? ''
-    }
-    const amount = (column: ReadColumn) => {
-      const value = amountOf(get(column), this.commaDecimal)
-      if (value === 'bad') reasons.push(`bad_amount:${column}`)
-      return value === 'bad' ? null : value
-    }
     const isSale = saleTypes.has(type)
-    const complete = date('TRANSACTION_COMPLETE_DATE', isSale || type === 'FC_TRANSFER')
-    const taxDate = date('TAX_CALCULATION_DATE', false)
-    const departure = country('DEPARTURE_COUNTRY')
-    const arrival = country('ARRIVAL_COUNTRY')
+    const complete = this.date('TRANSACTION_COMPLETE_DATE', isSale || type === 'FC_TRANSFER')
+    const taxDate = this.date('TAX_CALCULATION_DATE', false)
+    const departure = this.country('DEPARTURE_COUNTRY')
+    const arrival = this.country('ARRIVAL_COUNTRY')
 
     if (!isSale) {
       if (reasons.length > 0) return void this.uninterpretable.push({ row, reasons })
-      return this.movement(row, type, departure, arrival, complete, get, amount, reasons)
+      return this.movement(row, type, departure, arrival, complete, reasons)
     }
 
-    const saleDepart = country('SALE_DEPART_COUNTRY') || departure
-    const saleArrival = country('SALE_ARRIVAL_COUNTRY') || arrival
-    const buyerCountry = country('BUYER_VAT_NUMBER_COUNTRY')
-    const currency = get('TRANSACTION_CURRENCY_CODE').toUpperCase()
+    const saleDepart = this.country('SALE_DEPART_COUNTRY') || departure
+    const saleArrival = this.country('SALE_ARRIVAL_COUNTRY') || arrival
+    const buyerCountry = this.country('BUYER_VAT_NUMBER_COUNTRY')
+    const currency = this.get('TRANSACTION_CURRENCY_CODE').toUpperCase()
     if (!/^[A-Z]{3}$/.test(currency)) reasons.push('missing_currency')
     const parts: Part[] = []
     const components = [
@@ -255,19 +272,19 @@ class Analysis {
       ['TOTAL_GIFT_WRAP_AMT_VAT_EXCL', 'TOTAL_GIFT_WRAP_VAT_AMT', 'GIFT_WRAP_VAT_RATE_PERCENT'],
     ] as const
     for (const [netColumn, vatColumn, rateColumn] of components) {
-      const net = amount(netColumn)
-      const vat = amount(vatColumn)
+      const net = this.amount(netColumn)
+      const vat = this.amount(vatColumn)
       if ((net === null || net.eq(0)) && (vat === null || vat.eq(0))) continue
-      const rate = rateOf(get(rateColumn), this.commaDecimal)
+      const rate = rateOf(this.get(rateColumn), this.commaDecimal)
       if (rate === 'bad') reasons.push(`bad_rate:${rateColumn}`)
       else if (rate === null && vat !== null && !vat.eq(0)) reasons.push(`missing_rate:${rateColumn}`)
-      else parts.push({ net: net ?? new Big(0), vat: vat ?? new Big(0), rate: rate ?? '0' })
+      else parts.push({ net: net ?? zero, vat: vat ?? zero, rate: rate ?? '0' })
     }
-    const totalNet = amount('TOTAL_ACTIVITY_VALUE_AMT_VAT_EXCL')
-    const totalVat = amount('TOTAL_ACTIVITY_VALUE_VAT_AMT')
-    const gross = amount('TOTAL_ACTIVITY_VALUE_AMT_VAT_INCL')
-    const net = parts.reduce((sum, p) => sum.plus(p.net), new Big(0))
-    const vat = parts.reduce((sum, p) => sum.plus(p.vat), new Big(0))
+    const totalNet = this.amount('TOTAL_ACTIVITY_VALUE_AMT_VAT_EXCL')
+    const totalVat = this.amount('TOTAL_ACTIVITY_VALUE_VAT_AMT')
+    const gross = this.amount('TOTAL_ACTIVITY_VALUE_AMT_VAT_INCL')
+    const net = parts.reduce((sum, p) => sum.plus(p.net), zero)
+    const vat = parts.reduce((sum, p) => sum.plus(p.vat), zero)
     if (reasons.length === 0 && ((totalNet !== null && !totalNet.eq(net)) || (totalVat !== null && !totalVat.eq(vat)))) reasons.push('totals_disagree')
     if (reasons.length > 0 || complete === null) return void this.uninterpretable.push({ row, reasons })
 
@@ -276,61 +293,63 @@ class Analysis {
       this.storageAt(saleDepart, row)
       this.shipsFrom.add(saleDepart)
     }
-    const responsibility = get('TAX_COLLECTION_RESPONSIBILITY').toUpperCase()
-    const scheme = get('TAX_REPORTING_SCHEME').toUpperCase()
+    const responsibility = this.get('TAX_COLLECTION_RESPONSIBILITY').toUpperCase()
+    const scheme = this.get('TAX_REPORTING_SCHEME').toUpperCase()
     const profile = this.options.profile
-    const buyerId = get('BUYER_VAT_NUMBER')
+    const buyerId = this.get('BUYER_VAT_NUMBER')
     const crossBorderEu = inEu && inTerritory(saleArrival) && saleArrival !== saleDepart
 
     if (responsibility === 'MARKETPLACE') {
-      return this.marketplace.add(`${saleArrival}|${currency}`, row, () => ({ country: saleArrival, currency, net: new Big(0), vat: new Big(0), gross: new Big(0) }), (e) => {
-        addMoney(e, net, vat)
-        e.gross = e.gross.plus(gross ?? net.plus(vat))
-      })
+      const key = `${saleArrival}|${currency}`
+      const e = this.marketplace.at(key, row) ?? this.marketplace.put(key, row, { country: saleArrival, currency, net: zero, vat: zero, gross: zero })
+      addMoney(e, net, vat)
+      e.gross = e.gross.plus(gross ?? net.plus(vat))
+      return
     }
     if (crossBorderEu && buyerId === '' && profile.established_in === null && this.layout === 'oss_2021') this.flag('seller_collected_b2c_not_established', row)
     if (crossBorderEu && buyerId === '' && profile.established_in === saleDepart) {
       const key = `${complete.slice(0, 4)}|${currency}|${quarterOf(complete)}`
-      this.distanceSales.set(key, (this.distanceSales.get(key) ?? new Big(0)).plus(net))
+      this.distanceSales.set(key, (this.distanceSales.get(key) ?? zero).plus(net))
     }
     if (scheme === 'UNION-OSS') {
       if (profile.oss_registered_in === null) this.flag('oss_without_oss_registration', row)
-      const eventId = get('TRANSACTION_EVENT_ID')
+      const eventId = this.get('TRANSACTION_EVENT_ID')
       const refund = refundTypes.has(type)
       if (!refund && eventId !== '' && !this.ossSaleQuarter.has(eventId)) this.ossSaleQuarter.set(eventId, quarterOf(complete))
       this.ossParts.push({ row, country: saleArrival, quarter: quarterOf(complete), currency, parts, refund, eventId, taxDate })
       return this.checkRates(row, saleArrival, taxDate, parts)
     }
-    if (!inTerritory(saleArrival) || get('EXPORT_OUTSIDE_EU').toUpperCase() === 'YES') return this.flag('export_outside_eu', row)
+    if (!inTerritory(saleArrival) || this.get('EXPORT_OUTSIDE_EU').toUpperCase() === 'YES') return this.flag('export_outside_eu', row)
     if (crossBorderEu && vat.eq(0)) return this.supplyToBusiness(row, saleDepart, saleArrival, buyerCountry, buyerId, currency, net)
 
-    const jurisdiction = get('TAXABLE_JURISDICTION')
+    const jurisdiction = this.get('TAXABLE_JURISDICTION')
     const taxCountry = jurisdiction === '' ? (saleDepart === saleArrival ? saleDepart : undefined) : jurisdictionOf(jurisdiction)
     if (taxCountry === undefined) return void this.uninterpretable.push({ row, reasons: ['unknown_taxable_jurisdiction'] })
     for (const part of parts) {
-      this.local.add(`${taxCountry}|${monthOf(complete)}|${currency}|${part.rate}`, row, () => ({ country: taxCountry, month: monthOf(complete), currency, rate: part.rate, net: new Big(0), vat: new Big(0) }), (e) => addMoney(e, part.net, part.vat))
+      const key = `${taxCountry}|${monthOf(complete)}|${currency}|${part.rate}`
+      addMoney(this.local.at(key, row) ?? this.local.put(key, row, { country: taxCountry, month: monthOf(complete), currency, rate: part.rate, net: zero, vat: zero }), part.net, part.vat)
     }
     if (inTerritory(taxCountry)) this.needs(taxCountry, 'local_sales', row)
     this.checkRates(row, taxCountry, taxDate, parts)
   }
 
-  private movement(row: number, type: string, departure: string, arrival: string, complete: string | null, get: (c: ReadColumn) => string, amount: (c: ReadColumn) => Big | null, reasons: RowReason[]): void {
+  private movement(row: number, type: string, departure: string, arrival: string, complete: string | null, reasons: RowReason[]): void {
     if (type === 'FC_TRANSFER') {
       if (inTerritory(departure)) this.storageAt(departure, row)
       if (inTerritory(arrival)) this.storageAt(arrival, row)
       if (departure === arrival || !inTerritory(departure) || !inTerritory(arrival) || complete === null) return
-      const qtyCell = get('QTY')
+      const qtyCell = this.get('QTY')
       const qty = qtyCell === '' ? 0 : Number(qtyCell)
-      const value = amount('TOTAL_ACTIVITY_VALUE_AMT_VAT_EXCL')
+      const value = this.amount('TOTAL_ACTIVITY_VALUE_AMT_VAT_EXCL')
       if (!Number.isInteger(qty) || reasons.length > 0) return void this.uninterpretable.push({ row, reasons: reasons.length > 0 ? reasons : ['bad_quantity'] })
-      const currency = get('TRANSACTION_CURRENCY_CODE').toUpperCase() || null
+      const currency = this.get('TRANSACTION_CURRENCY_CODE').toUpperCase() || null
       if (value === null) this.flag('transfer_without_value', row)
       this.needs(arrival, 'transfer_arrival', row)
-      this.transfers.add(`${departure}|${arrival}|${monthOf(complete)}`, row, () => ({ from: departure, to: arrival, month: monthOf(complete), qty: 0, value: null, currency, valueMissing: false }), (e) => {
-        e.qty += qty
-        if (value === null || (e.currency !== currency && e.value !== null)) e.valueMissing = true
-        else e.value = (e.value ?? new Big(0)).plus(value)
-      })
+      const key = `${departure}|${arrival}|${monthOf(complete)}`
+      const e = this.transfers.at(key, row) ?? this.transfers.put(key, row, { from: departure, to: arrival, month: monthOf(complete), qty: 0, value: null, currency, valueMissing: false })
+      e.qty += qty
+      if (value === null || (e.currency !== currency && e.value !== null)) e.valueMissing = true
+      else e.value = (e.value ?? zero).plus(value)
       return
     }
     if (type === 'INBOUND' || type === 'RETURN') {
@@ -350,10 +369,10 @@ class Analysis {
     else if (!wellFormed) this.idProblems.push({ row, reason: 'malformed' })
     else if (parsed.countryCode === departure) this.idProblems.push({ row, reason: 'same_country_as_departure' })
     this.needs(departure, 'intra_community_supplies', row)
-    this.b2b.add(`${departure}|${buyer}|${currency}`, row, () => ({ departure, buyer_country: buyer, currency, net: new Big(0), ids: new Set<string>() }), (e) => {
-      e.net = e.net.plus(net)
-      if (wellFormed) e.ids.add(normalisedFullVatId(buyerId))
-    })
+    const key = `${departure}|${buyer}|${currency}`
+    const e = this.b2b.at(key, row) ?? this.b2b.put(key, row, { departure, buyer_country: buyer, currency, net: zero, ids: new Set<string>() })
+    e.net = e.net.plus(net)
+    if (wellFormed) e.ids.add(normalisedFullVatId(buyerId))
   }
 
   private checkRates(row: number, country: string, taxDate: string | null, parts: Part[]): void {
@@ -403,7 +422,8 @@ class Analysis {
         if (original < part.quarter) quarter = original
       }
       for (const p of part.parts) {
-        subs.add(`${part.country}|${quarter}|${part.quarter}|${p.rate}|${part.currency}`, part.row, () => ({ country: part.country, quarter, reported: part.quarter, rate: p.rate, currency: part.currency, net: new Big(0), vat: new Big(0) }), (e) => addMoney(e, p.net, p.vat))
+        const key = `${part.country}|${quarter}|${part.quarter}|${p.rate}|${part.currency}`
+        addMoney(subs.at(key, part.row) ?? subs.put(key, part.row, { country: part.country, quarter, reported: part.quarter, rate: p.rate, currency: part.currency, net: zero, vat: zero }), p.net, p.vat)
       }
     }
     const lines = new Totals<{ country: string; quarter: string; reported: string; rate: string } & Money>()
@@ -415,15 +435,13 @@ class Analysis {
         continue
       }
       const key = `${sub.country}|${sub.quarter}|${sub.reported}|${sub.rate}`
-      for (const row of sub.rows) {
-        lines.add(key, row, () => ({ country: sub.country, quarter: sub.quarter, reported: sub.reported, rate: sub.rate, net: new Big(0), vat: new Big(0) }), () => undefined)
-      }
-      const line = lines.entries.get(key)!
+      const line = lines.at(key, -1) ?? lines.put(key, -1, { country: sub.country, quarter: sub.quarter, reported: sub.reported, rate: sub.rate, net: zero, vat: zero })
+      line.rows.push(...sub.rows)
       addMoney(line, new Big(cents(net)), new Big(cents(vat)))
     }
     const result: VatReport['oss'] = { lines: [], corrections: [] }
     for (const line of sortBy([...lines.entries.values()], (l) => [l.country, l.quarter, l.reported, l.rate])) {
-      const entry = { country: line.country, quarter: line.quarter, rate: line.rate, net_eur: cents(line.net), vat_eur: cents(line.vat), rows: [...new Set(line.rows)].sort((a, b) => a - b) }
+      const entry = { country: line.country, quarter: line.quarter, rate: line.rate, net_eur: cents(line.net), vat_eur: cents(line.vat), rows: [...new Set(line.rows)].filter((r) => r >= 0).sort((a, b) => a - b) }
       if (line.quarter === line.reported) result.lines.push(entry)
       else result.corrections.push({ ...entry, reported_in: line.reported })
     }
@@ -438,7 +456,7 @@ class Analysis {
     if (shipsFrom.some((c) => c !== established)) return { applicable: false, reasons: ['ships_from_other_countries'], ...none }
     const years = [...this.distanceSales.keys()].map((key) => key.slice(0, 4)).sort()
     const year = years[years.length - 1] ?? null
-    let total = new Big(0)
+    let total = zero
     let unknownRate = false
     for (const [key, amount] of this.distanceSales) {
       const [y, currency, quarter] = key.split('|') as [string, string, string]
