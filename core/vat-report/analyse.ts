@@ -160,7 +160,10 @@ class Analysis {
   private readonly storage = new Map<string, number[]>()
   private readonly registration = new Map<string, { reasons: Set<RegistrationReason>; rows: number[] }>()
   private readonly transfers = new Totals<{ from: string; to: string; month: string; qty: number; value: Big | null; currency: string | null; valueMissing: boolean }>()
-  private readonly ossParts: OssPart[] = []
+  /** OSS subtotals per country, quarter, quarter reported in, rate and currency (the firm's decision: convert per currency subtotal). */
+  private readonly ossSubs = new Totals<{ country: string; quarter: string; reported: string; rate: string; currency: string } & Money>()
+  /** Refunds wait for the end of the file: their sale may come after them. */
+  private readonly ossRefunds: OssPart[] = []
   private readonly ossSaleQuarter = new Map<string, string>()
   private readonly local = new Totals<{ country: string; month: string; currency: string; rate: string } & Money>()
   private readonly marketplace = new Totals<{ country: string; currency: string; gross: Big } & Money>()
@@ -316,7 +319,9 @@ class Analysis {
       const eventId = this.get('TRANSACTION_EVENT_ID')
       const refund = refundTypes.has(type)
       if (!refund && eventId !== '' && !this.ossSaleQuarter.has(eventId)) this.ossSaleQuarter.set(eventId, quarterOf(complete))
-      this.ossParts.push({ row, country: saleArrival, quarter: quarterOf(complete), currency, parts, refund, eventId, taxDate })
+      const ossPart = { row, country: saleArrival, quarter: quarterOf(complete), currency, parts, refund, eventId, taxDate }
+      if (refund) this.ossRefunds.push(ossPart)
+      else this.addOss(ossPart, ossPart.quarter)
       return this.checkRates(row, saleArrival, taxDate, parts)
     }
     if (!inTerritory(saleArrival) || this.get('EXPORT_OUTSIDE_EU').toUpperCase() === 'YES') return this.flag('export_outside_eu', row)
@@ -408,24 +413,22 @@ class Analysis {
     return rate === undefined ? undefined : amount.div(new Big(rate))
   }
 
-  private oss(): VatReport['oss'] {
-    // Subtotals per currency first (the firm's decision: convert per currency subtotal), then euro.
-    type Sub = { country: string; quarter: string; reported: string; rate: string; currency: string; rows: number[] } & Money
-    const subs = new Totals<Omit<Sub, 'rows'>>()
-    for (const part of this.ossParts) {
-      let quarter = part.quarter
-      if (part.refund) {
-        const sold = this.ossSaleQuarter.get(part.eventId)
-        const fromTaxDate = part.taxDate === null ? undefined : quarterOf(part.taxDate)
-        const original = sold ?? fromTaxDate ?? part.quarter
-        if (sold === undefined && fromTaxDate !== undefined) this.flag('refund_original_quarter_from_tax_date', part.row)
-        if (original < part.quarter) quarter = original
-      }
-      for (const p of part.parts) {
-        const key = `${part.country}|${quarter}|${part.quarter}|${p.rate}|${part.currency}`
-        addMoney(subs.at(key, part.row) ?? subs.put(key, part.row, { country: part.country, quarter, reported: part.quarter, rate: p.rate, currency: part.currency, net: zero, vat: zero }), p.net, p.vat)
-      }
+  private addOss(part: OssPart, quarter: string): void {
+    for (const p of part.parts) {
+      const key = `${part.country}|${quarter}|${part.quarter}|${p.rate}|${part.currency}`
+      addMoney(this.ossSubs.at(key, part.row) ?? this.ossSubs.put(key, part.row, { country: part.country, quarter, reported: part.quarter, rate: p.rate, currency: part.currency, net: zero, vat: zero }), p.net, p.vat)
     }
+  }
+
+  private oss(): VatReport['oss'] {
+    for (const part of this.ossRefunds) {
+      const sold = this.ossSaleQuarter.get(part.eventId)
+      const fromTaxDate = part.taxDate === null ? undefined : quarterOf(part.taxDate)
+      const original = sold ?? fromTaxDate ?? part.quarter
+      if (sold === undefined && fromTaxDate !== undefined) this.flag('refund_original_quarter_from_tax_date', part.row)
+      this.addOss(part, original < part.quarter ? original : part.quarter)
+    }
+    const subs = this.ossSubs
     const lines = new Totals<{ country: string; quarter: string; reported: string; rate: string } & Money>()
     for (const sub of subs.entries.values()) {
       const net = this.toEur(sub.net, sub.currency, sub.quarter)
