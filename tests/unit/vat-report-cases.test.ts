@@ -107,6 +107,24 @@ describe('encoding', () => {
   })
 })
 
+describe('Union-OSS', () => {
+  const ossSale = { ...local, PROGRAM_TYPE: 'REGULAR', TRANSACTION_EVENT_ID: '028-0000009-0000009', TAX_CALCULATION_DATE: '28.06.2024', TRANSACTION_COMPLETE_DATE: '29.06.2024', ARRIVAL_COUNTRY: 'FR', SALE_ARRIVAL_COUNTRY: 'FR', PRICE_OF_ITEMS_VAT_RATE_PERCENT: '0.2', TOTAL_PRICE_OF_ITEMS_VAT_AMT: '5.03', SHIP_CHARGE_VAT_RATE_PERCENT: '0.2', TOTAL_SHIP_CHARGE_VAT_AMT: '0.50', TOTAL_ACTIVITY_VALUE_VAT_AMT: '5.53', TOTAL_ACTIVITY_VALUE_AMT_VAT_INCL: '33.16', TAXABLE_JURISDICTION: 'FRANCE', TAX_REPORTING_SCHEME: 'UNION-OSS', TAX_COLLECTION_RESPONSIBILITY: 'SELLER' }
+  const ossRefund = { ...ossSale, TRANSACTION_TYPE: 'REFUND', TAX_CALCULATION_DATE: '01.07.2024', TRANSACTION_COMPLETE_DATE: '02.07.2024', TOTAL_PRICE_OF_ITEMS_AMT_VAT_EXCL: '-25.13', TOTAL_SHIP_CHARGE_AMT_VAT_EXCL: '-2.50', TOTAL_ACTIVITY_VALUE_AMT_VAT_EXCL: '-27.63', TOTAL_PRICE_OF_ITEMS_VAT_AMT: '-5.03', TOTAL_SHIP_CHARGE_VAT_AMT: '-0.50', TOTAL_ACTIVITY_VALUE_VAT_AMT: '-5.53', TOTAL_ACTIVITY_VALUE_AMT_VAT_INCL: '-33.16' }
+
+  it('corrects the sale’s quarter with a refund written before the sale in the file (its own tax date in the next quarter)', async () => {
+    const r = ok(await run(file('oss_2021', '\t', [ossRefund, ossSale])))
+    expect(r.oss.lines).toEqual([{ country: 'FR', quarter: '2024-Q2', rate: '20', net_eur: '27.63', vat_eur: '5.53', rows: [3] }])
+    expect(r.oss.corrections).toEqual([{ country: 'FR', quarter: '2024-Q2', rate: '20', net_eur: '-27.63', vat_eur: '-5.53', rows: [2], reported_in: '2024-Q3' }])
+    expect(r.flags).toEqual([{ code: 'seller_collected_b2c_not_established', rows: [2, 3] }])
+  })
+
+  it('leaves out and flags an amount in a currency the ECB table has no rate for', async () => {
+    const r = ok(await run(file('oss_2021', '\t', [ossSale, { ...ossSale, TRANSACTION_EVENT_ID: 'x', TRANSACTION_CURRENCY_CODE: 'CZK' }]), { ...profile, established_in: 'DE' }))
+    expect(r.oss.lines).toEqual([{ country: 'FR', quarter: '2024-Q2', rate: '20', net_eur: '27.63', vat_eur: '5.53', rows: [2] }])
+    expect(r.flags).toEqual([{ code: 'no_ecb_rate', rows: [3] }])
+  })
+})
+
 describe('the EUR 10,000 threshold (Art. 59c)', () => {
   const crossBorder = (net: string, currency = 'EUR') => ({ ...local, TOTAL_SHIP_CHARGE_AMT_VAT_EXCL: '', TOTAL_SHIP_CHARGE_VAT_AMT: '', TOTAL_PRICE_OF_ITEMS_AMT_VAT_EXCL: net, TOTAL_ACTIVITY_VALUE_AMT_VAT_EXCL: net, TOTAL_PRICE_OF_ITEMS_VAT_AMT: '0.00', TOTAL_ACTIVITY_VALUE_VAT_AMT: '0.00', TOTAL_ACTIVITY_VALUE_AMT_VAT_INCL: net, PRICE_OF_ITEMS_VAT_RATE_PERCENT: '0.19', TRANSACTION_CURRENCY_CODE: currency, TAX_CALCULATION_DATE: '10.05.2024', TRANSACTION_COMPLETE_DATE: '11.05.2024', ARRIVAL_COUNTRY: 'FR', SALE_ARRIVAL_COUNTRY: 'FR', TAXABLE_JURISDICTION: 'GERMANY' })
   const taxedAtHome = (net: string, currency = 'EUR') => {
