@@ -34,7 +34,8 @@ const boms: { encoding: ListEncoding; bytes: number[] }[] = [
   { encoding: 'utf-16be', bytes: [0xfe, 0xff] },
 ]
 
-function bomOf(bytes: Uint8Array): ListEncoding | undefined {
+/** The encoding a byte order mark at the start of the bytes names, if there is one. */
+export function bomOf(bytes: Uint8Array): ListEncoding | undefined {
   return boms.find(({ bytes: mark }) => mark.every((byte, i) => bytes[i] === byte))?.encoding
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench [-- <section> ...]`: the measurements of docs/benchmarks.md, printed as Markdown.
-// Sections: build, determinism, weight, hydration, lighthouse, load, booking, qualified, einvoice, lambda (default: all, in that order; every section
+// Sections: build, determinism, weight, hydration, lighthouse, load, booking, qualified, einvoice, vat-report, lambda (default: all, in that order; every section
 // except build uses the current dist/, so run build or `npm run build` first). Exits 1 when a
 // page is over its weight or hydration budget.
 import { readdir } from 'node:fs/promises'
@@ -22,8 +22,9 @@ import { measureEinvoice } from './bench/einvoice'
 import { measureEInvoiceMainThread } from './bench/einvoice-main-thread'
 import { measureEInvoicePage } from './bench/einvoice-page'
 import { measureHydration } from './bench/hydration'
+import { measureVatReport } from './bench/vat-report'
 
-const all = ['build', 'determinism', 'weight', 'hydration', 'lighthouse', 'load', 'booking', 'qualified', 'einvoice', 'lambda'] as const
+const all = ['build', 'determinism', 'weight', 'hydration', 'lighthouse', 'load', 'booking', 'qualified', 'einvoice', 'vat-report', 'lambda'] as const
 type Section = (typeof all)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((a) => !(all as readonly string[]).includes(a))
@@ -54,6 +55,13 @@ for (const name of sections) {
       const main = await measureEInvoiceMainThread()
       console.log(main.text)
       failed ||= main.overBudget.length > 0
+      break
+    }
+    case 'vat-report': {
+      console.log(section('Amazon VAT Transactions Report analyser: 100,000 rows in Node', 'npm run bench -- vat-report'))
+      const { text, overBudget } = await measureVatReport()
+      console.log(text)
+      failed ||= overBudget.length > 0
       break
     }
     case 'qualified': {

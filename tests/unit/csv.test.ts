@@ -3,7 +3,7 @@
 // read by both; records written by csvRecord read back by Python.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { csvRecord, parseCsv } from '../../core/csv'
+import { CsvReader, csvRecord, parseCsv } from '../../core/csv'
 import { pythonCsvAll } from '../support/python-csv'
 
 // Python's reader gives a blank line as an empty record; a spreadsheet shows it as a row of one empty cell.
@@ -36,6 +36,27 @@ describe('parseCsv', () => {
         })
       }),
       { numRuns: 4, endOnFailure: true },
+    )
+  })
+})
+
+describe('CsvReader', () => {
+  it('reads a text pushed in pieces cut anywhere (between CR and LF, inside "") as parseCsv reads it whole', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'ü', ' ', ';', ',', '\t', '"', '"', '\r', '\n', '\r\n'), maxLength: 80 })
+    fc.assert(
+      fc.property(text, fc.constantFrom(';', ',', '\t'), fc.array(fc.nat(80)), (t, delimiter, cuts) => {
+        const records: string[][] = []
+        const reader = new CsvReader(delimiter, (cells) => records.push(cells))
+        const points = [...new Set(cuts.map((c) => c % (t.length + 1)))].sort((a, b) => a - b)
+        let from = 0
+        for (const point of [...points, t.length]) {
+          reader.push(t.slice(from, point))
+          from = point
+        }
+        reader.end()
+        expect(records).toEqual(parseCsv(t, delimiter))
+      }),
+      { numRuns: 2000 },
     )
   })
 })
