@@ -15,6 +15,10 @@ import type { Lang } from '../content/types'
 import { analyseReport, type VatReportResult } from '../core/vat-report/analyse'
 import { parseProfile, type EurRates, type RateTable } from '../core/vat-report/inputs'
 import { eurRatesFromJson, rateTableFromJson } from '../core/vat-report/tables'
+import { eurRatesOf, rateTableOf } from '../core/vat-report/site-tables'
+import { parseReferenceRates } from '../core/ecb-rates'
+import { vatRates } from '../content/vat-rates'
+import { referenceRatesFile } from './rates/ecb'
 import { format } from '../core/text'
 
 const args = process.argv.slice(2)
@@ -52,8 +56,11 @@ const parsed = parseProfile(profileJson)
 const profile = parsed.ok ? parsed.profile : fail('profile_invalid', { field: parsed.field ?? parsed.error })
 let rates: RateTable | undefined
 let eurRates: EurRates | undefined
+// By default the site's own tables: the EU VAT rates and the ECB reference rates the site publishes (docs/vat-rates.md).
 if (options.has('--rates')) rates = rateTableFromJson(await readJson(options.get('--rates')!).catch(() => undefined)) ?? fail('rates_invalid')
+else rates = rateTableOf(vatRates)
 if (options.has('--ecb')) eurRates = eurRatesFromJson(await readJson(options.get('--ecb')!).catch(() => undefined)) ?? fail('ecb_invalid')
+else eurRates = eurRatesOf(parseReferenceRates(await readFile(referenceRatesFile, 'utf8')))
 
 function summary(file: string, r: VatReportResult & { ok: true }): string {
   const lines = [

@@ -8,6 +8,7 @@
  */
 import type { EurRates, RateTable } from './inputs'
 import { countryCode } from './inputs'
+import { eurRatesOf } from './site-tables'
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const decimal = /^\d+(\.\d+)?$/
@@ -41,21 +42,17 @@ export function rateTableFromJson(json: unknown): RateTable | undefined {
 
 export function eurRatesFromJson(json: unknown): EurRates | undefined {
   if (!isRecord(json)) return undefined
-  const table = new Map<string, [string, string][]>()
+  const byDay = new Map<string, Record<string, string | null>>()
+  const currencies: string[] = []
   for (const [currency, days] of Object.entries(json)) {
     if (!isRecord(days)) return undefined
     const entries = Object.entries(days)
     if (!entries.every(([day, rate]) => isoDate.test(day) && typeof rate === 'string' && decimal.test(rate) && Number(rate) > 0)) return undefined
-    table.set(currency.toUpperCase(), (entries as [string, string][]).sort(([a], [b]) => (a < b ? -1 : 1)))
+    const code = currency.toUpperCase()
+    currencies.push(code)
+    for (const [day, rate] of entries as [string, string][]) byDay.set(day, { ...byDay.get(day), [code]: rate })
   }
-  return {
-    // The rate of the period's last day, or of the next day of publication (Art. 369h (2) VAT
-    // Directive). The ECB publishes on every TARGET business day; a gap of more than a week after
-    // the period's end means the table does not reach that far: unknown.
-    ossRate(currency, periodEnd) {
-      const found = table.get(currency.toUpperCase())?.find(([day]) => day >= periodEnd)
-      const weekLater = new Date(Date.parse(`${periodEnd}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)
-      return found && found[0] <= weekLater ? found[1] : undefined
-    },
-  }
+  // The rule (Art. 369h (2) VAT Directive) is core/ecb-rates.ts's ossRate, as for the site's own ECB file.
+  const days = [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, rates]) => ({ date, rates: Object.fromEntries(currencies.map((c) => [c, rates[c] ?? null])) }))
+  return eurRatesOf({ currencies, days })
 }

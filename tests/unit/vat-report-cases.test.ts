@@ -181,6 +181,16 @@ describe('npm run vat-report', () => {
     expect(b).toEqual({ file: join(dir, 'b.csv'), ok: false, error: 'not_a_report', message: expect.stringContaining('kein Amazon-Umsatzsteuer-Transaktionsbericht') })
   })
 
+  it('without --rates and --ecb checks against the site’s own tables: Finland’s 25.5 % from 1 September 2024 (an OSS-era sale charged 24 % on 1 October 2024 is wrong)', () => {
+    writeFileSync(join(dir, 'profile.json'), JSON.stringify({ established_in: 'DE', oss_registered_in: 'DE', registered_in: ['DE'], prior_year_cross_border_b2c_eur: 50_000 }))
+    const sale = { ...local, PROGRAM_TYPE: 'REGULAR', TAX_CALCULATION_DATE: '01.10.2024', TRANSACTION_COMPLETE_DATE: '01.10.2024', ARRIVAL_COUNTRY: 'FI', SALE_ARRIVAL_COUNTRY: 'FI', PRICE_OF_ITEMS_VAT_RATE_PERCENT: '0.24', SHIP_CHARGE_VAT_RATE_PERCENT: '0.24', TAXABLE_JURISDICTION: 'FINLAND', TAX_REPORTING_SCHEME: 'UNION-OSS', TAX_COLLECTION_RESPONSIBILITY: 'SELLER' }
+    writeFileSync(join(dir, 'fi.txt'), file('oss_2021', '\t', [sale]))
+    const run = cli('--json', '--profile', join(dir, 'profile.json'), join(dir, 'fi.txt'))
+    expect(run.status, run.stderr).toBe(0)
+    const result = JSON.parse(run.stdout.trim()) as { rate_check: { invalid: { row: number; country: string; charged: string; valid: string[] }[] } }
+    expect(result.rate_check.invalid).toEqual([expect.objectContaining({ row: 2, country: 'FI', charged: '24', valid: expect.arrayContaining(['25.5']) })])
+  })
+
   it('refuses a wrong profile with exit status 2 and says which field, in the chosen language', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ established_in: 'CN' }))
     const run = cli('--json', '--profile', join(dir, 'bad.json'), '--lang', 'zh', join(dir, 'a.txt'))
