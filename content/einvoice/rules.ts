@@ -2520,15 +2520,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R001': {
       de: {
-        explanation: 'Der Geschäftsprozesstyp fehlt. XRechnung übernimmt diese Regel aus Peppol, damit der Rechnungsempfänger den Ablauf erkennt.',
+        explanation: 'Der Geschäftsprozesstyp fehlt. Peppol BIS Billing verlangt ihn, und XRechnung übernimmt diese Regel, damit der Rechnungsempfänger den Ablauf erkennt.',
         fix: 'Geben Sie den Geschäftsprozess an, üblich ist „urn:fdc:peppol.eu:2017:poacc:billing:01:1.0“.',
       },
       en: {
-        explanation: 'The business process type is missing. XRechnung takes this rule from Peppol so that the recipient knows the process.',
+        explanation: 'The business process type is missing. Peppol BIS Billing requires it, and XRechnung takes the rule over, so that the recipient knows the process.',
         fix: 'Give the business process, usually “urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”.',
       },
       zh: {
-        explanation: '缺少业务流程类型。XRechnung从Peppol沿用这一规则，以便受票方识别业务流程。',
+        explanation: '缺少业务流程类型。Peppol BIS Billing要求填写，XRechnung也沿用这一规则，以便受票方识别业务流程。',
         fix: '请填写业务流程，通常为“urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”。',
       },
     },
@@ -2562,29 +2562,29 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R010': {
       de: {
-        explanation: 'Die elektronische Adresse des Käufers fehlt. XRechnung verlangt sie, damit die Rechnung elektronisch zugestellt werden kann.',
-        fix: 'Geben Sie die elektronische Adresse des Käufers an, bei öffentlichen Auftraggebern meist die Leitweg-ID mit Schema 0204, sonst etwa eine E-Mail-Adresse mit Schema EM.',
+        explanation: 'Die elektronische Adresse des Käufers fehlt. XRechnung und Peppol BIS Billing verlangen sie, damit die Rechnung elektronisch zugestellt werden kann.',
+        fix: 'Geben Sie die elektronische Adresse des Käufers an, bei öffentlichen Auftraggebern meist die Leitweg-ID mit Schema 0204, sonst etwa eine E-Mail-Adresse mit Schema EM; eine Peppol-Rechnung nennt die Peppol-Teilnehmerkennung mit einem Schema aus Peppols Liste (etwa 0088 für eine GLN, 9930 für eine deutsche USt-IdNr.), EM gehört nicht dazu.',
       },
       en: {
-        explanation: 'The buyer’s electronic address is missing. XRechnung requires it so that the invoice can be delivered electronically.',
-        fix: 'Give the buyer’s electronic address, for public authorities usually the Leitweg-ID with scheme 0204, otherwise e.g. an email address with scheme EM.',
+        explanation: 'The buyer’s electronic address is missing. XRechnung and Peppol BIS Billing require it so that the invoice can be delivered electronically.',
+        fix: 'Give the buyer’s electronic address, for public authorities usually the Leitweg-ID with scheme 0204, otherwise e.g. an email address with scheme EM; a Peppol invoice gives the Peppol participant identifier with a scheme from Peppol’s list (e.g. 0088 for a GLN, 9930 for a German VAT ID), which does not include EM.',
       },
       zh: {
-        explanation: '缺少买方电子地址。XRechnung要求填写，以便发票能够以电子方式送达。',
-        fix: '请填写买方电子地址，公共机构通常为带方案0204的Leitweg-ID，其他情况可填写带方案EM的电子邮件地址。',
+        explanation: '缺少买方电子地址。XRechnung和Peppol BIS Billing均要求填写，以便发票能够以电子方式送达。',
+        fix: '请填写买方电子地址，公共机构通常为带方案0204的Leitweg-ID，其他情况可填写带方案EM的电子邮件地址；Peppol发票须填写Peppol参与方标识及Peppol列表中的方案（例如GLN为0088，德国增值税识别号为9930），EM不在其中。',
       },
     },
     'PEPPOL-EN16931-R020': {
       de: {
-        explanation: 'Die elektronische Adresse des Verkäufers fehlt. XRechnung verlangt sie für Rückmeldungen an den Absender.',
+        explanation: 'Die elektronische Adresse des Verkäufers fehlt. XRechnung und Peppol BIS Billing verlangen sie für Rückmeldungen an den Absender.',
         fix: 'Geben Sie die elektronische Adresse des Verkäufers an, etwa eine E-Mail-Adresse mit Schema EM.',
       },
       en: {
-        explanation: 'The seller’s electronic address is missing. XRechnung requires it for replies to the sender.',
+        explanation: 'The seller’s electronic address is missing. XRechnung and Peppol BIS Billing require it for replies to the sender.',
         fix: 'Give the seller’s electronic address, e.g. an email address with scheme EM.',
       },
       zh: {
-        explanation: '缺少卖方电子地址。XRechnung要求填写，以便向发送方回复。',
+        explanation: '缺少卖方电子地址。XRechnung和Peppol BIS Billing均要求填写，以便向发送方回复。',
         fix: '请填写卖方电子地址，例如带方案EM的电子邮件地址。',
       },
     },
@@ -3352,15 +3352,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
   peppol: {
     national: {
         de: {
-          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Für Verkäufer aus {country} (bei manchen Regeln nur, wenn auch der Käufer dort ansässig ist) prüft Peppol zusätzliche nationale Regeln; diese ist verletzt, was sie verlangt, sagt die Originalmeldung. Die Regel ist eine Vorgabe von Peppol und dem Land für den Austausch über das Peppol-Netz; ob zugleich eine Pflichtangabe nach § 14 Abs. 4 UStG betroffen ist, zeigt die Einordnung des Befunds.",
+          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Für Verkäufer aus {country} (bei manchen Regeln nur, wenn auch der Käufer dort ansässig ist) prüft Peppol zusätzliche nationale Regeln; diese ist verletzt, was sie verlangt, sagt die Originalmeldung. Die Regel ist eine Vorgabe von Peppol und dem Land für den Austausch über das Peppol-Netz; ob zugleich eine Rechnungsangabe nach § 14 Abs. 4 UStG betroffen ist, zeigt die Einordnung des Befunds.",
           fix: "Ergänzen oder berichtigen Sie die Angabe, die die Originalmeldung nennt, und erzeugen Sie die Datei neu. Ist der Verkäufer nicht in {country} ansässig, prüfen Sie Ländercode der Anschrift und Präfix der USt-IdNr., denn danach wählt Peppol die nationalen Regeln.",
         },
         en: {
-          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. For sellers from {country} (for some rules only where the buyer is located there too) Peppol checks additional national rules; this one is broken, and the original message says what it requires. The rule is set by Peppol and that country for exchange over the Peppol network; whether a mandatory detail under § 14(4) UStG is also affected is shown by the finding’s class.",
+          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. For sellers from {country} (for some rules only where the buyer is located there too) Peppol checks additional national rules; this one is broken, and the original message says what it requires. The rule is set by Peppol and that country for exchange over the Peppol network; whether a detail required by § 14(4) UStG is also affected is shown by the finding’s class.",
           fix: "Add or correct the detail the original message names and generate the file again. If the seller is not located in {country}, check the country code of the address and the prefix of the VAT ID, since Peppol chooses the national rules by them.",
         },
         zh: {
-          explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 对于来自{country}的卖方（部分规则仅在买方也位于该国时适用），Peppol会检查额外的国家规则；此处违反了其中一条，具体要求见原始提示。该规则是Peppol及该国为通过Peppol网络交换发票而设定的；是否同时涉及§ 14 Abs. 4 UStG规定的法定开票信息，请看该结果的分类。",
+          explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 对于来自{country}的卖方（部分规则仅在买方也位于该国时适用），Peppol会检查额外的国家规则；此处违反了其中一条，具体要求见原始提示。该规则是Peppol及该国为通过Peppol网络交换发票而设定的；是否同时涉及§ 14 Abs. 4 UStG要求的发票信息，请看该结果的分类。",
           fix: "请补充或更正原始提示所指的信息，并重新生成文件。如卖方并不位于{country}，请检查地址中的国家代码和增值税识别号的前缀，因为Peppol据此选择国家规则。",
         },
     },
