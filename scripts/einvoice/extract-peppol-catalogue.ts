@@ -32,9 +32,9 @@ for (const [file, syntax] of [[ubl, 'UBL'], [cii, 'CII']] as const) {
   }
 }
 
-/** The code lists the UBL Schematron states as `<let name="…" value="tokenize('…', '\s')"/>`. */
+/** The code lists the UBL Schematron states as `<let name="…" value="tokenize('…', '\s')"/>` and the rules use (its ISO 3166 and UNCL 5305 lists no Peppol rule reads). */
 const lists: Record<string, string> = {}
-for (const m of readFileSync(ubl, 'utf8').matchAll(/<let name="(ISO3166|ISO4217|MIMECODE|UNCL2005|UNCL5189|UNCL7161|UNCL5305|eaid)"\s+value="tokenize\('([^']*)'/g)) lists[m[1]!] = m[2]!.trim().split(/\s+/).join(' ')
+for (const m of readFileSync(ubl, 'utf8').matchAll(/<let name="(ISO4217|MIMECODE|UNCL2005|UNCL5189|UNCL7161|eaid)"\s+value="tokenize\('([^']*)'/g)) lists[m[1]!] = m[2]!.trim().split(/\s+/).join(' ')
 
 const lines = [...entries].map(([id, e]) => `  ${JSON.stringify(id)}: [${JSON.stringify(e.flag)}, "Peppol", ${JSON.stringify(e.syntaxes.join(' '))}, ${JSON.stringify(e.message)}${e.ciiMessage ? `, ${JSON.stringify(e.ciiMessage)}` : ''}],`)
 writeFileSync(
