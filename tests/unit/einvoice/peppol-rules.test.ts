@@ -48,6 +48,12 @@ const swedish = (orgNo = '5560360793') =>
   })
 const endpoint = (id: string, scheme: string) => edit((s) => (s.seller.electronicAddress = { id, scheme }))
 
+const projects = (n: number) => Array.from({ length: n }, (_, i) => `<cac:AdditionalDocumentReference><cbc:ID>P-${i}</cbc:ID><cbc:DocumentTypeCode>50</cbc:DocumentTypeCode></cac:AdditionalDocumentReference>`).join('')
+const objects = (n: number) => Array.from({ length: n }, (_, i) => `<cac:DocumentReference><cbc:ID>O-${i}</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode></cac:DocumentReference>`).join('')
+const allowance = (s: Spec, reasonCode: string) => s.allowanceCharges.push({ charge: false, amount: '1.00', reason: 'Rabatt', reasonCode, category: 'S', rate: '19' })
+/** The first VAT breakdown with this category and exemption reason code. */
+const exemption = (category: string, code: string) => edit((s) => (s.breakdownOverrides = [{ index: 0, category, exemption: { code, text: 'Befreit' } }]))
+
 interface Case {
   readonly rule: string
   readonly fire: Mutation
@@ -83,6 +89,29 @@ const cases: Case[] = [
   { rule: 'DE-R-001', fire: edit((s) => delete s.payment), near: edit((s) => (s.payment = { code: '30', iban: 'DE02120300000000202051' })) },
   { rule: 'NO-R-001', on: edit((s) => (s.seller = { ...s.seller, country: 'NO', vatId: 'NO974760673MVA' })), fire: edit((s) => (s.seller = { ...s.seller, country: 'NO', vatId: 'NO974760674MVA' })), near: same },
   { rule: 'NL-R-003', on: edit((s) => (s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01' })), fire: edit((s) => (s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01', legalId: '12345678' })), near: same },
+  { rule: 'PEPPOL-EN16931-R080', on: edit((s) => (s.document = 'credit-note', s.typeCode = '381')), fire: xml((x) => insertAfter(x, '</cbc:BuyerReference>', projects(2))), near: xml((x) => insertAfter(x, '</cbc:BuyerReference>', projects(1))) },
+  { rule: 'PEPPOL-EN16931-R100', fire: xml((x) => insertAfter(x, '</cbc:LineExtensionAmount>', objects(2), 1)), near: xml((x) => insertAfter(x, '</cbc:LineExtensionAmount>', objects(1), 1)) },
+  { rule: 'PEPPOL-EN16931-CL002', fire: edit((s) => allowance(s, '999')), near: edit((s) => allowance(s, '95')) },
+  { rule: 'PEPPOL-EN16931-CL007', fire: xml((x) => x.replace(/(<cbc:PayableAmount currencyID=")EUR/, '$1XEU')), near: same },
+  { rule: 'PEPPOL-EN16931-CL008', fire: endpoint('rechnung@muster-handel.example', 'EM'), near: endpoint('DE123456789', '9930') },
+  { rule: 'PEPPOL-EN16931-P0100', fire: edit((s) => (s.typeCode = '389')), near: edit((s) => (s.typeCode = '383')) },
+  { rule: 'PEPPOL-EN16931-P0101', on: edit((s) => (s.document = 'credit-note', s.typeCode = '381')), fire: edit((s) => (s.typeCode = '261')), near: edit((s) => (s.typeCode = '396')) },
+  // The exemption reason code decides the category: VATEX-EU-G wants G, VATEX-EU-IC wants K.
+  { rule: 'PEPPOL-EN16931-P0104', fire: exemption('K', 'VATEX-EU-G'), near: exemption('G', 'VATEX-EU-G') },
+  { rule: 'PEPPOL-EN16931-P0106', fire: exemption('E', 'VATEX-EU-IC'), near: exemption('K', 'VATEX-EU-IC') },
+  { rule: 'PEPPOL-COMMON-R042', fire: endpoint('DK1234567', '0184'), near: endpoint('DK12345678', '0184') },
+  // Belgian enterprise number: 97 − (02022399 mod 97) = 51.
+  { rule: 'PEPPOL-COMMON-R043', fire: endpoint('0202239950', '0208'), near: endpoint('0202239951', '0208') },
+  { rule: 'PEPPOL-COMMON-R044', fire: endpoint('UF8ZA', '0201'), near: endpoint('UF8ZAB', '0201') },
+  { rule: 'PEPPOL-COMMON-R045', fire: endpoint('RSSMRA85T10A562', '0210'), near: endpoint('RSSMRA85T10A562S', '0210') },
+  { rule: 'PEPPOL-COMMON-R047', fire: endpoint('IT00000000001', '0211'), near: endpoint('IT00000000000', '0211') },
+  { rule: 'SE-R-001', on: swedish(), fire: edit((s) => (s.seller.vatId = 'SE556036079301X')), near: same },
+  { rule: 'SE-R-003', on: swedish(), fire: swedish('556036079A'), near: same },
+  { rule: 'SE-R-006', on: swedish(), fire: edit((s) => (s.lines[0]!.rate = '19')), near: edit((s) => (s.lines[0]!.rate = '12')) },
+  { rule: 'SE-R-011', on: swedish(), fire: edit((s) => (s.payment = { code: '50', iban: '12345678' })), near: edit((s) => (s.payment = { code: '30', iban: '12345678' })) },
+  { rule: 'IT-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'IT', vatId: 'IT00000000000' })), fire: xml((x) => removeElement(x, 'cbc:StreetName', 0)), near: xml((x) => removeElement(x, 'cbc:StreetName', 1)) },
+  { rule: 'NL-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01' })), fire: xml((x) => removeElement(x, 'cbc:StreetName', 0)), near: xml((x) => removeElement(x, 'cbc:StreetName', 1)) },
+  { rule: 'DE-R-028', fire: edit((s) => (s.seller.contact!.email = 'erika@muster-handel.')), near: edit((s) => (s.seller.contact!.email = 'erika.muster@muster-handel.de')) },
   { rule: 'DK-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'DK', vatId: 'DK12345678', legalId: '12345678' })), fire: edit((s) => delete s.seller.legalId), near: edit((s) => (s.seller.legalId = 'DK12345678')) },
 ]
 
