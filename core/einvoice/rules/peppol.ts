@@ -420,7 +420,8 @@ function nationalRules(): BusinessRule[] {
     ubl('NL-R-005', ['BT-47'], when(nlNl, at(`${CUSTOMER}/cac:PartyLegalEntity/cbc:CompanyID`, (c) => ['0106', '0190'].includes(c.attributes.get('schemeID') ?? '') && ns(textOf(c)) !== ''))),
     ubl('NL-R-006', ['BT-64', 'BT-65', 'BT-66'], when((root) => nl(root) && ns(str(root, 'cac:TaxRepresentativeParty/cac:PostalAddress/cac:Country/cbc:IdentificationCode')).toUpperCase() === 'NL', at('cac:TaxRepresentativeParty/cac:PostalAddress', (a) => has(a, 'cbc:StreetName') && has(a, 'cbc:CityName') && has(a, 'cbc:PostalZone')))),
     ubl('NL-R-007', ['BG-16'], when(nl, at('cac:LegalMonetaryTotal', (t, root) => {
-      const due = Number(ns(str(t, 'cbc:PayableAmount')))
+      // `xs:decimal(cbc:PayableAmount)`: without an amount neither comparison holds.
+      const due = has(t, 'cbc:PayableAmount') ? Number(ns(str(t, 'cbc:PayableAmount'))) : Number.NaN
       return (isInvoice(root) && due <= 0) || (!isInvoice(root) && due >= 0) || has(root, '//cac:PaymentMeans')
     }))),
     ubl('NL-R-008', ['BT-81'], when(nlNl, at('//cac:PaymentMeans', (pm) => ['30', '48', '49', '57', '58', '59'].includes(ns(code(pm)))))),

@@ -112,6 +112,10 @@ const cases: Case[] = [
   { rule: 'IT-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'IT', vatId: 'IT00000000000' })), fire: xml((x) => removeElement(x, 'cbc:StreetName', 0)), near: xml((x) => removeElement(x, 'cbc:StreetName', 1)) },
   { rule: 'NL-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01' })), fire: xml((x) => removeElement(x, 'cbc:StreetName', 0)), near: xml((x) => removeElement(x, 'cbc:StreetName', 1)) },
   { rule: 'DE-R-028', fire: edit((s) => (s.seller.contact!.email = 'erika@muster-handel.')), near: edit((s) => (s.seller.contact!.email = 'erika.muster@muster-handel.de')) },
+  // A Greek seller's endpoint: scheme 9933 and a tax number whose ninth digit checks (094014201: 1464 mod 11 mod 10 = 1).
+  { rule: 'GR-R-009', on: edit((s) => (s.seller = { ...s.seller, country: 'GR', vatId: 'EL094014201', electronicAddress: { id: '094014201', scheme: '9933' } })), fire: endpoint('094014202', '9933'), near: same },
+  { rule: 'IS-R-003', on: edit((s) => (s.seller = { ...s.seller, country: 'IS', vatId: 'IS12345' })), fire: xml((x) => removeElement(x, 'cbc:StreetName', 0)), near: xml((x) => removeElement(x, 'cbc:StreetName', 1)) },
+  { rule: 'NL-R-007', on: edit((s) => (s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01' })), fire: edit((s) => delete s.payment), near: edit((s) => (s.payment = { code: '30', iban: 'NL91ABNA0417164300' })) },
   { rule: 'DK-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'DK', vatId: 'DK12345678', legalId: '12345678' })), fire: edit((s) => delete s.seller.legalId), near: edit((s) => (s.seller.legalId = 'DK12345678')) },
 ]
 
