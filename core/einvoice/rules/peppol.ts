@@ -4,9 +4,9 @@
  * once for both, here with Peppol's tolerance and flags), Peppol's other transaction rules, its identifier
  * checks (PEPPOL-COMMON-R040 … R050: GLN, Norwegian, Danish, Belgian, Italian, Swedish and Australian
  * numbers), its code lists and formats, and the national rules that apply by the seller's (and sometimes
- * the buyer's) country, each only where its Schematron context holds. Peppol's Schematron is written on
- * UBL, and so are these rules: they read the tree with UBL's paths as the Schematron does (each quotes the
- * context or test it follows where that is not evident). German rules DE-R-* are XRechnung's BR-DE-*
+ * the buyer's) country, each only where its Schematron context holds. They read the tree with UBL's paths as
+ * Peppol's UBL Schematron does (each quotes the context or test it follows where that is not evident); of
+ * Peppol's CII Schematron, the identifier checks are here too (the other CII rules are not yet). German rules DE-R-* are XRechnung's BR-DE-*
  * under Peppol's ids, for invoices between German parties.
  */
 import { PEPPOL_LISTS } from './peppol-catalogue'
@@ -172,13 +172,24 @@ function named(root: XElement, names: ReadonlySet<string>): XElement[] {
   return found.reverse()
 }
 
-/** The identifiers with a scheme: `cbc:EndpointID[@schemeID = X] | cac:PartyIdentification/cbc:ID[@schemeID = X] | cbc:CompanyID[@schemeID = X]`. */
+/**
+ * The identifiers with a scheme. UBL: `cbc:EndpointID[@schemeID = X] | cac:PartyIdentification/cbc:ID[@schemeID = X] |
+ * cbc:CompanyID[@schemeID = X]`; CII: `ram:URIID[@schemeID = X] | ram:ID[@schemeID = X] | ram:GlobalID[@schemeID = X]`.
+ * `endpointOnly`: only the electronic address (UBL's EndpointID, CII's URIID), as for 9906 and 9907.
+ */
+const CII_IDENTIFIERS = new Set(['ram:URIID', 'ram:ID', 'ram:GlobalID'])
 const identifiers = (scheme: string, endpointOnly = false) => (root: XElement) =>
-  named(root, new Set(['cbc:EndpointID', 'cbc:ID', 'cbc:CompanyID'])).filter(
-    (e) => e.attributes.get('schemeID') === scheme && (e.name === 'cbc:EndpointID' || (!endpointOnly && (e.name === 'cbc:CompanyID' || e.parent?.name === 'cac:PartyIdentification'))),
-  )
-const identifierRule = (id: string, scheme: string, holds: (value: string) => boolean, endpointOnly = false) =>
-  ubl(id, [], at(identifiers(scheme, endpointOnly), (e) => holds(ns(textOf(e)))))
+  root.name.startsWith('rsm:')
+    ? named(root, endpointOnly ? new Set(['ram:URIID']) : CII_IDENTIFIERS).filter((e) => e.attributes.get('schemeID') === scheme)
+    : named(root, new Set(['cbc:EndpointID', 'cbc:ID', 'cbc:CompanyID'])).filter(
+        (e) => e.attributes.get('schemeID') === scheme && (e.name === 'cbc:EndpointID' || (!endpointOnly && (e.name === 'cbc:CompanyID' || e.parent?.name === 'cac:PartyIdentification'))),
+      )
+/** An identifier check: Peppol's UBL and CII Schematrons state it alike (`syntaxes` where one of them lacks it). */
+const identifierRule = (id: string, scheme: string, holds: (value: string, syntax: 'UBL' | 'CII') => boolean, endpointOnly = false, syntaxes: readonly ('UBL' | 'CII')[] = ['UBL', 'CII']) =>
+  rule(id, [], function* ({ root, syntax }) {
+    if (!syntaxes.includes(syntax)) return
+    for (const e of identifiers(scheme, endpointOnly)(root)) if (!holds(ns(textOf(e)), syntax)) yield { path: pathOf(e) }
+  })
 
 const AMOUNTS = new Set(['cbc:Amount', 'cbc:BaseAmount', 'cbc:PriceAmount', 'cbc:TaxableAmount', 'cbc:LineExtensionAmount', 'cbc:TaxExclusiveAmount', 'cbc:TaxInclusiveAmount', 'cbc:AllowanceTotalAmount', 'cbc:ChargeTotalAmount', 'cbc:PrepaidAmount', 'cbc:PayableRoundingAmount', 'cbc:PayableAmount'])
 /** R051's context: the amounts, and the tax amounts of the tax total with subtotals and of each subtotal. */
@@ -237,17 +248,22 @@ function transactionRules(): BusinessRule[] {
     // Identifiers by scheme (ISO 6523 ICD, Peppol's electronic address schemes)
     identifierRule('PEPPOL-COMMON-R040', '0088', (v) => /^[0-9]+$/.test(v) && glnValid(v)),
     identifierRule('PEPPOL-COMMON-R041', '0192', (v) => /^[0-9]{9}$/.test(v) && mod11Valid(v)),
-    ubl('PEPPOL-COMMON-R042', [], at(identifiers('0184'), (e) => {
-      const s = textOf(e)
-      return (s.length === 10 && s.startsWith('DK') && /^[0-9]*$/.test(s.slice(2, 10))) || (s.length === 8 && /^[0-9]*$/.test(s))
-    })),
+    // `string()`, not normalised.
+    rule('PEPPOL-COMMON-R042', [], function* ({ root }) {
+      for (const e of identifiers('0184')(root)) {
+        const v = textOf(e)
+        if (!((v.length === 10 && v.startsWith('DK') && /^[0-9]*$/.test(v.slice(2, 10))) || (v.length === 8 && /^[0-9]*$/.test(v)))) yield { path: pathOf(e) }
+      }
+    }),
     identifierRule('PEPPOL-COMMON-R043', '0208', (v) => /^[0-9]{10}$/.test(v) && belgianValid(v)),
     identifierRule('PEPPOL-COMMON-R044', '0201', ipaValid),
     identifierRule('PEPPOL-COMMON-R045', '0210', codiceFiscaleValid),
     identifierRule('PEPPOL-COMMON-R046', '9907', codiceFiscaleValid, true),
     identifierRule('PEPPOL-COMMON-R047', '0211', partitaIvaValid),
+    identifierRule('PEPPOL-COMMON-R048', '9906', partitaIvaValid, true, ['CII']),
     identifierRule('PEPPOL-COMMON-R049', '0007', (v) => v.length === 10 && isXpathNumber(v) && swedishOrgValid(v)),
-    identifierRule('PEPPOL-COMMON-R050', '0151', (v) => /^[0-9]{11}$/.test(v) && abnValid(v)),
+    // CII's assert checks the sum only, UBL's also eleven digits.
+    identifierRule('PEPPOL-COMMON-R050', '0151', (v, syntax) => (syntax === 'CII' || /^[0-9]{11}$/.test(v)) && abnValid(v)),
   ]
 }
 

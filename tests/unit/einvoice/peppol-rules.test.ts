@@ -155,6 +155,24 @@ describe('Peppol BIS Billing 3.0: every rule fires on its mutation and not on it
   })
 })
 
+describe('Peppol BIS Billing 3.0 in CII: the identifier checks of Peppol’s CII Schematron', () => {
+  const cii = (id: string, scheme: string) => {
+    const spec = baseSpec('CII')
+    spec.specificationId = PEPPOL
+    spec.seller.electronicAddress = { id, scheme }
+    return rulesOf(spec)
+  }
+  it.each([
+    ['PEPPOL-COMMON-R049', '0007', '5560360794', '5560360793'],
+    ['PEPPOL-COMMON-R040', '0088', '4000001123453', '4000001123452'],
+    ['PEPPOL-COMMON-R043', '0208', '0202239950', '0202239951'],
+    ['PEPPOL-COMMON-R048', '9906', 'IT00000000001', 'IT00000000000'],
+  ])('%s (scheme %s) fires on %s, not on %s', (rule, scheme, wrong, right) => {
+    expect([...cii(wrong, scheme)]).toContain(rule)
+    expect([...cii(right, scheme)]).not.toContain(rule)
+  })
+})
+
 describe('Peppol’s flags and tolerance, not KoSIT’s', () => {
   /** A line whose net amount is off by 0.10 in forint: within KoSIT's 0.5 for HUF, beyond Peppol's 0.02. */
   const offByTenFillér = (specificationId: string) => {
