@@ -50,6 +50,7 @@ const endpoint = (id: string, scheme: string) => edit((s) => (s.seller.electroni
 
 const projects = (n: number) => Array.from({ length: n }, (_, i) => `<cac:AdditionalDocumentReference><cbc:ID>P-${i}</cbc:ID><cbc:DocumentTypeCode>50</cbc:DocumentTypeCode></cac:AdditionalDocumentReference>`).join('')
 const objects = (n: number) => Array.from({ length: n }, (_, i) => `<cac:DocumentReference><cbc:ID>O-${i}</cbc:ID><cbc:DocumentTypeCode>130</cbc:DocumentTypeCode></cac:DocumentReference>`).join('')
+const attachment = (mime: string) => `<cac:AdditionalDocumentReference><cbc:ID>A-1</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="${mime}" filename="a">AAAA</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>`
 const allowance = (s: Spec, reasonCode: string) => s.allowanceCharges.push({ charge: false, amount: '1.00', reason: 'Rabatt', reasonCode, category: 'S', rate: '19' })
 /** The first VAT breakdown with this category and exemption reason code. */
 const exemption = (category: string, code: string) => edit((s) => (s.breakdownOverrides = [{ index: 0, category, exemption: { code, text: 'Befreit' } }]))
@@ -116,6 +117,63 @@ const cases: Case[] = [
   { rule: 'GR-R-009', on: edit((s) => (s.seller = { ...s.seller, country: 'GR', vatId: 'EL094014201', electronicAddress: { id: '094014201', scheme: '9933' } })), fire: endpoint('094014202', '9933'), near: same },
   { rule: 'IS-R-003', on: edit((s) => (s.seller = { ...s.seller, country: 'IS', vatId: 'IS12345' })), fire: xml((x) => removeElement(x, 'cbc:StreetName', 0)), near: xml((x) => removeElement(x, 'cbc:StreetName', 1)) },
   { rule: 'NL-R-007', on: edit((s) => (s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01' })), fire: edit((s) => delete s.payment), near: edit((s) => (s.payment = { code: '30', iban: 'NL91ABNA0417164300' })) },
+  // German rules (XRechnung's BR-DE-* under Peppol's ids): only between German parties, so the near miss is the same change with an Austrian buyer.
+  { rule: 'DE-R-003', fire: edit((s) => { s.seller.city = '' }), near: edit((s) => {
+    s.seller.city = ''
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-004', fire: edit((s) => { s.seller.postCode = '' }), near: edit((s) => {
+    s.seller.postCode = ''
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-005', fire: edit((s) => { s.seller.contact!.name = '' }), near: edit((s) => {
+    s.seller.contact!.name = ''
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-006', fire: edit((s) => { s.seller.contact!.phone = '' }), near: edit((s) => {
+    s.seller.contact!.phone = ''
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-007', fire: edit((s) => { s.seller.contact!.email = '' }), near: edit((s) => {
+    s.seller.contact!.email = ''
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-027', fire: edit((s) => { s.seller.contact!.phone = '+49' }), near: edit((s) => {
+    s.seller.contact!.phone = '+49'
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-017', fire: edit((s) => { s.typeCode = '383' }), near: edit((s) => {
+    s.typeCode = '383'
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-018', fire: edit((s) => { s.paymentTerms = '#SKONTO#TAGE=7#PROZENT=2#' }), near: edit((s) => {
+    s.paymentTerms = '#SKONTO#TAGE=7#PROZENT=2#'
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-019', fire: edit((s) => { s.payment = { code: '58', iban: 'DE02120300000000202052' } }), near: edit((s) => {
+    s.payment = { code: '58', iban: 'DE02120300000000202052' }
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-023-1', fire: edit((s) => { s.payment = { code: '30' } }), near: edit((s) => {
+    s.payment = { code: '30' }
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DE-R-025-1', fire: edit((s) => { s.payment = { code: '59' } }), near: edit((s) => {
+    s.payment = { code: '59' }
+    s.buyer = { ...s.buyer, country: 'AT', city: 'Wien', postCode: '1010' }
+  }) },
+  { rule: 'DK-R-005', on: edit((s) => {
+    s.seller = { ...s.seller, country: 'DK', vatId: 'DK12345678', legalId: '12345678' }
+    s.buyer = { ...s.buyer, country: 'DK', city: 'København', postCode: '1050' }
+  }), fire: edit((s) => (s.payment = { code: '57', iban: 'DK5000400440116243' })), near: edit((s) => (s.payment = { code: '31', iban: 'DK5000400440116243' })) },
+  { rule: 'IS-R-001', on: edit((s) => (s.seller = { ...s.seller, country: 'IS', vatId: 'IS12345' })), fire: edit((s) => (s.typeCode = '383')), near: edit((s) => (s.typeCode = '381')) },
+  { rule: 'NL-R-008', on: edit((s) => {
+    s.seller = { ...s.seller, country: 'NL', vatId: 'NL123456789B01' }
+    s.buyer = { ...s.buyer, country: 'NL', city: 'Amsterdam', postCode: '1011' }
+  }), fire: edit((s) => (s.payment = { code: '31', iban: 'NL91ABNA0417164300' })), near: edit((s) => (s.payment = { code: '30', iban: 'NL91ABNA0417164300' })) },
+  { rule: 'PEPPOL-EN16931-CL001', fire: xml((x) => insertAfter(x, '</cbc:BuyerReference>', attachment('image/gif'))), near: xml((x) => insertAfter(x, '</cbc:BuyerReference>', attachment('image/png'))) },
+  { rule: 'PEPPOL-EN16931-P0107', fire: exemption('E', 'VATEX-EU-AE'), near: exemption('AE', 'VATEX-EU-AE') },
+  { rule: 'PEPPOL-EN16931-P0108', fire: exemption('Z', 'VATEX-EU-D'), near: exemption('E', 'VATEX-EU-D') },
   { rule: 'DK-R-002', on: edit((s) => (s.seller = { ...s.seller, country: 'DK', vatId: 'DK12345678', legalId: '12345678' })), fire: edit((s) => delete s.seller.legalId), near: edit((s) => (s.seller.legalId = 'DK12345678')) },
 ]
 
