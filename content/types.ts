@@ -827,6 +827,9 @@ export interface EInvoiceRuleText {
  * or one per kind where rules differ only in the element or category they name. Placeholders:
  * {terms} (the business terms of the finding), {element} (the XML element), {category} (a VAT category).
  */
+/** The prefixes of Peppol BIS Billing's national rules (DE-R-*, SE-R-*, …). */
+export type PeppolCountry = 'DE' | 'DK' | 'GR' | 'IS' | 'IT' | 'NL' | 'NO' | 'SE'
+
 export interface EInvoiceRuleTexts {
   /** By official rule id (BR-01, BR-CO-10, BR-DE-15, PEPPOL-EN16931-R010, SITE-PROFILE-01, …). */
   rules: Record<string, Localized<EInvoiceRuleText>>
@@ -858,6 +861,19 @@ export interface EInvoiceRuleTexts {
   }
   /** Syntax rules, one text per kind, naming the {element}. */
   syntax: { 'UBL-CR': Localized<EInvoiceRuleText>; 'UBL-SR': Localized<EInvoiceRuleText>; 'UBL-DT': Localized<EInvoiceRuleText>; 'CII-SR': Localized<EInvoiceRuleText>; 'CII-DT': Localized<EInvoiceRuleText> }
+  /**
+   * Peppol BIS Billing's rules that share a text: the national rules of a country (DE-R-*, SE-R-*, …,
+   * naming the {country}), the identifier checks (PEPPOL-COMMON-R04x/R050, naming the {element}), its code
+   * lists (PEPPOL-EN16931-CL*, naming the {terms}) and its exemption reason checks (P0104 … P0111).
+   */
+  peppol: {
+    national: Localized<EInvoiceRuleText>
+    identifier: Localized<EInvoiceRuleText>
+    codeList: Localized<EInvoiceRuleText>
+    exemption: Localized<EInvoiceRuleText>
+    /** The countries whose national rules Peppol's Schematron states, by the prefix of the rule ids (GR for Greece). */
+    countries: Record<PeppolCountry, Localized<string>>
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,10 +2,11 @@
  * Which explanation of content/einvoice/rules.ts belongs to a rule id of the e-invoice engine, and the
  * same text filled for one finding: most rules have their own; the VAT category rules (BR-S-01 …
  * BR-AG-10) share one text per number and kind of category, the decimal rules (BR-DEC-*) one naming
- * the term, and the syntax rules (UBL-CR/SR/DT, CII-SR/DT) one per kind naming the element. The page
+ * the term, the syntax rules (UBL-CR/SR/DT, CII-SR/DT) one per kind naming the element, and Peppol BIS
+ * Billing's national rules one naming the country (its identifier, code list and exemption checks one each). The page
  * and the content test read it, so a rule without a text cannot go unnoticed.
  */
-import type { EInvoiceRuleText, EInvoiceRuleTexts, Lang, Localized } from '../content/types'
+import type { EInvoiceRuleText, EInvoiceRuleTexts, Lang, Localized, PeppolCountry } from '../content/types'
 import { FERD_EXTENDED_REPLACES } from './einvoice/rules/ferd-extended'
 import { format } from './text'
 
@@ -43,7 +44,11 @@ export interface RuleTextSource {
   readonly text: Localized<EInvoiceRuleText>
   /** The VAT category code (UNTDID 5305) the shared text is to name, for the VAT category rules. */
   readonly category?: string
+  /** The country a national rule of Peppol BIS Billing belongs to (DE-R-*, SE-R-*, …). */
+  readonly country?: PeppolCountry
 }
+
+const PEPPOL_NATIONAL = /^(DE|DK|GR|IS|IT|NL|NO|SE)-[RS]-\d+(-\d+)?$/
 
 /** The text for a rule id, before its placeholders are filled; null where none is written. */
 /** FeRD's EXTENDED variants say what the EN 16931 rule they replace says (for the invoiced lines, with logistics charges). */
@@ -55,6 +60,11 @@ export function ruleTextSource(texts: EInvoiceRuleTexts, id: string): RuleTextSo
   const replaced = replacedBy[id]
   if (replaced) return ruleTextSource(texts, replaced)
   if (/^BR-DEC-\d+$/.test(id)) return { text: texts.decimals }
+  const national = PEPPOL_NATIONAL.exec(id)
+  if (national) return { text: texts.peppol.national, country: national[1] as PeppolCountry }
+  if (/^PEPPOL-COMMON-R0\d\d$/.test(id)) return { text: texts.peppol.identifier }
+  if (/^PEPPOL-EN16931-CL\d{3}$/.test(id)) return { text: texts.peppol.codeList }
+  if (/^PEPPOL-EN16931-P01(0[4-9]|1[01])$/.test(id)) return { text: texts.peppol.exemption }
   const syntax = /^(UBL-CR|UBL-SR|UBL-DT|CII-SR|CII-DT)-\d+$/.exec(id)?.[1] as keyof EInvoiceRuleTexts['syntax'] | undefined
   if (syntax) return { text: texts.syntax[syntax] }
   const vat = /^BR-(S|Z|E|AE|IC|G|O|AF|AG)-(\d{2})$/.exec(id)
@@ -80,7 +90,7 @@ export function ruleText(texts: EInvoiceRuleTexts, id: string, lang: Lang, conte
   if (!source) return null
   // German fills a missing translation (SPEC.md §1) without core/i18n.ts, which would bring the site's facts into the checker's chunk.
   const text = { explanation: source.text[lang]?.explanation || source.text.de.explanation, fix: source.text[lang]?.fix || source.text.de.fix }
-  const values = { terms: context.terms, element: context.element, category: source.category ? context.categoryName(source.category) : '' }
+  const values = { terms: context.terms, element: context.element, category: source.category ? context.categoryName(source.category) : '', country: source.country ? texts.peppol.countries[source.country][lang] : '' }
   return { explanation: format(text.explanation, values), fix: format(text.fix, values) }
 }
 

@@ -22,6 +22,8 @@ import { siteRules, SITE_RULES } from './rules/site'
 import { vatCategoryRules } from './rules/vat-categories'
 import { consequenceOf, ruleItemsOf } from './rules/ustg14'
 import { xrechnungRules } from './rules/xrechnung'
+import { peppolRules } from './rules/peppol'
+import { PEPPOL_VERSION } from './rules/peppol-catalogue'
 import { checkSyntaxRules } from './syntax/engine'
 import { schemaFindings, SCHEMA_VERSIONS } from './schema/stage'
 
@@ -29,6 +31,7 @@ export const RULE_SETS = {
   en16931: 'CEN EN 16931 validation artefacts 1.3.16',
   xrechnung: 'KoSIT XRechnung Schematron 2.5.0 (XRechnung 3.0.x), with the Peppol BIS Billing rules it includes',
   ferdExtended: `FeRD Schematron for EXTENDED (${FERD_EXTENDED_VERSION})`,
+  peppol: `${PEPPOL_VERSION} Schematron (OpenPEPPOL), with its national rules`,
 } as const
 
 export type { Scenario } from './rules/severity'
@@ -83,6 +86,8 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
   runRules(cenKositRules, context, scenario, findings)
   runRules(vatCategoryRules, context, scenario, findings)
   if (profile.xrechnung) runRules(xrechnungRules(profile), context, scenario, findings)
+  const peppol = profile.id === 'peppol-bis-billing-3'
+  if (peppol) runRules(peppolRules(), context, scenario, findings)
   for (const v of checkSyntaxRules(document, profile)) findings.push(findingFor(v.rule, v, { bt: v.bt as BusinessRule['bt'] }, document.syntax, scenario))
   if (ferd) runRules(ferdExtendedRules, context, scenario, findings)
   // In EXTENDED, FeRD's variants take the place of EN 16931's calculation rules (sub-lines, logistics charges).
@@ -96,6 +101,6 @@ export function checkDocument(document: ParsedDocument, options: CheckOptions = 
     findings: sorted,
     invoice,
     recomputed: recompute(invoice),
-    ruleSets: [SCHEMA_VERSIONS[schema], RULE_SETS.en16931, ...(profile.xrechnung ? [RULE_SETS.xrechnung] : []), ...(ferd ? [RULE_SETS.ferdExtended] : [])],
+    ruleSets: [SCHEMA_VERSIONS[schema], RULE_SETS.en16931, ...(profile.xrechnung ? [RULE_SETS.xrechnung] : []), ...(peppol ? [RULE_SETS.peppol] : []), ...(ferd ? [RULE_SETS.ferdExtended] : [])],
   }
 }

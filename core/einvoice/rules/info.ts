@@ -13,6 +13,7 @@ import { SITE_RULES } from './site'
 import { consequenceOf, ruleItemsOf, type Ustg14Item } from './ustg14'
 import { vatCategoryRules } from './vat-categories'
 import { xrechnungRules } from './xrechnung'
+import { peppolRules } from './peppol'
 import { detectProfile } from '../profiles'
 import { CODE_LIST_TERMS } from '../syntax/engine'
 
@@ -32,7 +33,7 @@ const XRECHNUNG_PROFILES = [XRECHNUNG, `${XRECHNUNG}#conformant#urn:xeinkauf.de:
 
 let byId: Map<string, BusinessRule> | null = null
 function modelRules(): Map<string, BusinessRule> {
-  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...ferdExtendedRules, ...XRECHNUNG_PROFILES.flatMap((p) => xrechnungRules(detectProfile(p, false)))].map((r) => [r.id, r]))
+  byId ??= new Map([...en16931Rules, ...vatCategoryRules, ...ferdExtendedRules, ...XRECHNUNG_PROFILES.flatMap((p) => xrechnungRules(detectProfile(p, false))), ...peppolRules()].map((r) => [r.id, r]))
   return byId
 }
 

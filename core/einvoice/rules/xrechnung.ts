@@ -52,9 +52,9 @@ function skontoHolds(note: string): boolean {
  * KoSIT's tolerance for PEPPOL-EN16931-R040 and R120 (src/xsl/peppol-into-xr.xsl: `$slackValue`, 0.5
  * when the invoice currency is HUF, else 0.02; Peppol's own rules use 0.02 throughout).
  */
-const slackFor = (invoice: Invoice) => (text(invoice.currencyCode) === 'HUF' ? '0.5' : '0.02')
+export const kositSlack = (invoice: Invoice) => (text(invoice.currencyCode) === 'HUF' ? '0.5' : '0.02')
 
-function lineNetHolds(line: InvoiceLine, { invoice }: RuleContext): true | Omit<Violation, 'path'> {
+function lineNetHolds(line: InvoiceLine, { invoice }: RuleContext, slackFor: (invoice: Invoice) => string): true | Omit<Violation, 'path'> {
   const slack = slackFor(invoice)
   const net = line.netAmount ? (dec(line.netAmount) ?? ZERO) : ZERO
   const quantity = line.quantity ? (dec(line.quantity) ?? ZERO) : new Big(1)
@@ -114,8 +114,13 @@ function* taxTotals({ root, syntax, invoice }: RuleContext, which: 'R053' | 'R05
 
 const isCvd = (profile: Profile) => profile.id === 'xrechnung-3.0-cvd'
 
-export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
-  const rules: BusinessRule[] = [
+/**
+ * XRechnung's national rules (BR-DE-*, BR-TMP-2). Peppol BIS Billing states the same rules for invoices
+ * between German parties (DE-R-*, rules/peppol.ts takes them from here under its ids), with its own
+ * pattern for the e-mail address (DE-R-028): `email` is the pattern.
+ */
+export function germanRules(email: RegExp = EMAIL): BusinessRule[] {
+  return [
     rule('BR-DE-1', ['BG-16'], once((inv) => inv.paymentInstructions.length > 0)),
     rule('BR-DE-2', ['BG-6'], each((inv) => (inv.seller ? [inv.seller] : []), (s) => s.contact !== null)),
     rule('BR-DE-3', ['BT-37'], each((inv) => (inv.seller?.address ? [inv.seller.address] : []), (a) => filled(a.city))),
@@ -163,7 +168,7 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
     rule('BR-DE-25-b', ['BG-17', 'BG-18'], (context) => paymentGroupsAbsent(context, ['59'], ['account', 'card'])),
     rule('BR-DE-26', ['BG-3'], once((inv) => text(inv.typeCode) !== '384' || inv.precedingInvoices.length > 0)),
     rule('BR-DE-27', ['BT-42'], each((inv) => (inv.seller?.contact ? [inv.seller.contact] : []), (c) => TELEPHONE.test(text(c.telephone)))),
-    rule('BR-DE-28', ['BT-43'], each((inv) => (inv.seller?.contact ? [inv.seller.contact] : []), (c) => EMAIL.test(text(c.email)))),
+    rule('BR-DE-28', ['BT-43'], each((inv) => (inv.seller?.contact ? [inv.seller.contact] : []), (c) => email.test(text(c.email)))),
     rule('BR-DE-30', ['BT-90'], (context) => directDebitComplete(context, 'BR-DE-30')),
     rule('BR-DE-31', ['BT-91'], (context) => directDebitComplete(context, 'BR-DE-31')),
     rule(
@@ -175,7 +180,15 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
       }),
     ),
     rule('BR-TMP-2', ['BT-124'], each((inv) => inv.supportingDocuments.filter((d) => d.externalLocation), (d) => URL.test(d.externalLocation!.value))),
-    // ---- Peppol BIS Billing rules XRechnung includes
+  ]
+}
+
+/**
+ * The Peppol BIS Billing rules XRechnung takes over (KoSIT's whitelist), written once for both: XRechnung
+ * with KoSIT's tolerance (`kositSlack`), Peppol BIS Billing with Peppol's own (0.02 throughout).
+ */
+export function peppolIncludedRules(slack: (invoice: Invoice) => string): BusinessRule[] {
+  return [
     rule('PEPPOL-EN16931-R001', ['BT-23'], once((inv) => present(inv.processControl.businessProcessType))),
     rule('PEPPOL-EN16931-R005', ['BT-6'], once((inv) => !present(inv.vatAccountingCurrencyCode) || text(inv.vatAccountingCurrencyCode) !== text(inv.currencyCode))),
     rule('PEPPOL-EN16931-R008', [], emptyElements),
@@ -189,8 +202,8 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
         (a, { invoice }) => {
           const amount = a.amount ? (dec(a.amount) ?? ZERO) : ZERO
           const expected = (dec(a.baseAmount) ?? ZERO).times(dec(a.percentage) ?? ZERO).div(100)
-          const slack = slackFor(invoice)
-          return (amount.plus(slack).gte(expected) && amount.minus(slack).lte(expected)) || { stated: fmt(amount), computed: fmt(expected) }
+          const tolerance = slack(invoice)
+          return (amount.plus(tolerance).gte(expected) && amount.minus(tolerance).lte(expected)) || { stated: fmt(amount), computed: fmt(expected) }
         },
       ),
     ),
@@ -239,7 +252,7 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
         (d, { invoice }) => !d.iso || !invoice.invoicingPeriod!.endDate!.iso || d.iso <= invoice.invoicingPeriod!.endDate!.iso,
       ),
     ),
-    rule('PEPPOL-EN16931-R120', ['BT-131', 'BT-129', 'BT-146', 'BT-149'], each((inv) => inv.lines, lineNetHolds)),
+    rule('PEPPOL-EN16931-R120', ['BT-131', 'BT-129', 'BT-146', 'BT-149'], each((inv) => inv.lines, (line, context) => lineNetHolds(line, context, slack))),
     rule('PEPPOL-EN16931-R121', ['BT-149'], each((inv) => inv.lines.flatMap((l) => (l.price?.baseQuantity ? [l.price.baseQuantity] : [])), (q) => dec(q)?.gt(0) ?? false)),
     rule(
       'PEPPOL-EN16931-R130',
@@ -249,6 +262,13 @@ export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
         (l) => l.price!.baseQuantity!.unit!.value === l.quantity!.unit?.value,
       ),
     ),
+  ]
+}
+
+export function xrechnungRules(profile: Profile): readonly BusinessRule[] {
+  const rules: BusinessRule[] = [
+    ...germanRules(),
+    ...peppolIncludedRules(kositSlack),
     rule('BR-TMP-3', ['BT-149', 'BT-150'], (context) => grossAndNetBaseQuantities(context)),
   ]
   if (profile.extension) rules.push(...extensionRules())
