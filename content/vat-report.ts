@@ -28,21 +28,21 @@ export const vatReportErrors: Record<'unreadable' | 'empty' | 'not_a_report' | '
   profile_unreadable: {
     de: 'Die Profildatei ist kein gültiges JSON.',
     en: 'The profile file is not valid JSON.',
-    zh: '配置文件不是有效的 JSON。',
+    zh: '配置文件不是有效的JSON。',
   },
   profile_invalid: {
     de: 'Im Profil ist „{field}“ ungültig: Ländercodes der EU-Mitgliedstaaten (oder XI), null, eine Liste davon bzw. ein Betrag ab 0.',
     en: 'In the profile, “{field}” is invalid: EU member state codes (or XI), null, a list of them, or an amount of 0 or more.',
-    zh: '配置中的“{field}”无效：应为欧盟成员国代码（或 XI）、null、代码列表，或不小于 0 的金额。',
+    zh: '配置中的“{field}”无效：应为欧盟成员国代码（或XI）、null、代码列表，或不小于0的金额。',
   },
   rates_invalid: {
     de: 'Die Steuersatz-Datei hat nicht die erwartete Form ({"DE": [{"from": "2021-07-01", "to": null, "rates": ["19", "7"]}]}).',
     en: 'The rates file does not have the expected shape ({"DE": [{"from": "2021-07-01", "to": null, "rates": ["19", "7"]}]}).',
-    zh: '税率文件格式不符（应为 {"DE": [{"from": "2021-07-01", "to": null, "rates": ["19", "7"]}]}）。',
+    zh: '税率文件格式不符（应为{"DE": [{"from": "2021-07-01", "to": null, "rates": ["19", "7"]}]}）。',
   },
   ecb_invalid: {
     de: 'Die EZB-Kursdatei hat nicht die erwartete Form ({"PLN": {"2024-03-28": "4.3009"}}).',
     en: 'The ECB rates file does not have the expected shape ({"PLN": {"2024-03-28": "4.3009"}}).',
-    zh: '欧洲央行汇率文件格式不符（应为 {"PLN": {"2024-03-28": "4.3009"}}）。',
+    zh: '欧洲央行汇率文件格式不符（应为{"PLN": {"2024-03-28": "4.3009"}}）。',
   },
 }
