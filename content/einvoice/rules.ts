@@ -2520,16 +2520,16 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R001': {
       de: {
-        explanation: 'Der Geschäftsprozesstyp fehlt. Peppol BIS Billing verlangt ihn, und XRechnung übernimmt diese Regel, damit der Rechnungsempfänger den Ablauf erkennt.',
-        fix: 'Geben Sie den Geschäftsprozess an, üblich ist „urn:fdc:peppol.eu:2017:poacc:billing:01:1.0“.',
+        explanation: "Der Geschäftsprozesstyp fehlt. Peppol BIS Billing verlangt ihn, und XRechnung übernimmt diese Regel, damit der Rechnungsempfänger den Ablauf erkennt.",
+        fix: "Geben Sie den Geschäftsprozess an, üblich ist „urn:fdc:peppol.eu:2017:poacc:billing:01:1.0“.",
       },
       en: {
-        explanation: 'The business process type is missing. Peppol BIS Billing requires it, and XRechnung takes the rule over, so that the recipient knows the process.',
-        fix: 'Give the business process, usually “urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”.',
+        explanation: "The business process type is missing. Peppol BIS Billing requires it, and XRechnung adopts this rule, so that the recipient can recognise the process.",
+        fix: "Give the business process, usually “urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”.",
       },
       zh: {
-        explanation: '缺少业务流程类型。Peppol BIS Billing要求填写，XRechnung也沿用这一规则，以便受票方识别业务流程。',
-        fix: '请填写业务流程，通常为“urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”。',
+        explanation: "缺少业务流程类型。Peppol BIS Billing要求填写，XRechnung也沿用这一规则，以便受票方识别业务流程。",
+        fix: "请填写业务流程，通常为“urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”。",
       },
     },
     'PEPPOL-EN16931-R005': {
@@ -2562,30 +2562,30 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R010': {
       de: {
-        explanation: 'Die elektronische Adresse des Käufers fehlt. XRechnung und Peppol BIS Billing verlangen sie, damit die Rechnung elektronisch zugestellt werden kann.',
-        fix: 'Geben Sie die elektronische Adresse des Käufers an, bei öffentlichen Auftraggebern meist die Leitweg-ID mit Schema 0204, sonst etwa eine E-Mail-Adresse mit Schema EM; eine Peppol-Rechnung nennt die Peppol-Teilnehmerkennung mit einem Schema aus Peppols Liste (etwa 0088 für eine GLN, 9930 für eine deutsche USt-IdNr.), EM gehört nicht dazu.',
+        explanation: "Die elektronische Adresse des Käufers fehlt. XRechnung und Peppol BIS Billing verlangen sie, damit die Rechnung elektronisch zugestellt werden kann.",
+        fix: "Geben Sie die elektronische Adresse des Käufers an: bei öffentlichen Auftraggebern meist die Leitweg-ID mit Schema 0204, sonst etwa eine E-Mail-Adresse mit Schema EM. Eine Peppol-Rechnung nennt die Peppol-Teilnehmerkennung mit einem Schema aus Peppols Liste (etwa 0088 für eine GLN, 9930 für eine deutsche USt-IdNr.); EM gehört nicht dazu.",
       },
       en: {
-        explanation: 'The buyer’s electronic address is missing. XRechnung and Peppol BIS Billing require it so that the invoice can be delivered electronically.',
-        fix: 'Give the buyer’s electronic address, for public authorities usually the Leitweg-ID with scheme 0204, otherwise e.g. an email address with scheme EM; a Peppol invoice gives the Peppol participant identifier with a scheme from Peppol’s list (e.g. 0088 for a GLN, 9930 for a German VAT ID), which does not include EM.',
+        explanation: "The buyer’s electronic address is missing. XRechnung and Peppol BIS Billing require it so that the invoice can be delivered electronically.",
+        fix: "Give the buyer’s electronic address: for public authorities usually the Leitweg-ID with scheme 0204, otherwise e.g. an email address with scheme EM. A Peppol invoice gives the Peppol participant identifier with a scheme from Peppol’s list (e.g. 0088 for a GLN, 9930 for a German VAT ID); EM is not on it.",
       },
       zh: {
-        explanation: '缺少买方电子地址。XRechnung和Peppol BIS Billing均要求填写，以便发票能够以电子方式送达。',
-        fix: '请填写买方电子地址，公共机构通常为带方案0204的Leitweg-ID，其他情况可填写带方案EM的电子邮件地址；Peppol发票须填写Peppol参与方标识及Peppol列表中的方案（例如GLN为0088，德国增值税识别号为9930），EM不在其中。',
+        explanation: "缺少买方电子地址。XRechnung和Peppol BIS Billing均要求填写，以便发票能够以电子方式送达。",
+        fix: "请填写买方电子地址：公共机构通常为带方案0204的Leitweg-ID，其他情况例如带方案EM的电子邮件地址。Peppol发票须填写Peppol参与方标识及Peppol列表中的方案（例如GLN为0088，德国增值税识别号为9930）；EM不在该列表中。",
       },
     },
     'PEPPOL-EN16931-R020': {
       de: {
-        explanation: 'Die elektronische Adresse des Verkäufers fehlt. XRechnung und Peppol BIS Billing verlangen sie für Rückmeldungen an den Absender.',
-        fix: 'Geben Sie die elektronische Adresse des Verkäufers an, etwa eine E-Mail-Adresse mit Schema EM.',
+        explanation: "Die elektronische Adresse des Verkäufers fehlt. XRechnung und Peppol BIS Billing verlangen sie für Rückmeldungen an den Absender.",
+        fix: "Geben Sie die elektronische Adresse des Verkäufers an, etwa eine E-Mail-Adresse mit Schema EM; eine Peppol-Rechnung nennt die Peppol-Teilnehmerkennung mit einem Schema aus Peppols Liste, EM gehört nicht dazu.",
       },
       en: {
-        explanation: 'The seller’s electronic address is missing. XRechnung and Peppol BIS Billing require it for replies to the sender.',
-        fix: 'Give the seller’s electronic address, e.g. an email address with scheme EM.',
+        explanation: "The seller’s electronic address is missing. XRechnung and Peppol BIS Billing require it for replies to the sender.",
+        fix: "Give the seller’s electronic address, e.g. an email address with scheme EM; a Peppol invoice gives the Peppol participant identifier with a scheme from Peppol’s list, which does not include EM.",
       },
       zh: {
-        explanation: '缺少卖方电子地址。XRechnung和Peppol BIS Billing均要求填写，以便向发送方回复。',
-        fix: '请填写卖方电子地址，例如带方案EM的电子邮件地址。',
+        explanation: "缺少卖方电子地址。XRechnung和Peppol BIS Billing均要求填写，以便向发送方回复。",
+        fix: "请填写卖方电子地址，例如带方案EM的电子邮件地址；Peppol发票须填写Peppol参与方标识及Peppol列表中的方案，EM不在该列表中。",
       },
     },
     'PEPPOL-EN16931-R040': {
@@ -2884,30 +2884,30 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
     },
     'PEPPOL-EN16931-R002': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol erlaubt auf Dokumentebene nur eine Bemerkung (Rechnungsnotiz), außer wenn Verkäufer und Käufer beide in Deutschland ansässig sind.",
-        fix: "Fassen Sie die Bemerkungen zu einer zusammen oder geben Sie positionsbezogene Hinweise bei den Rechnungspositionen an.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol erlaubt auf Dokumentebene nur eine Bemerkung zur Rechnung, außer wenn Verkäufer und Käufer beide eine Anschrift in Deutschland haben (Ländercode DE).",
+        fix: "Fassen Sie die Bemerkungen zu einer zusammen oder geben Sie Hinweise, die einzelne Positionen betreffen, bei den Rechnungspositionen an.",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows only one note at document level unless seller and buyer are both located in Germany.",
-        fix: "Combine the notes into one, or give line-related remarks at the invoice lines.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows only one invoice note at document level unless seller and buyer both have an address in Germany (country code DE).",
+        fix: "Combine the notes into one, or give remarks on individual lines at the invoice lines.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 除非卖方和买方均位于德国，Peppol在单据层面只允许一条备注。",
-        fix: "请将多条备注合并为一条，或将与行项目有关的说明写在相应发票行中。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。除非卖方和买方的地址均在德国（国家代码DE），Peppol在单据层面只允许一条发票备注。",
+        fix: "请将多条备注合并为一条，或将涉及个别行项目的说明写在相应的发票行项目中。",
       },
     },
     'PEPPOL-EN16931-R003': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol verlangt eine Käuferreferenz oder die Nummer der Bestellung, damit der Käufer die Rechnung intern zuordnen kann.",
-        fix: "Geben Sie die Referenz an, die Ihnen der Käufer genannt hat (Käuferreferenz), oder seine Bestellnummer.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol verlangt eine Käuferreferenz oder eine Bestellreferenz, damit der Käufer die Rechnung intern zuordnen kann.",
+        fix: "Geben Sie die Referenz an, die Ihnen der Käufer genannt hat (Käuferreferenz), oder die Nummer seiner Bestellung (Bestellreferenz).",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol requires a buyer reference or the purchase order number so that the buyer can route the invoice internally.",
-        fix: "Enter the reference the buyer gave you (buyer reference) or the buyer’s purchase order number.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol requires a buyer reference or a purchase order reference so that the buyer can route the invoice internally.",
+        fix: "Give the reference the buyer gave you (buyer reference) or the number of the buyer’s order (purchase order reference).",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 Peppol要求填写买方参考号或采购订单号，以便买方在内部分派该发票。",
-        fix: "请填写买方提供给您的参考号（买方参考号）或买方的采购订单号。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。Peppol要求填写买方参考号或采购订单参考号，以便买方在内部分派该发票。",
+        fix: "请填写买方提供给您的参考号（买方参考号）或买方的订单编号（采购订单参考号）。",
       },
     },
     'PEPPOL-EN16931-R004': {
@@ -2920,133 +2920,133 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
         fix: "Have your invoicing software enter the Peppol BIS Billing 3.0 identifier unchanged.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 其规范标识符必须以“urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0”开头。",
-        fix: "请让开票软件原样填写Peppol BIS Billing 3.0的标识符。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。其规范标识符必须以“urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0”开头。",
+        fix: "请让开票软件原样填写Peppol BIS Billing 3.0的规范标识符。",
       },
     },
     'PEPPOL-EN16931-R006': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol erlaubt auf Dokumentebene nur eine Objektkennung (abgerechnetes Objekt).",
-        fix: "Geben Sie nur eine Objektkennung auf Dokumentebene an; weitere Objekte gehören zu den Rechnungspositionen.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol erlaubt auf Dokumentebene nur eine Kennung des in Rechnung gestellten Objekts.",
+        fix: "Geben Sie auf Dokumentebene nur eine Objektkennung an; weitere Objekte gehören zu den Rechnungspositionen.",
       },
       en: {
         explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows only one invoiced object identifier at document level.",
         fix: "Give only one invoiced object identifier at document level; further objects belong to the invoice lines.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 Peppol在单据层面只允许一个开票对象标识。",
-        fix: "单据层面只填写一个开票对象标识；其他对象请写在发票行中。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。Peppol在单据层面只允许一个开票对象标识。",
+        fix: "单据层面只填写一个开票对象标识；其他对象请写在相应的发票行项目中。",
       },
     },
     'PEPPOL-EN16931-R007': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Die Kennung des Geschäftsprozesses muss dann die Form „urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0“ haben, NN ist die Nummer des Prozesses (meist 01).",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Die Kennung des Geschäftsprozesses muss dann die Form „urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0“ haben; NN ist die Nummer des Prozesses (meist 01).",
         fix: "Tragen Sie als Geschäftsprozess „urn:fdc:peppol.eu:2017:poacc:billing:01:1.0“ ein, sofern mit dem Käufer nichts anderes vereinbart ist.",
       },
       en: {
         explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. The business process identifier must then have the form “urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0”, NN being the process number (usually 01).",
-        fix: "Enter “urn:fdc:peppol.eu:2017:poacc:billing:01:1.0” as business process unless agreed otherwise with the buyer.",
+        fix: "Enter “urn:fdc:peppol.eu:2017:poacc:billing:01:1.0” as the business process unless agreed otherwise with the buyer.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 其业务流程标识必须采用“urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0”的形式，NN为流程编号（通常为01）。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。其业务流程标识必须采用“urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0”的形式，NN为流程编号（通常为01）。",
         fix: "如与买方无其他约定，请将业务流程填写为“urn:fdc:peppol.eu:2017:poacc:billing:01:1.0”。",
       },
     },
     'PEPPOL-EN16931-R051': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol verlangt, dass jeder Betrag in der Rechnungswährung angegeben ist; nur der Umsatzsteuer-Gesamtbetrag in Abrechnungswährung darf eine andere Währung haben. Hier nennt ein Betrag eine andere Währung als die Rechnung.",
-        fix: "Geben Sie bei allen Beträgen die Währung der Rechnung an (Attribut currencyID).",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol verlangt, dass jeder Betrag in der Rechnungswährung angegeben ist; nur der Gesamtbetrag der Umsatzsteuer in Buchungswährung darf eine andere Währung haben. Hier nennt ein Betrag eine andere Währung als die Rechnung.",
+        fix: "Geben Sie bei allen Beträgen die Rechnungswährung an (Attribut currencyID).",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol requires every amount to be in the invoice currency; only the total VAT in accounting currency may differ. Here an amount names another currency than the invoice.",
-        fix: "Give every amount the invoice currency (attribute currencyID).",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol requires every amount to be in the invoice currency; only the invoice total VAT amount in accounting currency may be in another currency. Here an amount names a currency other than the invoice’s.",
+        fix: "Give every amount in the invoice currency (attribute currencyID).",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 Peppol要求所有金额均以发票货币表示，只有以记账货币表示的增值税总额可以不同。此处有金额标明的货币与发票货币不同。",
-        fix: "请为所有金额标明发票货币（currencyID属性）。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。Peppol要求所有金额均以发票币种表示，只有以记账币种表示的发票增值税总额可以使用其他币种。此处有金额标明的币种与发票币种不同。",
+        fix: "请为所有金额标明发票币种（currencyID属性）。",
       },
     },
     'PEPPOL-EN16931-R080': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Eine Gutschrift nach Peppol darf nur eine Projektreferenz enthalten.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Eine Rechnungskorrektur (UBL-Dokument CreditNote) darf nach Peppol nur eine Projektreferenz enthalten.",
         fix: "Geben Sie nur eine Projektreferenz an.",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. A Peppol credit note may contain only one project reference.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Under Peppol a credit note (UBL document CreditNote) may contain only one project reference.",
         fix: "Give only one project reference.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 Peppol贷项通知单只能包含一个项目参考号。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。根据Peppol，贷记单（UBL单据CreditNote）只能包含一个项目参考号。",
         fix: "请只填写一个项目参考号。",
       },
     },
     'PEPPOL-EN16931-R100': {
       de: {
         explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol erlaubt je Rechnungsposition nur eine Objektkennung.",
-        fix: "Geben Sie je Position nur eine Objektkennung an; betrifft eine Leistung mehrere Objekte, teilen Sie sie auf mehrere Positionen auf.",
+        fix: "Geben Sie je Position nur eine Objektkennung an; betrifft eine Lieferung oder Leistung mehrere Objekte, teilen Sie sie auf mehrere Positionen auf.",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows only one invoiced object identifier per invoice line.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows only one invoice line object identifier per invoice line.",
         fix: "Give only one object identifier per line; where a supply concerns several objects, split it over several lines.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 Peppol每个发票行只允许一个开票对象标识。",
-        fix: "每行只填写一个对象标识；如一项给付涉及多个对象，请拆分为多行。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。Peppol每个发票行项目只允许一个发票行项目对象标识。",
+        fix: "每个行项目只填写一个对象标识；如一项供货或服务涉及多个对象，请拆分为多个行项目。",
       },
     },
     'PEPPOL-EN16931-P0100': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Im Prozess 01 erlaubt Peppol für Rechnungen nur bestimmte Rechnungsartcodes; der angegebene gehört nicht dazu.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Im Prozess 01 lässt Peppol für Rechnungen nur bestimmte Codes für den Rechnungstyp zu; der angegebene gehört nicht dazu.",
         fix: "Verwenden Sie einen Code, den Peppol im Prozess 01 zulässt, für eine gewöhnliche Rechnung 380.",
       },
       en: {
         explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. In process 01 Peppol allows only certain invoice type codes for invoices; the one given is not among them.",
-        fix: "Use one of the allowed codes, 380 for an ordinary commercial invoice.",
+        fix: "Use a code Peppol allows in process 01, 380 for an ordinary invoice.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 在流程01中，Peppol对发票只允许特定的发票类型代码，所填代码不在其中。",
-        fix: "请使用允许的代码之一，普通商业发票为380。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。在流程01中，Peppol对发票只允许特定的发票类型代码，所填代码不在其中。",
+        fix: "请使用Peppol在流程01中允许的代码，普通发票为380。",
       },
     },
     'PEPPOL-EN16931-P0101': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Im Prozess 01 erlaubt Peppol für Gutschriften nur die Codes 381, 396, 81, 83 und 532; der angegebene gehört nicht dazu.",
-        fix: "Verwenden Sie für eine gewöhnliche Gutschrift den Code 381.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Im Prozess 01 lässt Peppol für Rechnungskorrekturen (UBL-Dokument CreditNote) nur die Codes 381, 396, 81, 83 und 532 zu; der angegebene gehört nicht dazu.",
+        fix: "Verwenden Sie für eine gewöhnliche Rechnungskorrektur den Code 381.",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. In process 01 Peppol allows only the codes 381, 396, 81, 83 and 532 for credit notes; the one given is not among them.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. In process 01 Peppol allows only the codes 381, 396, 81, 83 and 532 for credit notes (UBL document CreditNote); the one given is not among them.",
         fix: "Use code 381 for an ordinary credit note.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 在流程01中，Peppol对贷项通知单只允许代码381、396、81、83和532，所填代码不在其中。",
-        fix: "普通贷项通知单请使用代码381。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。在流程01中，Peppol对贷记单（UBL单据CreditNote）只允许代码381、396、81、83和532，所填代码不在其中。",
+        fix: "普通贷记单请使用代码381。",
       },
     },
     'PEPPOL-EN16931-P0112': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Die Rechnungsartcodes 326 (Teilrechnung) und 384 (korrigierte Rechnung) lässt Peppol nur zu, wenn Verkäufer und Käufer beide in Deutschland ansässig sind (Ländercode ihrer Anschrift DE).",
-        fix: "Verwenden Sie außerhalb solcher innerdeutscher Rechnungen einen anderen Code, etwa 380 für eine Rechnung; eine Berichtigung geben Sie dann mit Bezug auf die ursprüngliche Rechnung an.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Die Codes 326 (Teilrechnung) und 384 (berichtigte Rechnung) für den Rechnungstyp lässt Peppol nur zu, wenn Verkäufer und Käufer beide eine Anschrift in Deutschland haben (Ländercode DE).",
+        fix: "Verwenden Sie in anderen Fällen einen anderen Code, etwa 380 für eine Rechnung, und geben Sie bei einer Berichtigung die ursprüngliche Rechnung als vorausgegangene Rechnung an.",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows the invoice type codes 326 (partial invoice) and 384 (corrected invoice) only where seller and buyer are both located in Germany (country code DE in their addresses).",
-        fix: "Outside such domestic German invoices use another code, e.g. 380 for an invoice, and state a correction with a reference to the original invoice.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol allows the invoice type codes 326 (partial invoice) and 384 (corrected invoice) only where seller and buyer both have an address in Germany (country code DE).",
+        fix: "In other cases use another code, e.g. 380 for an invoice, and for a correction give the original invoice as the preceding invoice.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 只有当卖方和买方均位于德国（地址国家代码为DE）时，Peppol才允许发票类型代码326（部分发票）和384（更正发票）。",
-        fix: "在此类德国境内发票之外，请使用其他代码，例如发票使用380，更正时注明原发票。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。只有当卖方和买方的地址均在德国（国家代码DE）时，Peppol才允许发票类型代码326（部分发票）和384（更正发票）。",
+        fix: "其他情况下请使用其他代码，例如发票使用380；如为更正，请将原发票填写为前序发票。",
       },
     },
     'PEPPOL-EN16931-F001': {
       de: {
-        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol verlangt jedes Datum in der Form JJJJ-MM-TT (z. B. 2026-03-31) und als tatsächlich existierenden Kalendertag, ohne Zeitzone.",
+        explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Peppol verlangt jedes Datum in der Form JJJJ-MM-TT (z. B. 2026-03-31), als tatsächlich existierenden Kalendertag und ohne Zeitzone.",
         fix: "Schreiben Sie das Datum als JJJJ-MM-TT ohne Uhrzeit und Zeitzonenangabe.",
       },
       en: {
-        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol requires every date as YYYY-MM-DD (e.g. 2026-03-31), a real calendar day, without time zone.",
+        explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. Peppol requires every date in the form YYYY-MM-DD (e.g. 2026-03-31), as a calendar day that exists and without a time zone.",
         fix: "Write the date as YYYY-MM-DD without time or time zone.",
       },
       zh: {
-        explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 Peppol要求所有日期采用YYYY-MM-DD格式（例如2026-03-31），必须是真实存在的日期，且不带时区。",
+        explanation: "该发票标注为Peppol BIS Billing 3.0发票。Peppol要求所有日期采用YYYY-MM-DD格式（例如2026-03-31），必须是真实存在的日期，且不带时区。",
         fix: "请将日期写成YYYY-MM-DD，不带时间和时区。",
       },
     },
@@ -3352,57 +3352,57 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
   peppol: {
     national: {
         de: {
-          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Für Verkäufer aus {country} (bei manchen Regeln nur, wenn auch der Käufer dort ansässig ist) prüft Peppol zusätzliche nationale Regeln; diese ist verletzt, was sie verlangt, sagt die Originalmeldung. Die Regel ist eine Vorgabe von Peppol und dem Land für den Austausch über das Peppol-Netz; ob zugleich eine Rechnungsangabe nach § 14 Abs. 4 UStG betroffen ist, zeigt die Einordnung des Befunds.",
-          fix: "Ergänzen oder berichtigen Sie die Angabe, die die Originalmeldung nennt, und erzeugen Sie die Datei neu. Ist der Verkäufer nicht in {country} ansässig, prüfen Sie Ländercode der Anschrift und Präfix der USt-IdNr., denn danach wählt Peppol die nationalen Regeln.",
+          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Für Verkäufer aus {country} (bei manchen Regeln nur, wenn auch der Käufer von dort ist) prüft Peppol zusätzliche nationale Regeln. Eine davon ist verletzt; was sie verlangt, steht im offiziellen Wortlaut. Die Regel ist eine Vorgabe von Peppol und diesem Land für den Austausch über das Peppol-Netz; ob zugleich eine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betroffen ist, zeigt die Einordnung des Befunds.",
+          fix: "Ergänzen oder berichtigen Sie die Angabe, die der offizielle Wortlaut nennt, und erzeugen Sie die Datei neu. Ist der Verkäufer nicht in {country} ansässig, prüfen Sie den Ländercode der Anschrift und das Präfix der USt-IdNr., denn danach wählt Peppol die nationalen Regeln.",
         },
         en: {
-          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. For sellers from {country} (for some rules only where the buyer is located there too) Peppol checks additional national rules; this one is broken, and the original message says what it requires. The rule is set by Peppol and that country for exchange over the Peppol network; whether a detail required by § 14(4) UStG is also affected is shown by the finding’s class.",
-          fix: "Add or correct the detail the original message names and generate the file again. If the seller is not located in {country}, check the country code of the address and the prefix of the VAT ID, since Peppol chooses the national rules by them.",
+          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. For sellers from {country} (for some rules only where the buyer is from there too) Peppol checks additional national rules. One of them is broken; the official wording says what it requires. The rule is set by Peppol and that country for exchange over the Peppol network; whether a mandatory detail under § 14(4) or § 14a UStG is also affected is shown by the finding’s class.",
+          fix: "Add or correct the detail the official wording names and generate the file again. If the seller is not established in {country}, check the country code of the address and the prefix of the VAT ID, since Peppol chooses the national rules by them.",
         },
         zh: {
-          explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 对于来自{country}的卖方（部分规则仅在买方也位于该国时适用），Peppol会检查额外的国家规则；此处违反了其中一条，具体要求见原始提示。该规则是Peppol及该国为通过Peppol网络交换发票而设定的；是否同时涉及§ 14 Abs. 4 UStG要求的发票信息，请看该结果的分类。",
-          fix: "请补充或更正原始提示所指的信息，并重新生成文件。如卖方并不位于{country}，请检查地址中的国家代码和增值税识别号的前缀，因为Peppol据此选择国家规则。",
+          explanation: "该发票标注为Peppol BIS Billing 3.0发票。对于来自{country}的卖方（部分规则仅在买方也来自该国时适用），Peppol会检查额外的国家规则。此处违反了其中一条，具体要求见官方原文。该规则是Peppol及该国为通过Peppol网络交换发票而设定的；是否同时涉及§ 14 Abs. 4或§ 14a UStG规定的法定开票信息，请看该问题的分类。",
+          fix: "请补充或更正官方原文所指的信息，并重新生成文件。如卖方并非设立于{country}，请检查地址中的国家代码和增值税识别号的前缀，因为Peppol据此选择国家规则。",
         },
     },
     identifier: {
         de: {
-          explanation: "Die Kennung im Element {element} hat nicht das Format oder die Prüfziffer, die das Register ihres Schemas (Attribut schemeID) vorsieht, etwa GLN (0088), schwedische (0007), norwegische (0192) oder belgische (0208) Unternehmensnummer oder australische ABN (0151). Meist ist die Nummer vertippt oder das Schema falsch gewählt.",
+          explanation: "Die Kennung im Element {element} hat nicht das Format oder die Prüfziffer, die das Register ihres Schemas (Attribut schemeID) vorsieht, etwa bei GLN (0088), schwedischer (0007), norwegischer (0192) oder belgischer (0208) Unternehmensnummer oder australischer ABN (0151). Meist ist die Nummer vertippt oder das Schema falsch gewählt.",
           fix: "Prüfen Sie die Nummer anhand Ihrer Stammdaten oder des Registers und ob das angegebene Schema zu ihr passt.",
         },
         en: {
-          explanation: "The identifier in the element {element} does not have the format or check digit that the register of its scheme (attribute schemeID) defines, e.g. GLN (0088), Swedish (0007), Norwegian (0192) or Belgian (0208) company number, or Australian ABN (0151). Usually the number is mistyped or the wrong scheme was chosen.",
+          explanation: "The identifier in the element {element} does not have the format or check digit that the register of its scheme (attribute schemeID) provides for, e.g. for a GLN (0088), a Swedish (0007), Norwegian (0192) or Belgian (0208) company number or an Australian ABN (0151). Usually the number is mistyped or the wrong scheme was chosen.",
           fix: "Check the number against your master data or the register, and whether the scheme given fits it.",
         },
         zh: {
-          explanation: "元素{element}中的标识符不符合其标识方案（schemeID属性）所属登记机构规定的格式或校验位，例如GLN（0088）、瑞典（0007）、挪威（0192）或比利时（0208）企业编号，或澳大利亚ABN（0151）。通常是号码输错或选错了标识方案。",
-          fix: "请根据主数据或登记信息核对该号码，并检查所填标识方案是否与之相符。",
+          explanation: "元素{element}中的标识符不符合其方案（schemeID属性）所属登记机构规定的格式或校验位，例如GLN（0088）、瑞典（0007）、挪威（0192）或比利时（0208）企业编号，或澳大利亚ABN（0151）。通常是号码输错或选错了方案。",
+          fix: "请根据主数据或登记机构的信息核对该号码，并检查所填方案是否与之相符。",
         },
     },
     codeList: {
         de: {
-          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Ein Code in {terms} steht nicht in der Liste, die Peppol für dieses Feld zulässt; Peppol verwendet teils engere Listen als EN 16931.",
-          fix: "Wählen Sie einen Code aus der Liste, die die Originalmeldung nennt.",
+          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Ein Code in {terms} steht nicht in der Liste, die Peppol für dieses Feld zulässt; Peppol lässt teils nur einen Teil der Codes zu, die EN 16931 erlaubt.",
+          fix: "Wählen Sie einen Code aus der Liste, die der offizielle Wortlaut nennt.",
         },
         en: {
-          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. A code in {terms} is not in the list Peppol allows for this field; Peppol partly uses narrower lists than EN 16931.",
-          fix: "Choose a code from the list the original message names.",
+          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. A code in {terms} is not in the list Peppol allows for this field; Peppol partly allows only some of the codes EN 16931 permits.",
+          fix: "Choose a code from the list the official wording names.",
         },
         zh: {
-          explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 {terms}中的代码不在Peppol为该字段允许的代码表中；Peppol部分采用比EN 16931更窄的代码表。",
-          fix: "请从原始提示所指的代码表中选择代码。",
+          explanation: "该发票标注为Peppol BIS Billing 3.0发票。{terms}中的代码不在Peppol为该字段允许的代码表中；Peppol有时只允许EN 16931所允许代码中的一部分。",
+          fix: "请从官方原文所指的代码表中选择代码。",
         },
     },
     exemption: {
         de: {
-          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Der Code des Befreiungsgrunds (VATEX) passt nicht zur Umsatzsteuerkategorie: Peppol verlangt bei VATEX-EU-G die Kategorie G, bei VATEX-EU-O die Kategorie O, bei VATEX-EU-IC die Kategorie K, bei VATEX-EU-AE die Kategorie AE und bei VATEX-EU-D, -F, -I und -J die Kategorie E.",
-          fix: "Wählen Sie Umsatzsteuerkategorie und Befreiungsgrund passend zueinander, so wie der Umsatz steuerlich zu behandeln ist.",
+          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Der Code für den Grund der Steuerbefreiung (VATEX) passt nicht zur Umsatzsteuerkategorie: Peppol verlangt bei VATEX-EU-G die Kategorie G, bei VATEX-EU-O die Kategorie O, bei VATEX-EU-IC die Kategorie K, bei VATEX-EU-AE die Kategorie AE und bei VATEX-EU-D, -F, -I und -J die Kategorie E.",
+          fix: "Wählen Sie Umsatzsteuerkategorie und Grund der Steuerbefreiung passend zueinander, so wie der Umsatz umsatzsteuerlich zu behandeln ist.",
         },
         en: {
-          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. The exemption reason code (VATEX) does not fit the VAT category: Peppol requires category G with VATEX-EU-G, O with VATEX-EU-O, K with VATEX-EU-IC, AE with VATEX-EU-AE and E with VATEX-EU-D, -F, -I and -J.",
-          fix: "Choose VAT category and exemption reason to fit each other, as the supply is to be treated for VAT.",
+          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. The VAT exemption reason code (VATEX) does not fit the VAT category: Peppol requires category G with VATEX-EU-G, O with VATEX-EU-O, K with VATEX-EU-IC, AE with VATEX-EU-AE and E with VATEX-EU-D, -F, -I and -J.",
+          fix: "Choose the VAT category and the exemption reason to fit each other, according to how the supply is to be treated for VAT.",
         },
         zh: {
-          explanation: "该发票标明自己是Peppol BIS Billing 3.0发票。 免税原因代码（VATEX）与增值税类别不符：Peppol要求VATEX-EU-G对应类别G，VATEX-EU-O对应O，VATEX-EU-IC对应K，VATEX-EU-AE对应AE，VATEX-EU-D、-F、-I和-J对应E。",
+          explanation: "该发票标注为Peppol BIS Billing 3.0发票。免税原因代码（VATEX）与增值税类别不符：Peppol要求VATEX-EU-G对应类别G，VATEX-EU-O对应O，VATEX-EU-IC对应K，VATEX-EU-AE对应AE，VATEX-EU-D、-F、-I和-J对应E。",
           fix: "请按照该交易的增值税处理方式，选择相互匹配的增值税类别和免税原因。",
         },
     },
