@@ -3352,15 +3352,15 @@ export const eInvoiceRuleTexts: EInvoiceRuleTexts = {
   peppol: {
     national: {
         de: {
-          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Für Verkäufer aus {country} (bei manchen Regeln nur, wenn auch der Käufer von dort ist) prüft Peppol zusätzliche nationale Regeln. Eine davon ist verletzt; was sie verlangt, steht im offiziellen Wortlaut. Die Regel ist eine Vorgabe von Peppol und diesem Land für den Austausch über das Peppol-Netz; ob zugleich eine Pflichtangabe nach § 14 Abs. 4 oder § 14a UStG betroffen ist, zeigt die Einordnung des Befunds.",
+          explanation: "Die Rechnung ist als Peppol-BIS-Billing-3.0-Rechnung gekennzeichnet. Für Verkäufer aus {country} (bei manchen Regeln nur, wenn auch der Käufer von dort ist) prüft Peppol zusätzliche nationale Regeln. Eine davon ist verletzt; was sie verlangt, steht im offiziellen Wortlaut. Die Regel ist eine Vorgabe von Peppol und diesem Land für den Austausch über das Peppol-Netz; ob die Rechnung damit auch nach dem UStG unvollständig ist, zeigt die Einordnung des Befunds.",
           fix: "Ergänzen oder berichtigen Sie die Angabe, die der offizielle Wortlaut nennt, und erzeugen Sie die Datei neu. Ist der Verkäufer nicht in {country} ansässig, prüfen Sie den Ländercode der Anschrift und das Präfix der USt-IdNr., denn danach wählt Peppol die nationalen Regeln.",
         },
         en: {
-          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. For sellers from {country} (for some rules only where the buyer is from there too) Peppol checks additional national rules. One of them is broken; the official wording says what it requires. The rule is set by Peppol and that country for exchange over the Peppol network; whether a mandatory detail under § 14(4) or § 14a UStG is also affected is shown by the finding’s class.",
+          explanation: "The invoice identifies itself as a Peppol BIS Billing 3.0 invoice. For sellers from {country} (for some rules only where the buyer is from there too) Peppol checks additional national rules. One of them is broken; the official wording says what it requires. The rule is set by Peppol and that country for exchange over the Peppol network; whether the invoice is thereby also incomplete under the UStG is shown by the finding’s class.",
           fix: "Add or correct the detail the official wording names and generate the file again. If the seller is not established in {country}, check the country code of the address and the prefix of the VAT ID, since Peppol chooses the national rules by them.",
         },
         zh: {
-          explanation: "该发票标注为Peppol BIS Billing 3.0发票。对于来自{country}的卖方（部分规则仅在买方也来自该国时适用），Peppol会检查额外的国家规则。此处违反了其中一条，具体要求见官方原文。该规则是Peppol及该国为通过Peppol网络交换发票而设定的；是否同时涉及§ 14 Abs. 4或§ 14a UStG规定的法定开票信息，请看该问题的分类。",
+          explanation: "该发票标注为Peppol BIS Billing 3.0发票。对于来自{country}的卖方（部分规则仅在买方也来自该国时适用），Peppol会检查额外的国家规则。此处违反了其中一条，具体要求见官方原文。该规则是Peppol及该国为通过Peppol网络交换发票而设定的；发票是否因此在UStG意义上也不完整，请看该问题的分类。",
           fix: "请补充或更正官方原文所指的信息，并重新生成文件。如卖方并非设立于{country}，请检查地址中的国家代码和增值税识别号的前缀，因为Peppol据此选择国家规则。",
         },
     },
