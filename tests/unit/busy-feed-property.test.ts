@@ -190,7 +190,10 @@ describe('busy times of generated feeds against dateutil and zoneinfo', () => {
     // Moments of booking between 2026 and 2030, at any minute.
     const nowArb = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 11, 31) }).map((ms) => new Date(Math.floor(ms / 60_000) * 60_000))
     await fc.assert(
-      fc.asyncProperty(nowArb, fc.array(eventArb, { minLength: 1, maxLength: 6 }), async (now, events) => {
+      // Events sharing a UID are one recurring set: RFC 5545 (3.8.4.4) has its RECURRENCE-IDs take the value type
+      // of the master's DTSTART, so a set mixing all-day and timed events is malformed, and readers differ on it
+      // (a whole-day THISANDFUTURE override of a timed occurrence: a day from its date, or a day from its time).
+      fc.asyncProperty(nowArb, fc.array(eventArb, { minLength: 1, maxLength: 6 }).filter((events) => new Set(events.filter((e) => e.uid === 'shared').map((e) => e.written === 'date')).size <= 1), async (now, events) => {
         const { feed, model } = await build(events, now)
         const { from, to } = windowOf(now)
         const expected = await oracle.busy(model, from.getTime(), to.getTime())
