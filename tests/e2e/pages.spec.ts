@@ -107,6 +107,7 @@ test('legal page: numbered sections readable in dark mode', async ({ page }) => 
   const heading = /^## (.+)$/m.exec(agbPage.text.de.sections[0]!)![1]!
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   // The version date, written as a German reader expects it (hand-written, not from the code).
-  expect(agbPage.revised).toBe('2026-11-27')
-  await expect(page.getByText('Stand: November 2026')).toBeVisible()
+  // Revised on 2 December 2026 for the legal review's E1 and E3 (the free first assessment, the new tools).
+  expect(agbPage.revised).toBe('2026-12-02')
+  await expect(page.getByText('Stand: Dezember 2026')).toBeVisible()
 })
