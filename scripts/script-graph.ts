@@ -7,6 +7,8 @@ import { join } from 'node:path'
 const entryScript = /<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g
 const staticImport = /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g
 const dynamicImport = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g
+// A Web Worker a module starts (Vite writes its script as an absolute path): loaded when the module runs.
+const workerScript = /new Worker\(\s*new URL\(\s*["'`](\/[^"'`]+\.js)["'`]/g
 
 /** The scripts a page's HTML names itself (its entry script and any preloaded module), as site paths. */
 export function entryScripts(html: string): string[] {
@@ -16,9 +18,10 @@ export function entryScripts(html: string): string[] {
 /**
  * Every script reachable from `entries` (site paths) in the build at `root`: by static imports (what
  * the page runs before any interaction), or with `dynamic` also by dynamic imports (the islands'
- * code, fetched at idle after load or on first use).
+ * code, fetched at idle after load or on first use); with `workers` also the scripts of the Web
+ * Workers those modules start (what the browser downloads, not what the page's own thread runs).
  */
-export function scriptGraph(root: string, entries: readonly string[], { dynamic = false } = {}): Set<string> {
+export function scriptGraph(root: string, entries: readonly string[], { dynamic = false, workers = false } = {}): Set<string> {
   const seen = new Set<string>()
   const visit = (script: string) => {
     if (seen.has(script)) return
@@ -27,6 +30,7 @@ export function scriptGraph(root: string, entries: readonly string[], { dynamic 
     for (const pattern of dynamic ? [staticImport, dynamicImport] : [staticImport]) {
       for (const match of source.matchAll(pattern)) visit(new URL(match[1]!, `http://x${script}`).pathname)
     }
+    if (workers) for (const match of source.matchAll(workerScript)) visit(match[1]!)
   }
   for (const entry of entries) visit(entry)
   return seen

@@ -184,6 +184,49 @@ for (const zone of ['America/Toronto', 'Europe/Madrid', 'Asia/Shanghai']) {
   }
 }
 
+// The zones and times on arrival are worked out in a Web Worker (arrival.ts), so the page's own thread
+// pays no Intl start-up while it loads. Where the worker's code does not come, or has not answered when
+// the island hydrates, the page does the same work itself: the own zone is still selected and named.
+for (const worker of ['fails to load', 'has not answered when the island hydrates'] as const) {
+  test(`/termin in America/Toronto: when the arrival worker ${worker}, the own zone is selected and named, the times read in it`, async ({ browser }) => {
+    test.slow()
+    const context = await browser.newContext({ timezoneId: 'America/Toronto' })
+    const page = await context.newPage()
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
+    const errors = collectConsoleErrors(page)
+    let asked = 0
+    // The worker's script: refused, or held back until the island owns the form.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/arrival-worker-[^/]+\.js$/, async (route) => {
+      asked++
+      if (worker === 'fails to load') return route.abort()
+      await held
+      await route.continue()
+    })
+    const t = terminPage.text.en.form
+    await page.goto('/termin')
+    const picker = page.getByLabel(t.zoneLabel)
+    if (worker === 'has not answered when the island hydrates') {
+      await expect.poll(() => asked).toBe(1)
+      await expect(picker).toHaveValue('Europe/Berlin')
+      await hydrate(page)
+      release()
+    }
+    expect(asked).toBe(1)
+    await expect(picker).toHaveValue('America/Toronto')
+    await expect(picker.locator('option:checked')).toHaveText(`${zoneName('America/Toronto', 'en')} (Toronto)`)
+    const slot = page.locator('input[name="start"]').first()
+    await expect(slot).toBeVisible()
+    const instant = new Date((await slot.getAttribute('value'))!)
+    const local = new Intl.DateTimeFormat(intlLocale.en, { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit' }).format(instant)
+    await expect(page.locator('label').filter({ has: page.locator(`input[value="${instant.toISOString()}"]`) }).first()).toContainText(local)
+    if (worker === 'fails to load') await expect(island(page)).not.toHaveAttribute('data-hydrated')
+    expect(errors.filter((error) => !/arrival-worker/.test(error))).toEqual([])
+    await context.close()
+  })
+}
+
 test('/termin: a time taken meanwhile gets the clear answer and a fresh list', async ({ page, request }) => {
   const t = terminPage.text.en.form
   await page.goto('/termin')

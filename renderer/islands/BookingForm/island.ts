@@ -1,59 +1,103 @@
-import { firmTimeZone, isTimeZone, pickerZones } from '../../../core/booking-time'
 import type { IslandDefinition } from '../island-definition'
+import { arrivalView, type ArrivalRequest, type ArrivalView } from './arrival'
 import type { BookingFormProps } from './props'
 import { prefetchSlots, renderSlotPreview } from './slot-preview'
 
+/** Names the zones on the page itself where the worker has not answered by the time the island hydrates. */
+let settleBeforeHydration: (() => void) | undefined
+
 /**
- * At page load, without React: the visitor's own zone is added to the picker where it lacks it and
- * selected, and the free times are fetched and shown at once. Then, while the browser is idle, one
- * zone at a time, every zone is named as it reads today ("…Sommerzeit" in summer): making a
- * formatter per zone is slow on a phone, and none of it may hold up the page. The island's props
- * (data-props) follow each change, so it hydrates onto the same markup whenever it is first used.
+ * At page load, without React: the free times are fetched at once, and a Web Worker (arrival.ts)
+ * finds the visitor's zone, names every zone as it reads today ("…Sommerzeit" in summer) and
+ * formats the times, so the page itself only builds the DOM: the visitor's own zone is added to the
+ * picker where it lacks it and selected, and the times are shown in it. The island's props
+ * (data-props) follow, so it hydrates onto the same markup whenever it is first used; if that comes
+ * first, the zones are named on the page just before (`load`), and React shows the times.
  */
 function enhance(island: HTMLElement): void {
   const props = JSON.parse(island.dataset.props ?? '{}') as BookingFormProps
   if (props.initial?.slots || props.initial?.booked) return
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const zone = own && isTimeZone(own) ? own : firmTimeZone
-  const now = new Date()
-  const listed = props.zones.map((z) => z.id)
-  const zones = listed.includes(zone) ? [...props.zones] : pickerZones([], zone, props.locale, now).concat(props.zones)
   const picker = island.querySelector<HTMLSelectElement>('select[data-zone-picker]')
-  const write = () => (island.dataset.props = JSON.stringify({ ...props, zones, initial: { ...props.initial, zone } } satisfies BookingFormProps))
-  if (picker) {
-    picker.replaceChildren(...zones.map((z) => new Option(z.label, z.id, z.id === zone, z.id === zone)))
-    picker.value = zone
-  }
-  write()
-  void prefetchSlots(props.paths.slots, props.lang).then((result) => {
-    const placeholder = island.querySelector<HTMLElement>('[data-slots-preview]')
-    // The visitor may have changed the zone meanwhile: the list reads in the picker's zone.
-    const shown = picker && isTimeZone(picker.value) ? picker.value : zone
-    if (result.ok && placeholder && !island.dataset.hydrated) renderSlotPreview(placeholder, result.data, props, shown)
-  })
-  // One zone per idle moment: even an idle task counts against the page when it runs long.
-  let next = 0
-  const rename = () => {
-    // Once React owns the form, its own render names the zones.
+  const now = Date.now()
+  let chosen: string | undefined
+  picker?.addEventListener('change', () => (chosen = picker.value))
+  const request = (slots?: ArrivalRequest['slots']): ArrivalRequest => ({ listed: props.zones.map((z) => z.id), locale: props.locale, chosen, slots, now })
+
+  let zonesShown = false
+  const show = (view: ArrivalView, horizonDays = 0) => {
     if (island.dataset.hydrated) return
-    const [named] = pickerZones([], zones[next]!.id, props.locale, now)
-    zones[next] = named!
-    const option = picker?.options[next]
-    if (option && option.value === named!.id) option.text = named!.label
-    write()
-    if (++next < zones.length) whenIdle(rename)
+    if (!zonesShown) {
+      zonesShown = true
+      const selected = chosen ?? view.zone
+      if (picker) {
+        picker.replaceChildren(...view.zones.map((z) => new Option(z.label, z.id, z.id === selected, z.id === selected)))
+        picker.value = selected
+      }
+      island.dataset.props = JSON.stringify({ ...props, zones: view.zones, initial: { ...props.initial, zone: selected } } satisfies BookingFormProps)
+    }
+    const placeholder = island.querySelector<HTMLElement>('[data-slots-preview]')
+    // The visitor may have chosen another zone meanwhile: then the island, hydrating, shows the times.
+    if (view.days && placeholder && (!picker || picker.value === view.zone)) renderSlotPreview(placeholder, view.days, horizonDays, props, view.zone)
   }
-  whenIdle(rename)
+  settleBeforeHydration = () => {
+    settleBeforeHydration = undefined
+    if (!zonesShown) show(arrivalView(request()))
+  }
+
+  const worker = startArrivalWorker()
+  const compute = (slots?: ArrivalRequest['slots']): Promise<ArrivalView> =>
+    worker.ask(request(slots)).then((view) => view ?? arrivalView(request(slots)))
+  // One answer with the zones and the times, so the page lays itself out once; only the zones where the times did not come.
+  void prefetchSlots(props.paths.slots, props.lang)
+    .then((result) => {
+      if (island.dataset.hydrated) return
+      return result.ok ? compute(result.data.slots).then((view) => show(view, result.data.horizonDays)) : compute().then((view) => show(view))
+    })
+    .finally(worker.stop)
 }
 
-/** Runs `task` when the browser is idle (soon after, where it cannot say). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 1)
+/**
+ * The arrival worker, asked in order; `undefined` where it cannot answer (no Worker, its code did not
+ * load, the work failed), and the caller then does the work itself.
+ */
+function startArrivalWorker(): { ask: (request: ArrivalRequest) => Promise<ArrivalView | undefined>; stop: () => void } {
+  let worker: Worker | undefined
+  const waiting: ((view: ArrivalView | undefined) => void)[] = []
+  const fail = () => {
+    worker?.terminate()
+    worker = undefined
+    for (const answer of waiting.splice(0)) answer(undefined)
+  }
+  try {
+    worker = new Worker(new URL('./arrival-worker.ts', import.meta.url), { type: 'module', name: 'booking-arrival' })
+    worker.addEventListener('message', (event: MessageEvent<ArrivalView | undefined>) => waiting.shift()?.(event.data))
+    worker.addEventListener('error', (event) => {
+      event.preventDefault()
+      fail()
+    })
+  } catch {
+    worker = undefined
+  }
+  return {
+    ask: (request) =>
+      new Promise((answer) => {
+        if (!worker) return answer(undefined)
+        waiting.push(answer)
+        worker.postMessage(request)
+      }),
+    stop: () => {
+      worker?.terminate()
+      worker = undefined
+    },
+  }
 }
 
 export const bookingFormIsland: IslandDefinition<BookingFormProps> = {
   name: 'booking-form',
-  load: () => import('./BookingForm').then((m) => m.BookingForm),
+  load: () =>
+    import('./BookingForm').then((m) => {
+      settleBeforeHydration?.()
+      return m.BookingForm
+    }),
   enhance,
 }

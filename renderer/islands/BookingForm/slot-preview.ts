@@ -1,5 +1,5 @@
 import type { SlotsAnswer } from '../../../core/booking-api'
-import { firmTimeZone, slotDays } from '../../../core/booking-time'
+import { firmTimeZone, type SlotDay } from '../../../core/booking-time'
 import { format } from '../../../core/text'
 import { getJson, type ApiResult } from '../../client/api'
 import type { BookingFormProps } from './props'
@@ -28,16 +28,15 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /**
  * The free times on arrival, before the island hydrates: the same list the island renders
- * (SlotDays), built with the DOM into the island's placeholder ([data-slots-preview]). Picking a
+ * (SlotDays), from the days the arrival worker formatted (arrival.ts), built with the DOM into the island's placeholder ([data-slots-preview]). Picking a
  * time is the island's first use: it hydrates, takes the chosen time over and replaces this list.
  * Only the open day's times are built at once; a closed day's are built when it is opened, so the
  * page does no long task on arrival (several hundred times across the booking window).
  */
-export function renderSlotPreview(placeholder: HTMLElement, answer: SlotsAnswer, props: Pick<BookingFormProps, 'texts' | 'locale'>, zone: string): void {
-  const { texts, locale } = props
-  const days = [...slotDays(answer.slots, zone, locale).values()]
+export function renderSlotPreview(placeholder: HTMLElement, days: readonly SlotDay[], horizonDays: number, props: Pick<BookingFormProps, 'texts'>, zone: string): void {
+  const { texts } = props
   const group = element('fieldset', slotLook.group, element('legend', slotLook.legend, texts.slotsLegend))
-  if (days.length === 0) group.append(element('p', slotLook.empty, format(texts.noSlots, { days: answer.horizonDays })))
+  if (days.length === 0) group.append(element('p', slotLook.empty, format(texts.noSlots, { days: horizonDays })))
   const list = element('div', slotLook.days)
   list.dataset.slotDays = ''
   days.forEach((day, index) => {
