@@ -816,6 +816,12 @@ export interface EInvoiceUnitName {
 /** The name of one business term or group of EN 16931 (BT-n, BG-n) in each language. */
 export type EInvoiceTermLabels = Record<string, Localized<Text>>
 
+/**
+ * A text tree as the e-invoice checker's page loads it: each localised text only in the page's
+ * language, and in German where that is missing (core/einvoice-texts.ts `inLanguage`).
+ */
+export type InOneLanguage<T> = T extends Localized<EInvoiceRuleText> ? Partial<Localized<EInvoiceRuleText>> : T extends Localized<Text> ? Partial<Localized<Text>> : { [K in keyof T]: InOneLanguage<T[K]> }
+
 /** What a rule means in plain words and how to put it right. */
 export interface EInvoiceRuleText {
   explanation: Text

@@ -6,7 +6,7 @@
  * Billing's national rules one naming the country (its identifier, code list and exemption checks one each). The page
  * and the content test read it, so a rule without a text cannot go unnoticed.
  */
-import type { EInvoiceRuleText, EInvoiceRuleTexts, Lang, Localized, PeppolCountry } from '../content/types'
+import type { EInvoiceRuleText, EInvoiceRuleTexts, InOneLanguage, Lang, Localized, PeppolCountry } from '../content/types'
 import { FERD_EXTENDED_REPLACES } from './einvoice/rules/ferd-extended'
 import { format } from './text'
 
@@ -40,8 +40,11 @@ function vatCategoryKey(letter: string, number: number): VatKey | null {
   }
 }
 
+/** The rule texts as the page loads them (its language only) or whole (tests, the content check). */
+export type RuleTexts = InOneLanguage<EInvoiceRuleTexts>
+
 export interface RuleTextSource {
-  readonly text: Localized<EInvoiceRuleText>
+  readonly text: Partial<Localized<EInvoiceRuleText>>
   /** The VAT category code (UNTDID 5305) the shared text is to name, for the VAT category rules. */
   readonly category?: string
   /** The country a national rule of Peppol BIS Billing belongs to (DE-R-*, SE-R-*, …). */
@@ -54,7 +57,7 @@ const PEPPOL_NATIONAL = /^(DE|DK|GR|IS|IT|NL|NO|SE)-[RS]-\d+(-\d+)?$/
 /** FeRD's EXTENDED variants say what the EN 16931 rule they replace says (for the invoiced lines, with logistics charges). */
 const replacedBy: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FERD_EXTENDED_REPLACES).map(([cen, ferd]) => [ferd, cen]))
 
-export function ruleTextSource(texts: EInvoiceRuleTexts, id: string): RuleTextSource | null {
+export function ruleTextSource(texts: RuleTexts, id: string): RuleTextSource | null {
   const own = texts.rules[id]
   if (own) return { text: own }
   const replaced = replacedBy[id]
@@ -85,12 +88,13 @@ export interface RuleTextContext {
 }
 
 /** The explanation and fix of a rule for one finding, in a language; null where none is written. */
-export function ruleText(texts: EInvoiceRuleTexts, id: string, lang: Lang, context: RuleTextContext): EInvoiceRuleText | null {
+export function ruleText(texts: RuleTexts, id: string, lang: Lang, context: RuleTextContext): EInvoiceRuleText | null {
   const source = ruleTextSource(texts, id)
   if (!source) return null
   // German fills a missing translation (SPEC.md §1) without core/i18n.ts, which would bring the site's facts into the checker's chunk.
-  const text = { explanation: source.text[lang]?.explanation || source.text.de.explanation, fix: source.text[lang]?.fix || source.text.de.fix }
-  const values = { terms: context.terms, element: context.element, category: source.category ? context.categoryName(source.category) : '', country: source.country ? texts.peppol.countries[source.country][lang] : '' }
+  const text = { explanation: source.text[lang]?.explanation || source.text.de?.explanation || '', fix: source.text[lang]?.fix || source.text.de?.fix || '' }
+  const country = source.country ? texts.peppol.countries[source.country] : undefined
+  const values = { terms: context.terms, element: context.element, category: source.category ? context.categoryName(source.category) : '', country: (country?.[lang] || country?.de) ?? '' }
   return { explanation: format(text.explanation, values), fix: format(text.fix, values) }
 }
 
@@ -98,4 +102,25 @@ export function ruleText(texts: EInvoiceRuleTexts, id: string, lang: Lang, conte
 export function elementOfPath(path: string): string {
   const last = path.split('/').filter(Boolean).at(-1) ?? path
   return last.replace(/\[\d+\]$/, '')
+}
+
+const isLocalized = (value: object): value is Localized<unknown> => ['de', 'en', 'zh'].every((lang) => lang in value) && Object.keys(value).length === 3
+
+/**
+ * A text tree (the rule texts, the term names) in one language, for the page of that language: each
+ * localised text keeps only `lang`, and German beside it where `lang`'s text is missing or empty in
+ * any part — what `ruleText` and the term names fall back to. The build makes one per language
+ * (scripts/einvoice/texts-vite-plugin.ts), so the checker's page loads a third of the texts.
+ */
+export function inLanguage<T>(tree: T, lang: Lang): InOneLanguage<T> {
+  const walk = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object') return value
+    if (isLocalized(value)) {
+      const own = value[lang]
+      const complete = typeof own === 'string' ? own !== '' : own !== null && typeof own === 'object' && Object.values(own).every((part) => part !== '')
+      return complete || lang === 'de' ? { [lang]: own } : { [lang]: own, de: value.de }
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]))
+  }
+  return walk(tree) as InOneLanguage<T>
 }

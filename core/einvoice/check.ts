@@ -73,7 +73,7 @@ export interface CheckOptions {
 export function checkDocument(document: ParsedDocument, options: CheckOptions = {}): Report {
   const binding = document.syntax === 'UBL' ? ublBinding : ciiBinding
   const invoice = readInvoice(document.root, binding)
-  const profile: Profile = detectProfile(invoice.processControl.specificationIdentifier?.value ?? null, options.pdfAttachment !== undefined)
+  const profile: Profile = detectProfile(invoice.processControl.specificationIdentifier?.value ?? null, options.pdfAttachment !== undefined, document.syntax)
   const context: RuleContext = { invoice, syntax: document.syntax, root: document.root }
   // The schema stage first. A file the XSD refuses is no e-invoice (format error), whatever the rules say;
   // the rules still run, so that the report also names what the content lacks (the verdict stays the schema's).

@@ -59,17 +59,23 @@ const KNOWN: Record<string, ProfileId> = {
   'urn:cen.eu:en16931:2017#conformant#urn:zugferd.de:2p0:extended': 'factur-x-extended',
 }
 
+/** Factur-X's and ZUGFeRD's own profiles, written in CII only (Factur-X 1.0 / ZUGFeRD 2.x: UN/CEFACT CII D16B). */
+const CII_ONLY: readonly ProfileId[] = ['factur-x-minimum', 'factur-x-basic-wl', 'factur-x-basic', 'factur-x-extended']
+
 /**
  * The profile for a specification identifier. `inPdf`: the XML came from a Factur-X/ZUGFeRD PDF, where
- * plain `urn:cen.eu:en16931:2017` is the profile EN 16931 (formerly COMFORT).
+ * plain `urn:cen.eu:en16931:2017` is the profile EN 16931 (formerly COMFORT). `syntax`: a UBL file
+ * that names a Factur-X/ZUGFeRD profile claims what exists only in CII; no official validation has a
+ * scenario for it, so it is `unknown` (as in the official validator).
  */
-export function detectProfile(specificationIdentifier: string | null, inPdf = false): Profile {
+export function detectProfile(specificationIdentifier: string | null, inPdf = false, syntax: 'UBL' | 'CII' | null = null): Profile {
   const id = specificationIdentifier?.trim() ?? null
   let profile: ProfileId
   if (!id) profile = 'missing'
   else if (KNOWN[id]) profile = KNOWN[id]!
   else if (XRECHNUNG_VERSION.test(id)) profile = 'xrechnung-other-version'
   else profile = 'unknown'
+  if (syntax === 'UBL' && CII_ONLY.includes(profile)) profile = 'unknown'
   if (profile === 'en16931' && inPdf) profile = 'factur-x-en16931'
   return {
     id: profile,

@@ -8,7 +8,7 @@ import { eInvoiceRuleTexts } from '../../content/einvoice/rules'
 import { eInvoiceTerms } from '../../content/einvoice/terms'
 import { eRechnungPrueferPage } from '../../content/pages/e-rechnung-pruefer'
 import { languages } from '../../content/languages'
-import { elementOfPath, ruleText, ruleTextSource } from '../../core/einvoice-texts'
+import { elementOfPath, inLanguage, ruleText, ruleTextSource } from '../../core/einvoice-texts'
 import { ciiBinding } from '../../core/einvoice/bindings/cii'
 import { ublBinding } from '../../core/einvoice/bindings/ubl'
 import type { InputErrorCode, OtherFormat, ProfileId } from '../../core/einvoice/index'
@@ -137,6 +137,40 @@ describe('elementOfPath', () => {
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[a-z]{1,4}:[A-Z][A-Za-z]{0,12}$/), { minLength: 1, maxLength: 6 }), fc.nat(9), (steps, n) => {
         expect(elementOfPath(`/${steps.join('/')}[${n + 1}]`)).toBe(steps.at(-1))
+      }),
+    )
+  })
+})
+
+// The checker's page loads the texts of its own language only (scripts/einvoice/texts-vite-plugin.ts).
+describe('the texts in one language, as the page loads them', () => {
+  const termOf = (names: Record<string, Partial<Record<string, string>>>, id: string, lang: 'de' | 'en' | 'zh') => names[id]?.[lang] || names[id]?.de
+
+  it('give every rule and every term the text the whole file gives, in each language', () => {
+    for (const lang of languages) {
+      const rules = inLanguage(eInvoiceRuleTexts, lang)
+      const terms = inLanguage(eInvoiceTerms, lang)
+      for (const id of ids) expect(ruleText(rules, id, lang, context), `${id} (${lang})`).toEqual(ruleText(eInvoiceRuleTexts, id, lang, context))
+      for (const id of Object.keys(eInvoiceTerms)) expect(termOf(terms, id, lang), `${id} (${lang})`).toBe(termOf(eInvoiceTerms, id, lang))
+    }
+  })
+
+  it('hold no other language than their own, and German only where their own text is missing', () => {
+    const others = (lang: string) => languages.filter((l) => l !== lang && l !== 'de')
+    for (const lang of languages) {
+      const json = JSON.stringify(inLanguage(eInvoiceRuleTexts, lang))
+      for (const other of others(lang)) expect(json).not.toContain(`"${other}":`)
+      if (lang !== 'de') expect(json).not.toContain('"de":')
+    }
+  })
+
+  it('fall back to German where a translation is missing or empty, as the whole texts do (generated trees)', () => {
+    const text = fc.record({ explanation: fc.oneof(fc.constant(''), fc.string({ minLength: 1 })), fix: fc.oneof(fc.constant(''), fc.string({ minLength: 1 })) })
+    const localized = fc.record({ de: fc.record({ explanation: fc.string({ minLength: 1 }), fix: fc.string({ minLength: 1 }) }), en: text, zh: text })
+    fc.assert(
+      fc.property(localized, fc.constantFrom(...languages), (own, lang) => {
+        const whole = { ...eInvoiceRuleTexts, rules: { ...eInvoiceRuleTexts.rules, 'BR-01': own } }
+        expect(ruleText(inLanguage(whole, lang), 'BR-01', lang, context)).toEqual(ruleText(whole, 'BR-01', lang, context))
       }),
     )
   })

@@ -1,11 +1,12 @@
 import { FileUp, Loader2 } from 'lucide-react'
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import { flushSync } from 'react-dom'
-import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceRuleTexts, EInvoiceTermLabels, Lang } from '../../../content/types'
+import type { EInvoiceCheckerText, EInvoiceReportText, Lang } from '../../../content/types'
+import type { RuleTexts } from '../../../core/einvoice-texts'
 import { format } from '../../../core/text'
 import { checkOne, loadChecker } from './engine'
 import { bottomLineOf, ReportView, type CheckedEntry } from './ReportView'
-import { ReportContext } from './view-context'
+import { ReportContext, type TermNames } from './view-context'
 
 export interface EInvoiceCheckerProps {
   /** The checker's texts in the page's language, the file hint's limits already filled in. */
@@ -15,8 +16,8 @@ export interface EInvoiceCheckerProps {
 
 interface Loaded {
   /** null only when the checker's code could not be loaded (then every file shows that error). */
-  rules: EInvoiceRuleTexts | null
-  terms: EInvoiceTermLabels
+  rules: RuleTexts | null
+  terms: TermNames
   report: EInvoiceReportText | null
 }
 
@@ -48,7 +49,7 @@ export function EInvoiceChecker({ texts: t, lang }: EInvoiceCheckerProps) {
     const checkedNow = new Set<File>()
     queue.current = queue.current.then(async () => {
       try {
-        const [checker, report] = await Promise.all([loadChecker(), loadReportTexts(lang)])
+        const [checker, report] = await Promise.all([loadChecker(lang), loadReportTexts(lang)])
         // The same texts as before keep the same object, so the reports shown need not render again.
         setLoaded((l) => (l && l.rules === checker.rules && l.report === report ? l : { rules: checker.rules, terms: checker.terms, report }))
         for (const file of list) {

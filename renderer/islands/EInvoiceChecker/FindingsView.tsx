@@ -1,5 +1,4 @@
-import type { EInvoiceRuleTexts } from '../../../content/types'
-import { elementOfPath, ruleText } from '../../../core/einvoice-texts'
+import { elementOfPath, ruleText, type RuleTexts } from '../../../core/einvoice-texts'
 import { format } from '../../../core/text'
 import type { Finding } from '../../../core/einvoice/index'
 import { CONSEQUENCE_ORDER } from '../../../core/einvoice/consequence'
@@ -21,7 +20,7 @@ function groupByRule(findings: readonly Finding[]): RuleGroup[] {
   return [...groups].map(([rule, list]) => ({ rule, findings: list }))
 }
 
-function RuleFinding({ group, rules, idPrefix }: { group: RuleGroup; rules: EInvoiceRuleTexts; idPrefix: string }) {
+function RuleFinding({ group, rules, idPrefix }: { group: RuleGroup; rules: RuleTexts; idPrefix: string }) {
   const view = useView()
   const { t, lang } = view
   const first = group.findings[0]!
@@ -110,7 +109,7 @@ function RuleFinding({ group, rules, idPrefix }: { group: RuleGroup; rules: EInv
 }
 
 /** The findings, by consequence class (as the engine sorts them) and within each by rule. */
-export function FindingsView({ findings, rules, idPrefix }: { findings: readonly Finding[]; rules: EInvoiceRuleTexts; idPrefix: string }) {
+export function FindingsView({ findings, rules, idPrefix }: { findings: readonly Finding[]; rules: RuleTexts; idPrefix: string }) {
   const { t } = useView()
   const headingId = `${idPrefix}-findings`
   return (

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download, FileWarning, Printer, TriangleAlert, XCircle } from 'lucide-react'
 import { memo, useEffect, useMemo, useState } from 'react'
-import type { EInvoiceReportText, EInvoiceRuleTexts } from '../../../content/types'
+import type { EInvoiceReportText } from '../../../content/types'
+import type { RuleTexts } from '../../../core/einvoice-texts'
 import { format } from '../../../core/text'
 import type { InputError } from '../../../core/einvoice/index'
 import type { CheckedFile, CheckerError } from './engine'
@@ -53,7 +54,7 @@ export function bottomLineOf(file: CheckedFile): BottomLine {
 const verdictIcons = { valid: CheckCircle2, invalid: TriangleAlert, formatError: XCircle, notInvoice: XCircle, refused: FileWarning }
 
 /** One file's result: the bottom line first, the verdict, the record of the check, the actions, the findings and the invoice. */
-export const ReportView = memo(function ReportView({ entry, index, rules, printing, onPrint, onRetry }: { entry: CheckedEntry; index: number; rules: EInvoiceRuleTexts | null; printing: boolean; onPrint: (index: number) => void; onRetry: (entry: CheckedEntry) => void }) {
+export const ReportView = memo(function ReportView({ entry, index, rules, printing, onPrint, onRetry }: { entry: CheckedEntry; index: number; rules: RuleTexts | null; printing: boolean; onPrint: (index: number) => void; onRetry: (entry: CheckedEntry) => void }) {
   const view = useView()
   const fileView = useMemo(() => ({ ...view, fileName: entry.checked.name }), [view, entry.checked.name])
   const { t, report: r, lang } = view
@@ -139,7 +140,7 @@ export function errorText(t: ReturnType<typeof useView>['t'], error: CheckerErro
   })
 }
 
-function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }: { entry: CheckedEntry; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: EInvoiceRuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
+function ReportBody({ entry, report, idPrefix, rules, onPrint, lang, printing }: { entry: CheckedEntry; report: Extract<CheckedFile['result'], { ok: true }>['report']; idPrefix: string; rules: RuleTexts; onPrint: () => void; lang: ReturnType<typeof useView>['lang']; printing: boolean }) {
   const { t, report: texts } = useView()
   const file = entry.checked
   const profile = t.profiles[report.profile.id]

@@ -5,7 +5,7 @@
  * revoked after.
  */
 import { MAX_EMBEDDED_BYTES } from '../../../core/einvoice/limits'
-import { loadChecker } from './engine'
+import { loadedWorker } from './engine'
 
 /** Offers bytes as a download under a name. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -51,7 +51,7 @@ export interface EmbeddedFile {
  * parsed on the page's main thread. An unreadable PDF lists nothing.
  */
 export async function embeddedFiles(pdf: Blob): Promise<EmbeddedFile[]> {
-  const { worker } = await loadChecker()
+  const worker = await loadedWorker()
   const answer = await worker.embeddedNames(await pdf.arrayBuffer())
   return answer.ok ? answer.names.map((name, index) => ({ name, index })) : []
 }
@@ -61,7 +61,7 @@ export type EmbeddedRefusal = { readonly refused: 'too-large' | 'damaged'; reado
 
 /** One embedded file's bytes, unpacked in the worker by the engine's capped inflate (the one way to inflate). */
 export async function embeddedFileBytes(pdf: Blob, file: EmbeddedFile): Promise<Uint8Array | EmbeddedRefusal> {
-  const { worker } = await loadChecker()
+  const worker = await loadedWorker()
   const answer = await worker.embeddedFile(await pdf.arrayBuffer(), file.index)
   if (!answer.ok) return { refused: 'damaged', limit: MAX_EMBEDDED_BYTES }
   return 'file' in answer ? new Uint8Array(answer.file) : { refused: answer.refused, limit: answer.limit }

@@ -7,6 +7,9 @@
  */
 import type { CheckResult, InputError } from '../../../core/einvoice/index'
 import { MAX_PDF_BYTES, MAX_XML_BYTES } from '../../../core/einvoice/limits'
+import type { RuleTexts } from '../../../core/einvoice-texts'
+import type { Lang } from '../../../content/types'
+import type { TermNames } from './view-context'
 import { CheckerLoadFailed, startEngineWorker, type EngineWorker } from './worker-client'
 import { readResult } from './worker-protocol'
 
@@ -25,28 +28,40 @@ export type CheckerError = InputError | PageError
 
 export { CheckerLoadFailed }
 
-async function load() {
-  const [worker, rules, terms] = await Promise.all([startEngineWorker(), import('../../../content/einvoice/rules'), import('../../../content/einvoice/terms')]).catch((error: unknown) => {
+/** The rule texts and term names in the page's language only (scripts/einvoice/texts-vite-plugin.ts). */
+const textsIn: Record<Lang, () => Promise<typeof import('virtual:einvoice-texts/de')>> = {
+  de: () => import('virtual:einvoice-texts/de'),
+  en: () => import('virtual:einvoice-texts/en'),
+  zh: () => import('virtual:einvoice-texts/zh'),
+}
+
+async function load(lang: Lang): Promise<LoadedChecker> {
+  const [worker, texts] = await Promise.all([startEngineWorker(), textsIn[lang]()]).catch((error: unknown) => {
     throw error instanceof CheckerLoadFailed ? error : new CheckerLoadFailed(String(error))
   })
-  return { worker, rules: rules.eInvoiceRuleTexts, terms: terms.eInvoiceTerms }
+  return { worker, rules: texts.rules, terms: texts.terms }
 }
 
 export interface LoadedChecker {
   readonly worker: EngineWorker
-  readonly rules: Awaited<typeof import('../../../content/einvoice/rules')>['eInvoiceRuleTexts']
-  readonly terms: Awaited<typeof import('../../../content/einvoice/terms')>['eInvoiceTerms']
+  readonly rules: RuleTexts
+  readonly terms: TermNames
 }
 
 let loading: Promise<LoadedChecker> | undefined
 
-/** The worker and the texts, loaded once; after a failure the next call tries again. */
-export function loadChecker(): Promise<LoadedChecker> {
-  loading ??= load().catch((error: unknown) => {
+/** The worker and the texts of the page's language, loaded once; after a failure the next call tries again. */
+export function loadChecker(lang: Lang): Promise<LoadedChecker> {
+  loading ??= load(lang).catch((error: unknown) => {
     loading = undefined
     throw error
   })
   return loading
+}
+
+/** The worker of the checker that made the reports on screen (a report exists only once it has loaded). */
+export function loadedWorker(): Promise<EngineWorker> {
+  return loading ? loading.then((checker) => checker.worker) : Promise.reject(new CheckerLoadFailed('the checker has not been loaded'))
 }
 
 const isPdfHead = (head: Uint8Array) => new TextDecoder('latin1').decode(head).includes('%PDF-')

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react'
-import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceTermLabels, Lang } from '../../../content/types'
+import type { EInvoiceCheckerText, EInvoiceReportText, EInvoiceTermLabels, InOneLanguage, Lang } from '../../../content/types'
+
+/** The business terms' names as the page loads them: its language (German where that is missing). */
+export type TermNames = InOneLanguage<EInvoiceTermLabels>
 
 /** What every part of a report needs: the texts, the language, the terms' names, whether ids show. */
 export interface ViewContext {
   readonly t: EInvoiceCheckerText
   readonly lang: Lang
-  readonly terms: EInvoiceTermLabels
+  readonly terms: TermNames
   /** The report's texts in the page's language (content/einvoice/report.ts), loaded with the checker; null if they could not be loaded (then only the error shows). */
   readonly report: EInvoiceReportText | null
   readonly showIds: boolean
@@ -25,5 +28,5 @@ export function useView(): ViewContext {
 export function termName(view: Pick<ViewContext, 'terms' | 'lang'>, id: string): string {
   const base = id.replace(/-\d+$/, '')
   const label = view.terms[id] ?? view.terms[base]
-  return label ? (label[view.lang] || label.de) : id
+  return label ? (label[view.lang] || label.de || id) : id
 }

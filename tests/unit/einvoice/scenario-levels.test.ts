@@ -180,3 +180,22 @@ describe('a specification identifier with no official validation: the official v
     })
   }
 })
+
+// Mustang's `cii/bt17-response_1760553749128.cii.xml`: a UBL invoice naming Factur-X EXTENDED, which exists
+// in CII only; the official validator has no scenario for it (found by `npm run einvoice-agreement`).
+describe('a Factur-X/ZUGFeRD profile named in a UBL file: no official validation, as an unknown identifier', () => {
+  const ciiOnly = [
+    'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended',
+    'urn:cen.eu:en16931:2017#conformant#urn:zugferd.de:2p0:extended',
+    'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic',
+  ]
+  it('UBL: SITE-PROFILE-03, not valid; the same identifier in CII keeps its profile', () => {
+    for (const id of ciiOnly) {
+      const ubl = reportFor(serialize(spec('UBL', id)))
+      expect(ubl.profile.id, id).toBe('unknown')
+      expect(findings(ubl, 'SITE-PROFILE-03').map((f) => f.severity), id).toEqual(['fatal'])
+      expect(ubl.valid, id).toBe(false)
+      expect(reportFor(serialize(spec('CII', id))).profile.id, id).not.toBe('unknown')
+    }
+  })
+})
