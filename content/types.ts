@@ -1747,6 +1747,8 @@ export interface VatReportAnalyserText {
     rows: Text
     /** The summary of a collapsed list of rows: {count}. */
     moreRows: Text
+    /** Below a long list cut on screen: {count} further entries, which the JSON download holds. */
+    moreInJson: Text
     nothing: Text
     yes: Text
     no: Text

@@ -109,7 +109,11 @@ async function expectFigures(report: Locator, expected: Expected, lang: Lang) {
     for (const id of supply.ids) await expect(row.locator('[data-ids]')).toContainText(id)
   }
   for (const reason of new Set(expected.idProblems.map((p) => p.reason))) await expect(report.locator(`[data-problem="${reason}"]`)).toContainText(t.b2b.problems[reason as 'missing'])
-  // Wrong rates and uninterpretable rows, by row number.
+  // Wrong rates and uninterpretable rows, by row number (a long list is folded: opened first).
+  for (const section of ['rate-check', 'uninterpretable']) {
+    const fold = report.locator(`[data-section="${section}"] details > summary`)
+    if ((await fold.count()) > 0) await fold.first().click()
+  }
   await expect(report.locator('[data-section="rate-check"] tr[data-row]')).toHaveCount(expected.invalidRates.length)
   for (const invalid of expected.invalidRates) await expect(report.locator(`[data-section="rate-check"] tr[data-row="${invalid.row}"]`)).toHaveCount(1)
   await expect(report.locator('[data-section="uninterpretable"] tr[data-row]')).toHaveCount(expected.uninterpretable.length)

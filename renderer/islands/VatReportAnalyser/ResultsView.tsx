@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Lang, VatReportAnalyserText } from '../../../content/types'
 import { format } from '../../../core/text'
 import type { RowReason, VatReport } from '../../../core/vat-report/analyse'
@@ -17,15 +17,27 @@ export interface ViewProps {
 /** Rows lists longer than this are folded into a <details>. */
 const openRows = 12
 
+/** Entries of a long list (wrong rates, uninterpretable rows) shown on screen; the JSON download holds them all. */
+const listedOnScreen = 500
+
+/**
+ * A <details> whose content is rendered only once it is opened: a 100,000-row report's folded lists
+ * (tens of thousands of row numbers and table rows) cost no memory until the reader asks for them.
+ */
+function Fold({ summary, className = '', children }: { summary: string; className?: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className={className} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-primary">{summary}</summary>
+      {open && children()}
+    </details>
+  )
+}
+
 /** The spreadsheet rows a figure comes from: a few inline, more folded. */
 function RowsCell({ rows, t, lang }: { rows: readonly number[]; t: Results; lang: Lang }) {
   if (rows.length <= openRows) return <span className="tabular-nums">{rowRanges(rows)}</span>
-  return (
-    <details>
-      <summary className="cursor-pointer text-primary">{format(t.moreRows, { count: formatCount(rows.length, lang) })}</summary>
-      <p className="mt-1 max-w-xl break-words tabular-nums">{rowRanges(rows)}</p>
-    </details>
-  )
+  return <Fold summary={format(t.moreRows, { count: formatCount(rows.length, lang) })}>{() => <p className="mt-1 max-w-xl break-words tabular-nums">{rowRanges(rows)}</p>}</Fold>
 }
 
 const cell = 'px-3 py-2 align-top'
@@ -218,10 +230,7 @@ export function ResultsView({ report, name, onDownload, view }: { report: VatRep
                   {supply.buyer_vat_ids.length <= openRows ? (
                     supply.buyer_vat_ids.join(', ')
                   ) : (
-                    <details>
-                      <summary className="cursor-pointer text-primary">{formatCount(supply.buyer_vat_ids.length, lang)}</summary>
-                      <p className="mt-1 max-w-xl break-words">{supply.buyer_vat_ids.join(', ')}</p>
-                    </details>
+                    <Fold summary={formatCount(supply.buyer_vat_ids.length, lang)}>{() => <p className="mt-1 max-w-xl break-words">{supply.buyer_vat_ids.join(', ')}</p>}</Fold>
                   )}
                 </td>
                 <td className={cell}>{rows(supply.rows)}</td>
@@ -273,14 +282,16 @@ export function ResultsView({ report, name, onDownload, view }: { report: VatRep
           <None t={t} />
         ) : (
           <Folded count={report.uninterpretable_rows.length} view={view}>
+            {() => (
             <Table label={t.uninterpretable.title} head={[{ text: t.uninterpretable.columns.row, numeric: true }, { text: t.uninterpretable.columns.reasons }]}>
-              {report.uninterpretable_rows.map((entry) => (
+              {report.uninterpretable_rows.slice(0, listedOnScreen).map((entry) => (
                 <tr key={entry.row} data-row={entry.row}>
                   <th scope="row" className={numeric}>{entry.row}</th>
                   <td className={cell}>{entry.reasons.map((reason) => reasonText(reason, t.uninterpretable.reasons)).join('; ')}</td>
                 </tr>
               ))}
             </Table>
+            )}
           </Folded>
         )}
       </Section>
@@ -315,14 +326,19 @@ export function ResultsView({ report, name, onDownload, view }: { report: VatRep
   )
 }
 
-/** A long list (more than `openRows` entries) folded into a <details>. */
-function Folded({ count, view, children }: { count: number; view: ViewProps; children: ReactNode }) {
-  if (count <= openRows) return <>{children}</>
+/** A long list (more than `openRows` entries) folded into a <details>, its first `listedOnScreen` entries shown when opened. */
+function Folded({ count, view, children }: { count: number; view: ViewProps; children: () => ReactNode }) {
+  const more = count > listedOnScreen ? <p className="mt-2 text-sm text-fg-muted">{format(view.t.moreInJson, { count: formatCount(count - listedOnScreen, view.lang) })}</p> : null
+  if (count <= openRows) return <>{children()}</>
   return (
-    <details className="mt-2">
-      <summary className="cursor-pointer text-primary">{format(view.t.moreRows, { count: formatCount(count, view.lang) })}</summary>
-      {children}
-    </details>
+    <Fold className="mt-2" summary={format(view.t.moreRows, { count: formatCount(count, view.lang) })}>
+      {() => (
+        <>
+          {children()}
+          {more}
+        </>
+      )}
+    </Fold>
   )
 }
 
@@ -330,8 +346,9 @@ function RateCheck({ invalid, view }: { invalid: VatReport['rate_check']['invali
   const { t, lang, country } = view
   return (
     <Folded count={invalid.length} view={view}>
+      {() => (
       <Table label={t.rateCheck.title} head={[{ text: t.rateCheck.columns.row, numeric: true }, { text: t.rateCheck.columns.country }, { text: t.rateCheck.columns.date }, { text: t.rateCheck.columns.charged, numeric: true }, { text: t.rateCheck.columns.valid }]}>
-        {invalid.map((entry) => (
+        {invalid.slice(0, listedOnScreen).map((entry) => (
           <tr key={entry.row} data-row={entry.row}>
             <th scope="row" className={numeric}>{entry.row}</th>
             <td className={cell}>{country(entry.country)}</td>
@@ -341,6 +358,7 @@ function RateCheck({ invalid, view }: { invalid: VatReport['rate_check']['invali
           </tr>
         ))}
       </Table>
+      )}
     </Folded>
   )
 }
