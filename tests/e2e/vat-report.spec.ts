@@ -232,6 +232,35 @@ test('/amazon-ust-bericht (de): the profile answered by keyboard decides the res
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
 })
 
+test('/amazon-ust-bericht (en): the progress bar and a cancel; the page answers while the file is read; the next file is analysed', async ({ page }) => {
+  const t = texts('en').analyser
+  // The worker's code is held back until the cancel: the file is "being read" for as long as the test needs.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/worker-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const island = await open(page, 'en')
+  const { bytes } = buildReport(styles.oss, transactions('oss_2021', 30, 4004), { established_in: null })
+  await fileInput(island).setInputFiles([{ name: 'first.txt', mimeType: 'text/plain', buffer: Buffer.from(bytes) }])
+  const progress = island.getByRole('progressbar', { name: format(t.progress.label, { name: 'first.txt' }) })
+  await expect(progress).toBeVisible()
+  // The page answers meanwhile: the profile's countries open and close.
+  const summary = island.locator('summary').first()
+  await summary.click()
+  await expect(island.getByRole('checkbox').first()).toBeVisible()
+  await island.getByRole('button', { name: t.progress.cancel }).click()
+  await expect(progress).toHaveCount(0)
+  await expect(island.getByRole('status')).toHaveText(t.progress.cancelled)
+  release()
+  // The cancelled file leaves no result, even once the worker's code arrives; the next file is analysed.
+  await fileInput(island).setInputFiles([{ name: 'second.txt', mimeType: 'text/plain', buffer: Buffer.from(bytes) }])
+  await expect(article(island, 'second.txt').locator('[data-input]')).toBeVisible()
+  await expect(island.locator('article[data-file]')).toHaveCount(1)
+  await expect(island.getByRole('status')).toHaveText(format(t.done, { name: 'second.txt' }))
+})
+
 test('/amazon-ust-bericht without JavaScript: the page says the analysis runs on the visitor’s device and needs it', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

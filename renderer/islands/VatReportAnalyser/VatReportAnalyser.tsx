@@ -87,6 +87,8 @@ export function VatReportAnalyser({ texts: t, errors, countries, lang, paths }: 
         add({ name: file.name, error: 'load_failed' })
         break
       }
+      // Cancelled while the worker's code loaded: nothing of this run is read.
+      if (token !== run.current) return
       // The engine's share of the time, for the benchmark (scripts/bench/vat-report-page.ts).
       performance.mark('vat-report:sent')
       const outcome = await worker.current.analyse(file, asked, (read) => token === run.current && setRunning((r) => r && { ...r, read }))
