@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import fc from 'fast-check'
 import { amazonUstBerichtPage } from '../../content/pages/amazon-ust-bericht'
@@ -259,6 +262,28 @@ test('/amazon-ust-bericht (en): the progress bar and a cancel; the page answers 
   await expect(article(island, 'second.txt').locator('[data-input]')).toBeVisible()
   await expect(island.locator('article[data-file]')).toHaveCount(1)
   await expect(island.getByRole('status')).toHaveText(format(t.done, { name: 'second.txt' }))
+})
+
+test('/amazon-ust-bericht (en): the JSON download is the CLI’s --json line for the same file and profile', async ({ page }) => {
+  const t = texts('en').analyser
+  const dir = mkdtempSync(join(tmpdir(), 'vat-report-e2e-'))
+  try {
+    // OSS-era: its euro lines use the worker's ECB table cut to quarter ends, the CLI's the whole history.
+    const { bytes } = buildReport(styles.oss, transactions('oss_2021', 40, 4005), { established_in: null })
+    const file = join(dir, 'report.csv')
+    writeFileSync(file, bytes)
+    writeFileSync(join(dir, 'profile.json'), JSON.stringify({ established_in: null, oss_registered_in: null, registered_in: [], prior_year_cross_border_b2c_eur: 0 }))
+    const island = await open(page, 'en')
+    await fileInput(island).setInputFiles(file)
+    const report = article(island, 'report.csv')
+    const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: t.results.download }).click()])
+    expect(download.suggestedFilename()).toBe('report.json')
+    const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>
+    const cli = JSON.parse(execFileSync('npx', ['tsx', 'scripts/vat-report.ts', '--json', '--profile', join(dir, 'profile.json'), file], { encoding: 'utf8' }).trim()) as Record<string, unknown>
+    expect({ ...saved, file: 'report.csv' }).toEqual({ ...cli, file: 'report.csv' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test('/de/amazon-ust-bericht at a phone’s width with results: nothing wider than the screen (tables scroll in their own box)', async ({ page }) => {
