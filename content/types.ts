@@ -134,6 +134,7 @@ export interface PageTypes {
   LegalPage: LegalPage
   SearchPage: SearchPage
   VatRatesPage: VatRatesPage
+  VatReportPage: VatReportPage
 }
 
 /** One page of the site: its route (SPEC.md §2), the type of its content, and the content. */
@@ -1713,3 +1714,134 @@ export interface VatRatesText extends PageText {
 }
 
 export type VatRatesPage = Page<VatRatesText>
+
+/** A table's column headings by key. */
+export type ColumnTexts<K extends string> = Record<K, Text>
+
+/**
+ * The Amazon VAT report analyser's texts (renderer/islands/VatReportAnalyser/): the profile form, the
+ * file choice, the progress, every heading and label of the results, the names of the engine's codes
+ * (core/vat-report/analyse.ts). Placeholders: {name} (a file), {count}, {percent}, {rows}, {column},
+ * {year}, {amount}, {from}, {to}, {layout}, {delimiter}, {encoding}.
+ */
+export interface VatReportAnalyserText {
+  profile: {
+    title: Text
+    intro: Text
+    established: { label: Text; none: Text; hint: Text }
+    registered: { legend: Text; hint: Text; summary: Text }
+    oss: { label: Text; none: Text }
+    priorYear: { label: Text; hint: Text }
+  }
+  fileLabel: Text
+  fileHint: Text
+  dropHint: Text
+  /** Beside the results: the same files analysed again with the profile as it is now. */
+  again: Text
+  progress: { label: Text; cancel: Text; cancelled: Text }
+  /** Screen reader status: while the files are read, and when one is done ({name}). */
+  analysing: Text
+  done: Text
+  /** The page's own errors (the engine's are content/vat-report.ts). */
+  errors: { loadFailed: Text; crashed: Text; tooLarge: Text }
+  results: {
+    title: Text
+    /** "{name}: {rows} rows, {layout}, {delimiter}, {encoding}". */
+    input: Text
+    layouts: { pre_2021: Text; oss_2021: Text }
+    delimiters: { tab: Text; comma: Text; semicolon: Text }
+    rows: Text
+    /** The summary of a collapsed list of rows: {count}. */
+    moreRows: Text
+    /** Below a long list cut on screen: {count} further entries, which the JSON download holds. */
+    moreInJson: Text
+    nothing: Text
+    yes: Text
+    no: Text
+    download: Text
+    counts: { title: Text; type: Text; count: Text }
+    registration: { title: Text; intro: Text; columns: ColumnTexts<'country' | 'reasons' | 'held' | 'rows'>; reasons: { storage: Text; transfer_arrival: Text; local_sales: Text; intra_community_supplies: Text } }
+    transfers: { title: Text; intro: Text; columns: ColumnTexts<'route' | 'month' | 'qty' | 'value' | 'rows'>; valueNeeded: Text }
+    oss: { title: Text; intro: Text; columns: ColumnTexts<'country' | 'quarter' | 'rate' | 'net' | 'vat' | 'rows'>; correctionsTitle: Text; correctionsIntro: Text; reportedIn: Text }
+    local: { title: Text; intro: Text; columns: ColumnTexts<'country' | 'month' | 'rate' | 'net' | 'vat' | 'rows'> }
+    marketplace: { title: Text; intro: Text; columns: ColumnTexts<'country' | 'net' | 'vat' | 'gross' | 'rows'> }
+    b2b: {
+      title: Text
+      intro: Text
+      columns: ColumnTexts<'route' | 'net' | 'ids' | 'rows'>
+      problemsTitle: Text
+      problems: { missing: Text; malformed: Text; same_country_as_departure: Text }
+      handOver: Text
+      handOverHint: Text
+    }
+    rateCheck: { title: Text; intro: Text; columns: ColumnTexts<'row' | 'country' | 'date' | 'charged' | 'valid'> }
+    threshold: {
+      title: Text
+      applicable: Text
+      notApplicable: Text
+      /** {year}, {amount}: the cross-border B2C sales found in the files. */
+      total: Text
+      reasons: {
+        not_established_in_eu: Text
+        ships_from_other_countries: Text
+        established_and_ships_only_from_there: Text
+        prior_year_above_threshold: Text
+        current_year_above_threshold: Text
+        below_threshold: Text
+        no_ecb_rate: Text
+      }
+    }
+    uninterpretable: {
+      title: Text
+      columns: ColumnTexts<'row' | 'reasons'>
+      /** Reasons naming a column ({column}): bad_date, missing_date, bad_amount, bad_rate, missing_rate, bad_country. */
+      reasons: {
+        unknown_transaction_type: Text
+        more_cells_than_heading: Text
+        missing_currency: Text
+        totals_disagree: Text
+        unknown_taxable_jurisdiction: Text
+        bad_quantity: Text
+        bad_date: Text
+        missing_date: Text
+        bad_amount: Text
+        bad_rate: Text
+        missing_rate: Text
+        bad_country: Text
+      }
+    }
+    flags: {
+      title: Text
+      codes: {
+        seller_collected_b2c_not_established: Text
+        oss_without_oss_registration: Text
+        transfer_without_value: Text
+        inbound_between_member_states: Text
+        commingling: Text
+        donation: Text
+        export_outside_eu: Text
+        no_ecb_rate: Text
+        no_rate_data: Text
+        no_tax_calculation_date: Text
+        refund_original_quarter_from_tax_date: Text
+      }
+    }
+    next: { title: Text; steps: Text[]; book: Text }
+  }
+}
+
+export interface VatReportPageText extends PageText {
+  analyser: VatReportAnalyserText
+  privacy: { title: Text; text: Text }
+  /** Shown without JavaScript: the analysis runs on the visitor's own device and needs it. */
+  noScript: { title: Text; text: Text }
+  /** The firm's decisions, each with its legal basis. */
+  decisions: { title: Text; intro: Text; items: { decision: Text; basis: Text }[] }
+  notDecided: { title: Text; items: Text[] }
+  /** Northern Ireland's name in the results (XI is not a member state). */
+  northernIreland: Text
+  disclaimer: Text
+  back: Text
+}
+
+export type VatReportPage = Page<VatReportPageText>

@@ -71,3 +71,29 @@ export function ossRate(rates: ReferenceRates, currency: string, periodEnd: IsoD
   }
   return { ok: false, currency, periodEnd, reason: 'not-yet-published' }
 }
+
+/** The last day of every calendar quarter of the years the rates cover, YYYY-MM-DD. */
+export function quarterEnds(rates: ReferenceRates): IsoDate[] {
+  const first = rates.days[0]?.date
+  const last = rates.days[rates.days.length - 1]?.date
+  if (first === undefined || last === undefined) return []
+  const ends: IsoDate[] = []
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) ends.push(`${year}-03-31`, `${year}-06-30`, `${year}-09-30`, `${year}-12-31`)
+  return ends
+}
+
+/**
+ * Only the publication days an OSS conversion of a quarter can use: for each quarter end and
+ * currency the day `ossRate` finds. `ossRate` gives the same answer for every quarter end with these
+ * days as with all of them (a day kept between a quarter end and a currency's day is one on which
+ * that currency was not quoted), so the analyser's worker carries a few kilobytes, not the history.
+ */
+export function quarterEndRates(rates: ReferenceRates): ReferenceRates {
+  const keep = new Set<IsoDate>()
+  for (const end of quarterEnds(rates))
+    for (const currency of rates.currencies) {
+      const found = ossRate(rates, currency, end)
+      if (found.ok) keep.add(found.published)
+    }
+  return { currencies: rates.currencies, days: rates.days.filter((day) => keep.has(day.date)) }
+}

@@ -62,6 +62,7 @@ const searchKindOfType: Partial<Record<keyof PageTypes, SearchKind>> = {
   QualifiedCheckPage: 'tool',
   EInvoiceCheckerPage: 'tool',
   VatRatesPage: 'tool',
+  VatReportPage: 'tool',
   DeadlineCalendarPage: 'tool',
   QuickScanPage: 'tool',
 }

@@ -1,6 +1,7 @@
 import type { PageTypes, ShareCardSection, SitePage } from '../types'
 import { agbPage } from './agb'
 import { alkoholsteuerPage } from './alkoholsteuer'
+import { amazonUstBerichtPage } from './amazon-ust-bericht'
 import { datenschutzPage } from './datenschutz'
 import { ecommerceSteuerberatungPage } from './ecommerce-steuerberatung'
 import { eRechnungPrueferPage } from './e-rechnung-pruefer'
@@ -65,6 +66,7 @@ export const sitePages = [
   page('/ust-id-bestaetigung', 'QualifiedCheckPage', ustIdBestaetigungPage),
   page('/e-rechnung-pruefer', 'EInvoiceCheckerPage', eRechnungPrueferPage),
   page('/ust-saetze', 'VatRatesPage', ustSaetzePage),
+  page('/amazon-ust-bericht', 'VatReportPage', amazonUstBerichtPage),
   page('/lexikon', 'ContentPage', lexikonPage, { section: 'glossary' }),
   page('/ueber-mich', 'AboutPage', ueberMichPage),
   page('/kontakt', 'ContactPage', kontaktPage),

@@ -34,7 +34,7 @@ export default function QualifiedCheckPage() {
           }}
         />
         <PrivacyNote className="mt-6" text={text.privacyNotes.single} link={text.privacyNotes.link} href={localizePath('/datenschutz', lang)} />
-        <div className="mt-16 border-t border-border pt-12">
+        <div id="list-check" className="mt-16 border-t border-border pt-12">
           <Island
             of={qualifiedBatchIsland}
             component={QualifiedBatch}

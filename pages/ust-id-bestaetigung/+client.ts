@@ -1,4 +1,5 @@
 // Site chrome plus the qualified confirmation's islands (single check, list check, checking a receipt), hydrated on first use.
+import { handoverWaiting } from '../../core/vat-id-handover'
 import { initChrome } from '../../renderer/client/chrome'
 import { hydrateIslandsOnFirstUse } from '../../renderer/islands/hydrate-on-first-use'
 import { qualifiedBatchIsland } from '../../renderer/islands/QualifiedBatch/island'
@@ -6,4 +7,8 @@ import { qualifiedCheckIsland } from '../../renderer/islands/QualifiedCheck/isla
 import { receiptVerifyIsland } from '../../renderer/islands/ReceiptVerify/island'
 
 initChrome()
-hydrateIslandsOnFirstUse([qualifiedCheckIsland, qualifiedBatchIsland, receiptVerifyIsland])
+// VAT IDs handed over by the Amazon VAT report analyser (core/vat-id-handover.ts): the list check hydrates at once and takes them.
+if (handoverWaiting()) {
+  hydrateIslandsOnFirstUse([qualifiedCheckIsland, receiptVerifyIsland])
+  hydrateIslandsOnFirstUse([qualifiedBatchIsland], { eager: true })
+} else hydrateIslandsOnFirstUse([qualifiedCheckIsland, qualifiedBatchIsland, receiptVerifyIsland])

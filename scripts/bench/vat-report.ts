@@ -8,26 +8,32 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { buildReport, styleArb, txArb, type Tx } from '../../tests/support/vat-report/generate'
+import { buildReport, styleArb, txArb, type FileStyle, type Tx } from '../../tests/support/vat-report/generate'
 import { median, ms, table } from './report'
 
 export const VAT_REPORT_BUDGETS = { rows: 100_000, ms: 5_000, maxRssMb: 300 }
 
+/** The benchmark's report: 100,000 generated data rows, OSS-era layout, tab, UTF-8 (the same bytes every run). */
+export function benchReport(): { bytes: Uint8Array; style: FileStyle } {
+  const style = { ...fc.sample(styleArb, { numRuns: 1, seed: 40 })[0]!, layout: 'oss_2021' as const, delimiter: '\t' as const, encoding: 'utf-8' as const }
+  // Transactions until the report has exactly 100,000 data rows (an OSS sale with its refund writes two).
+  const rowsOf = (tx: Tx) => (tx.kind === 'oss' && (tx.refund === 'same' || tx.refund === 'later') ? 2 : 1)
+  const txs: Tx[] = []
+  let rows = 0
+  for (const tx of fc.sample(txArb('oss_2021'), { numRuns: VAT_REPORT_BUDGETS.rows, seed: 40 })) {
+    if (rows + rowsOf(tx) > VAT_REPORT_BUDGETS.rows) continue
+    txs.push(tx)
+    rows += rowsOf(tx)
+  }
+  const { bytes, expected } = buildReport(style, txs, { established_in: null })
+  if (expected.dataRows !== VAT_REPORT_BUDGETS.rows) throw new Error(`generated ${expected.dataRows} rows`)
+  return { bytes, style }
+}
+
 export async function measureVatReport(): Promise<{ text: string; overBudget: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'vat-report-bench-'))
   try {
-    const style = { ...fc.sample(styleArb, { numRuns: 1, seed: 40 })[0]!, layout: 'oss_2021' as const, delimiter: '\t' as const, encoding: 'utf-8' as const }
-    // Transactions until the report has exactly 100,000 data rows (an OSS sale with its refund writes two).
-    const rowsOf = (tx: Tx) => (tx.kind === 'oss' && (tx.refund === 'same' || tx.refund === 'later') ? 2 : 1)
-    const txs: Tx[] = []
-    let rows = 0
-    for (const tx of fc.sample(txArb('oss_2021'), { numRuns: VAT_REPORT_BUDGETS.rows, seed: 40 })) {
-      if (rows + rowsOf(tx) > VAT_REPORT_BUDGETS.rows) continue
-      txs.push(tx)
-      rows += rowsOf(tx)
-    }
-    const { bytes, expected } = buildReport(style, txs, { established_in: null })
-    if (expected.dataRows !== VAT_REPORT_BUDGETS.rows) throw new Error(`generated ${expected.dataRows} rows`)
+    const { bytes, style } = benchReport()
     const file = join(dir, 'report.txt')
     writeFileSync(file, bytes)
     const runs: { ms: number; cpuMs: number; rows: number; rssBeforeMb: number; peakHeapMb: number; maxRssMb: number }[] = []

@@ -62,7 +62,7 @@ export interface KnownTargets {
 }
 
 /** Placeholders filled by the renderer outside the legal texts (see the components using format()). */
-const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date', 'time', 'zone', 'firmTime', 'days', 'name', 'url', 'phone', 'email', 'validFrom', 'validUntil', 'service', 'country', 'perMinute', 'done', 'field', 'page', 'keyUrl', 'signedAt', 'vatId', 'requesterVatId', 'outcome', 'basis', 'xmlLimit', 'pdfLimit', 'limit', 'root', 'attachment', 'en16931', 'xrechnung', 'terms', 'element', 'category', 'encoding', 'row', 'first', 'reason', 'error', 'status', 'version', 'file', 'sha256', 'from', 'to', 'line', 'column']
+const renderPlaceholders = ['year', 'query', 'firm', 'hotkey', 'amount', 'minutes', 'min', 'max', 'rate', 'net', 'gross', 'index', 'count', 'link', 'period', 'answered', 'total', 'score', 'rating', 'categories', 'date', 'time', 'zone', 'firmTime', 'days', 'name', 'url', 'phone', 'email', 'validFrom', 'validUntil', 'service', 'country', 'perMinute', 'done', 'field', 'page', 'keyUrl', 'signedAt', 'vatId', 'requesterVatId', 'outcome', 'basis', 'xmlLimit', 'pdfLimit', 'limit', 'root', 'attachment', 'en16931', 'xrechnung', 'terms', 'element', 'category', 'encoding', 'row', 'first', 'reason', 'error', 'status', 'version', 'file', 'sha256', 'from', 'to', 'line', 'column', 'rows', 'layout', 'delimiter']
 
 export function knownTargets(): KnownTargets {
   return {

@@ -33,6 +33,7 @@ const sectionOfPageType: Record<keyof PageTypes, ShareCardSection> = {
   QualifiedCheckPage: 'tools',
   EInvoiceCheckerPage: 'tools',
   VatRatesPage: 'tools',
+  VatReportPage: 'tools',
   ContentPage: 'firm',
   AboutPage: 'firm',
   ContactPage: 'contact',

@@ -24,7 +24,7 @@ async function inbox(): Promise<{ body: { text?: string } }[]> {
 
 const island = (page: Page) => page.locator('[data-island]')
 
-for (const path of ['/kontakt', '/trainings-workshops', '/ust-id-pruefer', '/vat-quick-scan', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']) {
+for (const path of ['/kontakt', '/trainings-workshops', '/ust-id-pruefer', '/vat-quick-scan', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer', '/amazon-ust-bericht']) {
   test(`${path}: only the page's own scripts before load; React and the island at idle after it; the first use only hydrates, with React`, async ({ page }) => {
     const own = pageScripts(path)
     const scripts: string[] = []

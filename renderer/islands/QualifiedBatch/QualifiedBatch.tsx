@@ -8,6 +8,7 @@ import { batchLimits, batchRows, firstJobs, newPace, prepareRow, repeatJobs, res
 import { reasonText, remainingText, type ListTexts } from '../../../core/qualified-batch-texts'
 import { parseRequester, type QualifiedCheckRequest } from '../../../core/qualified-check-api'
 import { format } from '../../../core/text'
+import { takeHandover } from '../../../core/vat-id-handover'
 import { postJson } from '../../client/api'
 import { useEarlyInput } from '../early-input'
 import type { SavedRun } from './saved-run'
@@ -64,7 +65,13 @@ export function QualifiedBatch({ texts, lang, path }: QualifiedBatchProps) {
   })
   useEffect(() => {
     setHydrated(true)
-    if (fileRef.current?.files?.[0]) void read(fileRef.current.files[0])
+    const handedOver = takeHandover()
+    if (handedOver !== undefined) {
+      // The buyer VAT IDs of the Amazon VAT report analyser: read as if chosen as a file.
+      const content = new TextEncoder().encode(handedOver)
+      setBytes(content)
+      open(readCustomerList(content))
+    } else if (fileRef.current?.files?.[0]) void read(fileRef.current.files[0])
     import('./saved-run')
       .then(({ loadRun }) => loadRun())
       .then((run) => run && !keep.current && setSaved(run))
