@@ -144,7 +144,7 @@ describe('elementOfPath', () => {
 
 // The checker's page loads the texts of its own language only (scripts/einvoice/texts-vite-plugin.ts).
 describe('the texts in one language, as the page loads them', () => {
-  const termOf = (names: Record<string, Partial<Record<string, string>>>, id: string, lang: 'de' | 'en' | 'zh') => names[id]?.[lang] || names[id]?.de
+  const termOf = (names: Readonly<Record<string, Partial<Record<'de' | 'en' | 'zh', string>>>>, id: string, lang: 'de' | 'en' | 'zh') => names[id]?.[lang] || names[id]?.de
 
   it('give every rule and every term the text the whole file gives, in each language', () => {
     for (const lang of languages) {
