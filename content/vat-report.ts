@@ -16,7 +16,7 @@ export const vatReportErrors: Record<'unreadable' | 'empty' | 'not_a_report' | '
     zh: '该文件为空。',
   },
   not_a_report: {
-    de: 'Die Datei ist kein Amazon-Umsatzsteuer-Transaktionsbericht (VAT Transactions Report): Ihre erste Zeile enthält nicht dessen Spaltennamen.',
+    de: 'Die Datei ist kein Amazon-Umsatzsteuer-Transaktionsbericht (VAT Transactions Report): Die erste Zeile enthält nicht die Spaltennamen des Berichts.',
     en: 'The file is not an Amazon VAT Transactions Report: its first line does not hold the report’s column names.',
     zh: '该文件不是亚马逊增值税交易报告（VAT Transactions Report）：第一行不含该报告的列名。',
   },

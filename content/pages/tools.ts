@@ -59,18 +59,18 @@ export const toolsPage: ToolsPage = {
         de: {
           title: 'Amazon-USt-Bericht auswerten',
           description:
-            'Werten Sie Ihren Amazon VAT Transactions Report aus: Lagerländer und nötige Registrierungen, Verbringungen, OSS je Land, Quartal und Satz in Euro, Deemed-Supplier-Umsätze und innergemeinschaftliche Lieferungen. Die Datei bleibt in Ihrem Browser.',
+            'Werten Sie Ihren Amazon VAT Transactions Report aus: Lagerländer und mögliche Registrierungspflichten, Verbringungen, OSS je Land, Quartal und Satz in Euro, Verkäufe mit Amazon als fiktivem Lieferer und innergemeinschaftliche Lieferungen. Die Datei bleibt in Ihrem Browser.',
           cta: 'Zur Berichtsauswertung',
         },
         en: {
           title: 'Amazon VAT report analyser',
           description:
-            'Analyse your Amazon VAT Transactions Report: storage countries and registrations needed, transfers, OSS per country, quarter and rate in euro, deemed-supplier sales and intra-Community supplies. The file stays in your browser.',
+            'Analyse your Amazon VAT Transactions Report: storage countries and possible registration obligations, transfers, OSS per country, quarter and rate in euro, sales with Amazon as the deemed supplier and intra-Community supplies. The file stays in your browser.',
           cta: 'Open the report analyser',
         },
         zh: {
           title: '亚马逊增值税报告分析',
-          description: '分析您的亚马逊增值税交易报告：仓储国及所需增值税注册、移库、按国家、季度和税率以欧元计的OSS申报、视同供货方销售以及欧盟内部供货。文件始终留在您的浏览器中。',
+          description: '分析您的亚马逊增值税交易报告：仓储国及可能需要的增值税注册、自有货物转移、按国家、季度和税率以欧元计的OSS申报、亚马逊作为视同供货方的销售以及欧盟内部供货。文件始终留在您的浏览器中。',
           cta: '前往报告分析工具',
         },
       },
