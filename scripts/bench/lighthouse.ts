@@ -12,8 +12,8 @@ import { table } from './report'
 
 // The home page, a service, the glossary, a term, an article, the deadline calendar, and every page
 // with a widget (quick scan, VAT ID validator, both contact forms, booking, qualified check,
-// e-invoice checker): thirteen pages, thirty-nine with their languages.
-const allPages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']
+// e-invoice checker, VAT report analyser) and the EU VAT rates: fifteen pages, forty-five with their languages.
+const allPages = ['/', '/vat-beratung', '/lexikon', pathsBelow('/lexikon/')[0]!, pathsBelow('/artikel/')[0]!, '/fristenkalender', '/vat-quick-scan', '/ust-id-pruefer', '/kontakt', '/trainings-workshops', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer', '/amazon-ust-bericht', '/ust-saetze']
 // LIGHTHOUSE_PAGES="/kontakt /termin" runs only those (every language), to look again at one page quickly.
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(/\s+/).filter((p) => allPages.includes(p)) : allPages
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const

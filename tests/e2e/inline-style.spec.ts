@@ -5,6 +5,8 @@ import { vatQuickScanPage } from '../../content/pages/vat-quick-scan'
 import { localize } from '../../core/i18n'
 import { pathsBelow } from '../../core/site'
 import { invoiceXml } from '../support/einvoice-files'
+import { buildReport, txArb } from '../support/vat-report/generate'
+import fc from 'fast-check'
 import { expectStyledAsByWholeStylesheet, localizePath } from './helpers'
 
 // Each page inlines only the part of the site's stylesheet that its group of pages can use
@@ -13,7 +15,7 @@ import { expectStyledAsByWholeStylesheet, localizePath } from './helpers'
 // dialogs, toasts, results), every element is styled exactly as it is once the whole stylesheet is
 // added (expectStyledAsByWholeStylesheet).
 
-const pages = ['/', '/de/lexikon', localizePath(pathsBelow('/lexikon/')[0]!, 'zh'), pathsBelow('/artikel/')[0]!, '/de/fristenkalender', '/agb', '/zh/preise', '/suche', '/de/no-such-page', '/kontakt', '/de/trainings-workshops', '/ust-id-pruefer', '/zh/vat-quick-scan', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer']
+const pages = ['/', '/de/lexikon', localizePath(pathsBelow('/lexikon/')[0]!, 'zh'), pathsBelow('/artikel/')[0]!, '/de/fristenkalender', '/agb', '/zh/preise', '/suche', '/de/no-such-page', '/kontakt', '/de/trainings-workshops', '/ust-id-pruefer', '/zh/vat-quick-scan', '/termin', '/ust-id-bestaetigung', '/e-rechnung-pruefer', '/amazon-ust-bericht', '/zh/ust-saetze']
 
 for (const path of pages) {
   test(`${path}: styled as by the whole stylesheet, light and dark`, async ({ page }) => {
@@ -49,7 +51,7 @@ test('the chrome after load: cookie banner, search dialog with results, a toast,
   await expectStyledAsByWholeStylesheet(page, 'mobile menu open')
 })
 
-test('widgets after use: VAT ID result, quick scan result, booking times, e-invoice reports', async ({ page }) => {
+test('widgets after use: VAT ID result, quick scan result, booking times, e-invoice reports, a VAT report analysed', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
   const vies = ustIdPrueferPage.text.en.checker
   await page.goto('/ust-id-pruefer')
@@ -85,6 +87,15 @@ test('widgets after use: VAT ID result, quick scan result, booking times, e-invo
   ])
   await expect(page.locator('article.einvoice-report')).toHaveCount(2, { timeout: 20_000 })
   await expectStyledAsByWholeStylesheet(page, 'e-invoice reports')
+
+  await page.goto('/amazon-ust-bericht')
+  const report = buildReport({ layout: 'oss_2021', delimiter: '\t', encoding: 'utf-8', dateStyle: 'dash', commaDecimal: false, shortRows: true, crlf: false }, fc.sample(txArb('oss_2021'), { numRuns: 40, seed: 7 }), { established_in: null })
+  await page.locator('[data-island="vat-report-analyser"] input[type=file]').setInputFiles([{ name: 'vat.txt', mimeType: 'text/plain', buffer: Buffer.from(report.bytes) }])
+  await expect(page.locator('[data-island="vat-report-analyser"] article[data-file="vat.txt"]')).toBeVisible({ timeout: 30_000 })
+  // Every fold open (their content is rendered on opening), folds inside folds too.
+  const closed = page.locator('[data-island="vat-report-analyser"] details:not([open])')
+  while ((await closed.count()) > 0) await closed.evaluateAll((folds) => folds.forEach((fold) => ((fold as HTMLDetailsElement).open = true)))
+  await expectStyledAsByWholeStylesheet(page, 'VAT report analysed, every fold open')
 })
 
 /** Takes out of the inline stylesheet (by the CSSOM: the CSP forbids changing its text) every class rule in its layers that `selector`'s element matches. */

@@ -36,7 +36,7 @@ describe('browser bundle', () => {
   it(`ships react-dom ${reactDomVersion}'s client renderer once, among each widget page's island code and not in what the page runs before`, () => {
     const renderer = files.filter(isReactDom)
     expect(renderer).toHaveLength(1)
-    for (const page of ['termin', 'kontakt', 'ust-id-bestaetigung', 'e-rechnung-pruefer', 'zh/vat-quick-scan', 'de/ust-id-pruefer']) {
+    for (const page of ['termin', 'kontakt', 'ust-id-bestaetigung', 'e-rechnung-pruefer', 'amazon-ust-bericht', 'zh/vat-quick-scan', 'de/ust-id-pruefer']) {
       const entries = entryScripts(readFileSync(join(siteRoot, page, 'index.html'), 'utf8'))
       expect([...scriptGraph(siteRoot, entries)].filter(isReactDom), page).toEqual([])
       expect([...scriptGraph(siteRoot, entries, { dynamic: true })].filter(isReactDom), page).toEqual(renderer)
