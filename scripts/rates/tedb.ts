@@ -35,6 +35,8 @@ export interface TedbResult {
   rateType: string
   /** The rate in per cent; null where the answer gives none (an exemption). */
   value: number | null
+  /** The first day of the record as TEDB writes it (YYYY-MM-DD, without its offset); '' where absent. */
+  situationOn: string
   comment: string
 }
 
@@ -52,7 +54,7 @@ export function parseTedbResponse(xml: string): TedbResult[] {
     text = ''
     if (tag.local === 'retrieveVatRatesRespMsg') sawMessage = true
     if (tag.local === 'Fault') fault = ''
-    if (tag.local === 'vatRateResults') current = { memberState: '', type: '', rateType: '', value: null, comment: '' }
+    if (tag.local === 'vatRateResults') current = { memberState: '', type: '', rateType: '', value: null, situationOn: '', comment: '' }
   })
   parser.on('text', (chunk) => {
     text += chunk
@@ -65,6 +67,7 @@ export function parseTedbResponse(xml: string): TedbResult[] {
       if (parent === 'vatRateResults' && tag.local === 'memberState') current.memberState = value
       else if (parent === 'vatRateResults' && tag.local === 'type') current.type = value
       else if (parent === 'vatRateResults' && tag.local === 'comment') current.comment = value
+      else if (parent === 'vatRateResults' && tag.local === 'situationOn') current.situationOn = value.slice(0, 10)
       else if (parent === 'rate' && tag.local === 'type') current.rateType = value
       else if (parent === 'rate' && tag.local === 'value') {
         const number = Number(value)
