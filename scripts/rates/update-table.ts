@@ -136,11 +136,16 @@ export async function updateTable(table: VatRateTable, lookup: TedbLookup, today
       }
       const periods = working.countries[country].periods
       const previous = periodOn(working, country, addDays(high, -1)) ?? periodOn(working, country, high)
+      // TEDB kept the rates the table had before a change of its own: the difference starts with
+      // the table's change, not on the day after they last agreed.
+      const tableChange = periods.find((p) => p.validFrom >= high && p.validFrom <= day)
+      const from = previous && tableSignature(previous) === wanted && tableChange ? tableChange.validFrom : high
+      const replaced = periodOn(working, country, from)
       const covering = periodOn(working, country, day)
-      const added = periodFromTedb(rates, previous, high, covering ? covering.validTo : null, today)
+      const added = periodFromTedb(rates, previous, from, covering ? covering.validTo : null, today)
       working = { ...working, countries: { ...working.countries, [country]: { ...working.countries[country], periods: insertPeriod(periods, added) } } }
-      const before = previous ? allRates(previous).join(' / ') : '–'
-      changes.push(`${code} from ${high}: ${before} → ${allRates(added).join(' / ')} (standard ${added.standard})`)
+      const before = replaced ? allRates(replaced).join(' / ') : '–'
+      changes.push(`${code} from ${from}: ${before} → ${allRates(added).join(' / ')} (standard ${added.standard})`)
       agreedOn = day
     }
   }
