@@ -57,6 +57,21 @@ export const vatRates: VatRateTable = {
       "id": "lt-12",
       "name": "Sovos: Litauen, Gesetz XV-287, 9 % entfällt, 12 % ab 01.01.2026",
       "url": "https://sovos.com/regulatory-updates/vat/lithuania-removes-9-reduced-vat-rate"
+    },
+    {
+      "id": "tedb-recorded-2024",
+      "name": "TEDB-Antworten 01.01.2021 bis 01.04.2024, aufgezeichnet von HM Revenue & Customs (hmrc/eu-vat-rates-stub, Stand 26.04.2024)",
+      "url": "https://github.com/hmrc/eu-vat-rates-stub/blob/6fdc67b28fd7370ef25139bebb7c81c54bd16142/conf/resources/xml/response.xml"
+    },
+    {
+      "id": "mt-12",
+      "name": "vatcalc: Malta, 12 % ab 01.01.2024 (Legal Notice 231 of 2023, Eighth Schedule des VAT Act, Cap. 406)",
+      "url": "https://vatcalc.com/malta/malta-new-12-vat-rate-2024"
+    },
+    {
+      "id": "sk-5",
+      "name": "STORMWARE: Slowakei, 5 % nach § 27 Abs. 3 des Gesetzes Nr. 222/2004 Z. z. ab 01.01.2023 (eingeführt durch Gesetz Nr. 222/2022 Z. z.)",
+      "url": "https://www.stormware.sk/podpora/legservis/znizena_sadzba_dph_vo_vyske_5_perc_od_1_1_2023.aspx"
     }
   ],
   "countries": {
@@ -77,7 +92,7 @@ export const vatRates: VatRateTable = {
             "ibericode",
             "at-covid-5"
           ],
-          "note": "Befristeter Satz von 5 % (Gastronomie, Beherbergung, Kultur, Publikationen) vom 01.07.2020 bis 31.12.2021; TEDB-Historie dazu nicht geprüft."
+          "note": "Befristeter Satz von 5 % (Gastronomie, Beherbergung, Kultur, Publikationen) vom 01.07.2020 bis 31.12.2021; die aufgezeichnete TEDB-Antwort für den 01.07.2021 führt ihn nicht."
         },
         {
           "validFrom": "2022-01-01",
@@ -656,6 +671,21 @@ export const vatRates: VatRateTable = {
       "periods": [
         {
           "validFrom": "2021-07-01",
+          "validTo": "2023-12-31",
+          "standard": 18,
+          "reduced": [
+            5,
+            7
+          ],
+          "superReduced": null,
+          "parking": null,
+          "sources": [
+            "tedb-recorded-2024",
+            "ibericode"
+          ]
+        },
+        {
+          "validFrom": "2024-01-01",
           "validTo": null,
           "standard": 18,
           "reduced": [
@@ -665,9 +695,11 @@ export const vatRates: VatRateTable = {
           "superReduced": null,
           "parking": 12,
           "sources": [
-            "tedb-mirror"
+            "tedb-mirror",
+            "tedb-recorded-2024",
+            "mt-12"
           ],
-          "note": "Zwischensatz 12 % nur nach TEDB; ibericode führt ihn nicht. Seit wann er gilt, ist nicht verifiziert."
+          "note": "Zwischensatz 12 % seit 01.01.2024 (Legal Notice 231 of 2023) für vier Dienstleistungen, u. a. Verwahrung und Verwaltung von Wertpapieren; TEDB führt ihn als Zwischensatz, ibericode nicht."
         }
       ],
       "regionalRates": []
@@ -814,7 +846,7 @@ export const vatRates: VatRateTable = {
       "periods": [
         {
           "validFrom": "2021-07-01",
-          "validTo": "2024-12-31",
+          "validTo": "2022-12-31",
           "standard": 20,
           "reduced": [
             10
@@ -825,6 +857,22 @@ export const vatRates: VatRateTable = {
             "tedb-mirror",
             "ibericode"
           ]
+        },
+        {
+          "validFrom": "2023-01-01",
+          "validTo": "2024-12-31",
+          "standard": 20,
+          "reduced": [
+            5,
+            10
+          ],
+          "superReduced": null,
+          "parking": null,
+          "sources": [
+            "sk-5",
+            "tedb-recorded-2024"
+          ],
+          "note": "5 % seit 01.01.2023 nur für Lieferung, Renovierung und Umbau von Gebäuden des staatlich geförderten Mietwohnungsbaus (§ 27 Abs. 3 des Gesetzes Nr. 222/2004 Z. z.); TEDB führt ihn erst ab der Antwort für den 01.07.2023."
         },
         {
           "validFrom": "2025-01-01",

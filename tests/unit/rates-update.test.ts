@@ -166,16 +166,17 @@ describe('npm run rates:update against a fake TEDB', () => {
 })
 
 describe('insertPeriod', () => {
-  const base = vatRates.countries.SK.periods
+  // Slovakia's last two periods: 20 % with 5 % and 10 % in 2023–2024, then 23 % with 5 % and 19 %.
+  const base = vatRates.countries.SK.periods.slice(-2)
   it('cuts the periods a new one overlaps and joins neighbours with the same rates', () => {
     const added = { ...base[1]!, validFrom: '2025-01-01', validTo: null, sources: ['tedb'] }
     expect(insertPeriod(base, added).map((p) => [p.validFrom, p.validTo])).toEqual([
-      ['2021-07-01', '2024-12-31'],
+      ['2023-01-01', '2024-12-31'],
       ['2025-01-01', null],
     ])
     const middle = { ...base[0]!, standard: 21, validFrom: '2023-02-10', validTo: '2023-03-31' }
     expect(insertPeriod(base, middle).map((p) => [p.validFrom, p.validTo, p.standard])).toEqual([
-      ['2021-07-01', '2023-02-09', 20],
+      ['2023-01-01', '2023-02-09', 20],
       ['2023-02-10', '2023-03-31', 21],
       ['2023-04-01', '2024-12-31', 20],
       ['2025-01-01', null, 23],
