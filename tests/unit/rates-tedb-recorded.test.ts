@@ -85,6 +85,8 @@ describe('the recorded TEDB answer (hmrc/eu-vat-rates-stub, April 2024)', () => 
     }
     // The 27 member states and, then still in TEDB, Northern Ireland (the update asks only for the 27).
     expect(days.get('2021-07-01')).toEqual([...tedbMemberStates, 'XI'].sort())
+    const without = (day: IsoDate) => [...tedbMemberStates].filter((state) => !days.get(day)!.includes(state))
+    expect(['2021-01-01', '2022-01-01', '2022-07-01', '2023-01-01', '2023-07-01', '2024-01-01'].map(without)).toEqual([[], [], ['BE', 'DK', 'FR'], ['CY', 'MT'], ['CY'], ['CY', 'DK']])
   })
 
   it('agrees with the table on every recorded day since 1 July 2021, apart from the differences explained', () => {
