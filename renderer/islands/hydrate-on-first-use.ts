@@ -42,18 +42,11 @@ function preloadWhenIdle(islands: readonly HTMLElement[]): Promise<void> {
       document.head.append(link)
     })
   return new Promise((done) => {
-    // One preload per idle moment: a few at once already make a long task on a phone.
-    const hrefs = JSON.parse(list.textContent ?? '[]') as string[]
-    const loaded: Promise<void>[] = []
-    const run = () => {
-      const href = hrefs.shift()
-      if (href !== undefined) loaded.push(preload(href))
-      if (hrefs.length > 0) return whenIdle(run)
-      void Promise.all(loaded).then(() => {
+    const run = () =>
+      void Promise.all((JSON.parse(list.textContent ?? '[]') as string[]).map(preload)).then(() => {
         for (const island of islands) island.dataset.loaded = 'true'
         done()
       })
-    }
     if (document.readyState === 'complete') whenIdle(run)
     else addEventListener('load', () => whenIdle(run), { once: true })
   })
