@@ -111,10 +111,11 @@ export async function expectStyledAsByWholeStylesheet(page: Page, label: string)
   // The styles are kept and compared inside the page: only differences travel back.
   // Three readings: before the whole stylesheet is added, with it, and after it is taken away again.
   // An element styled alike before and after (not changing on its own meanwhile, e.g. a list still
-  // arriving) but otherwise with the whole stylesheet lacks a rule.
+  // arriving) but otherwise with the whole stylesheet lacks a rule. The third reading is needed only
+  // for the elements the second found styled otherwise.
   const snapshot = (step: 'before' | 'whole' | 'after') =>
     page.evaluate((step) => {
-      const state = window as unknown as { styleSnapshots?: Record<string, Map<Element, string>> }
+      const state = window as unknown as { styleSnapshots?: Partial<Record<'before' | 'whole', Map<Element, string>>> }
       const styleOf = (element: Element) => {
         let text = ''
         for (const pseudo of [null, '::before', '::after']) {
@@ -131,14 +132,16 @@ export async function expectStyledAsByWholeStylesheet(page: Page, label: string)
       }
       const elements = [...document.querySelectorAll('html, html *:not([data-whole-stylesheet])')]
       const snapshots = (state.styleSnapshots ??= {})
-      snapshots[step] = new Map(elements.map((element) => [element, styleOf(element)]))
-      if (step !== 'after') return []
-      const { before, whole, after } = snapshots as Record<'before' | 'whole' | 'after', Map<Element, string>>
+      if (step !== 'after') {
+        snapshots[step] = new Map(elements.map((element) => [element, styleOf(element)]))
+        return []
+      }
+      const { before, whole } = snapshots as Record<'before' | 'whole', Map<Element, string>>
       delete state.styleSnapshots
       return elements.flatMap((element) => {
         const own = before.get(element)
         const withWhole = whole.get(element)
-        if (own === undefined || own !== after.get(element) || withWhole === undefined || withWhole === own) return []
+        if (own === undefined || withWhole === undefined || withWhole === own || styleOf(element) !== own) return []
         const mine = new Set(own.split(/[;|]/))
         const changed = withWhole.split(/[;|]/).find((declaration) => !mine.has(declaration))
         return [`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}: ${changed}`]
