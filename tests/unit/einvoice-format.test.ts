@@ -66,6 +66,13 @@ describe('formatMoney', () => {
       expect(formatMoney('20', 'EURO', lang)).toBe(`${new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 2 }).format(20)} EURO`)
       expect(formatMoney('abc', 'EUR', lang)).toBe('abc')
     })
+    it(`shows a figure with more fraction digits than Intl takes, with every digit, in ${lang}`, () => {
+      // A file may state 150 decimals (the schema's xs:decimal has no limit); Intl refuses more than 20 to 100.
+      const long = `1.${'1'.repeat(150)}`
+      for (const shown of [formatMoney(long, 'EUR', lang), formatQuantity(long, 'C62', lang, eInvoiceReportTexts[lang].units)]) {
+        expect(shown.replace(/[^0-9]/g, '')).toBe(`1${'1'.repeat(150)}`)
+      }
+    })
   }
 })
 
