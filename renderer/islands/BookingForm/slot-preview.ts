@@ -64,11 +64,15 @@ export function renderSlotPreview(placeholder: HTMLElement, days: readonly SlotD
 }
 
 /**
- * Space activates a radio when it is released over the radio it went down on. On a busy phone React's
- * list can replace this one between press and release (the focus moves to the same time in the new
- * list); the browser then activates nothing, so the release on that same time completes the pick.
+ * Space activates a radio when it is released over the radio it went down on. While React takes over,
+ * the browser does not always do so: React's list can replace this one between press and release (the
+ * focus moves to the same time in the new list), and even on this list Chromium was seen to activate
+ * nothing when the page changed between press and release (1 press in 10 on a loaded machine). So a
+ * release on the time that was pressed completes the pick where, once the browser has handled the
+ * release, that time is still not picked.
  */
 function completePressAcrossHydration(placeholder: HTMLElement): void {
+  const island = placeholder.closest<HTMLElement>('[data-island]')
   let pressed: string | undefined
   placeholder.addEventListener('keydown', (event) => {
     const radio = event.target
@@ -79,6 +83,11 @@ function completePressAcrossHydration(placeholder: HTMLElement): void {
     const radio = event.target
     const value = pressed
     pressed = undefined
-    if (radio instanceof HTMLInputElement && radio.name === 'start' && radio.value === value && !placeholder.isConnected && !radio.checked) radio.click()
+    if (!(radio instanceof HTMLInputElement) || radio.name !== 'start' || radio.value !== value) return
+    // A task later: the browser's own activation of the release has happened by then, or not at all.
+    setTimeout(() => {
+      const current = radio.isConnected ? radio : island?.querySelector<HTMLInputElement>(`input[name="start"][value="${CSS.escape(value)}"]`)
+      if (current && !current.checked) current.click()
+    }, 0)
   }, true)
 }
