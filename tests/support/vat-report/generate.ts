@@ -298,10 +298,15 @@ export function expectedOss(expected: Expected, rateOf: (currency: string, quart
     const [country, q, reported, rate] = key.split('|') as [string, string, string, string]
     return { country, quarter: q, reported, rate, net_eur: money(l.net, false), vat_eur: money(l.vat, false), rows: [...l.rows].sort((a, b) => a - b) }
   })
-  const byKey = (a: { country: string; quarter: string; rate: string }, b: typeof a) => `${a.country}|${a.quarter}|${a.rate}`.localeCompare(`${b.country}|${b.quarter}|${b.rate}`)
+  // In the order docs/vat-report.md gives: by country, quarter, (for a correction) the quarter that
+  // reports it, then rate; each part compared as plain text.
+  const byKey = (a: { country: string; quarter: string; reported: string; rate: string }, b: typeof a) => {
+    for (const part of ['country', 'quarter', 'reported', 'rate'] as const) if (a[part] !== b[part]) return a[part] < b[part] ? -1 : 1
+    return 0
+  }
   return {
-    lines: all.filter((l) => l.quarter === l.reported).map(({ reported, ...l }) => (void reported, l)).sort(byKey),
-    corrections: all.filter((l) => l.quarter !== l.reported).map(({ reported, ...l }) => ({ ...l, reported_in: reported })).sort(byKey),
+    lines: all.filter((l) => l.quarter === l.reported).sort(byKey).map(({ reported, ...l }) => (void reported, l)),
+    corrections: all.filter((l) => l.quarter !== l.reported).sort(byKey).map(({ reported, ...l }) => ({ ...l, reported_in: reported })),
   }
 }
 
