@@ -29,7 +29,7 @@ export const SITE_RULES: Readonly<Record<string, SiteRule>> = {
   'SITE-PROFILE-03': {
     severity: 'fatal',
     consequence: 'rule',
-    message: 'The specification identifier (BT-24) names no specification with an official validation: the official validator rejects the file (no scenario); it was checked against EN 16931 alone.',
+    message: 'The specification identifier (BT-24) names no specification with an official validation in this syntax (e.g. a Factur-X/ZUGFeRD profile in UBL, which exists in CII only): the official validator rejects the file (no scenario); it was checked against EN 16931 alone.',
   },
   // The file breaks the XML Schema of its syntax (UBL 2.1 or CII D16B): a format error (BMF letter of
   // 15 October 2025, Rn. 6a), so no e-invoice. Each finding carries the schema stage's own message.
