@@ -129,3 +129,29 @@ test('the check can fail: rules taken out of the inline stylesheet are found', a
   const failure = await expectStyledAsByWholeStylesheet(page, 'rules removed').then(() => '', (error: Error) => error.message)
   expect(failure).toContain('styled otherwise')
 })
+
+test('the check itself: a rule taken out of the inline stylesheet that styles the page is found', async ({ page }) => {
+  await page.goto('/de/lexikon')
+  // The last screen rule (outside @media and @supports) whose plain selector matches an element here.
+  const removed = await page.evaluate(() => {
+    const takeOut = (parent: CSSStyleSheet | CSSGroupingRule): string | null => {
+      const rules = [...parent.cssRules]
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const rule = rules[i]!
+        if (rule instanceof CSSStyleRule) {
+          if (!rule.selectorText.includes(':') && document.querySelector(rule.selectorText) && rule.style.length > 0 && !rule.style[0]!.startsWith('--')) {
+            parent.deleteRule(i)
+            return rule.cssText
+          }
+        } else if (rule instanceof CSSGroupingRule && !(rule instanceof CSSMediaRule) && !(rule instanceof CSSSupportsRule)) {
+          const found = takeOut(rule)
+          if (found) return found
+        }
+      }
+      return null
+    }
+    return takeOut((document.querySelector('style[data-stylesheet]') as HTMLStyleElement).sheet!)
+  })
+  expect(removed).not.toBeNull()
+  await expect(expectStyledAsByWholeStylesheet(page, `without ${removed}`)).rejects.toThrow(/styled otherwise/)
+})
