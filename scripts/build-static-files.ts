@@ -10,6 +10,7 @@ import { listedRoutes, siteRoutes } from '../core/site'
 import { buildSearchIndex } from './build-search-index'
 import { inlineStylesheet } from './inline-stylesheet'
 import { listIslandCode } from './island-code'
+import { preloadEntryImports } from './entry-preloads'
 import { searchModulePath } from '../renderer/components/Search/search-module'
 import { deadlineIcs, icsPath } from '../core/deadline-files'
 import { buildDate } from '../core/build-date'
@@ -41,6 +42,8 @@ for (const year of calendarYears) {
 }
 write(vatRatesDownloadPath, vatRatesDownload(vatRates, isoDayInBerlin(buildDate)))
 console.log(`static files: sitemap.xml with ${paths.length * languages.length} URLs, robots.txt, ${languages.length} feeds, ${calendarYears.length * languages.length * 2} calendar files, the VAT rates as JSON`)
+const preloads = preloadEntryImports(siteRoot)
+console.log(`entry imports: preloaded beside the entry script in ${preloads.pages} pages (at most ${preloads.scripts} modules)`)
 const islandCode = listIslandCode(siteRoot)
 console.log(`island code: listed in ${islandCode.pages} pages (at most ${islandCode.scripts} modules), preloaded at idle`)
 const search = await buildSearchIndex(siteRoot)

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { islandCodeId } from '../renderer/islands/island-code-id'
 import { islandScripts } from './script-graph'
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML document the build wrote below `dir` (not the assets, search index and images). */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
     if (statSync(full).isDirectory()) return ['assets', 'pagefind', 'og', 'images', 'downloads'].includes(name) ? [] : htmlFiles(full)
