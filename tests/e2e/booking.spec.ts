@@ -207,13 +207,13 @@ for (const worker of ['fails to load', 'has not answered when the island hydrate
     const t = terminPage.text.en.form
     await page.goto('/termin')
     const picker = page.getByLabel(t.zoneLabel)
+    // The page asks for the worker while its chrome script runs; the route sees the request a moment later.
+    await expect.poll(() => asked).toBe(1)
     if (worker === 'has not answered when the island hydrates') {
-      await expect.poll(() => asked).toBe(1)
       await expect(picker).toHaveValue('Europe/Berlin')
       await hydrate(page)
       release()
     }
-    expect(asked).toBe(1)
     await expect(picker).toHaveValue('America/Toronto')
     await expect(picker.locator('option:checked')).toHaveText(`${zoneName('America/Toronto', 'en')} (Toronto)`)
     const slot = page.locator('input[name="start"]').first()
@@ -223,6 +223,8 @@ for (const worker of ['fails to load', 'has not answered when the island hydrate
     await expect(page.locator('label').filter({ has: page.locator(`input[value="${instant.toISOString()}"]`) }).first()).toContainText(local)
     if (worker === 'fails to load') await expect(island(page)).not.toHaveAttribute('data-hydrated')
     expect(errors.filter((error) => !/arrival-worker/.test(error))).toEqual([])
+    // Asked once: a worker that failed is not asked again.
+    expect(asked).toBe(1)
     await context.close()
   })
 }
